@@ -1,0 +1,167 @@
+/**
+ * The database schema (Drizzle). One PostgreSQL schema, used by PGlite and by
+ * PostgreSQL alike; migrations in ../../drizzle are generated from this file.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { MEMBERSHIP_ROLES, SHELTER_KINDS } from '@huella/shared/constants';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull(),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    postcode: varchar('postcode', { length: 10 }).notNull().default(''),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    country: varchar('country', { length: 50 }).notNull().default(''),
+    web: varchar('web', { length: 200 }).notNull().default(''),
+    instagram: varchar('instagram', { length: 200 }).notNull().default(''),
+    facebook: varchar('facebook', { length: 200 }).notNull().default(''),
+    avatar: text('avatar'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const shelters = pgTable(
+  'shelters',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    web: varchar('web', { length: 200 }).notNull().default(''),
+    facebook: varchar('facebook', { length: 200 }).notNull().default(''),
+    instagram: varchar('instagram', { length: 200 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    kind: varchar('kind', { length: 20, enum: SHELTER_KINDS }).notNull().default('Refugio'),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shelters_city_idx').on(table.city)],
+);
+
+export const shelterMemberships = pgTable(
+  'shelter_memberships',
+  {
+    shelterId: integer('shelter_id')
+      .notNull()
+      .references(() => shelters.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20, enum: MEMBERSHIP_ROLES }).notNull().default('miembro'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shelterId, table.userId] }),
+    index('shelter_memberships_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Refresh tokens are stored by the hash of their id (jti). A family is the chain
+ * of rotations from one login; reusing a rotated token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use password reset tokens; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** Newsletter with double opt-in: pending until the emailed link is followed. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    status: varchar('status', { length: 20, enum: ['pendiente', 'confirmado', 'baja'] })
+      .notNull()
+      .default('pendiente'),
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  message: text('message').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Attempts counted by the rate limiter when it runs on the database (several processes). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -1,0 +1,186 @@
+/**
+ * Demo data: accounts of every kind and shelters of the three kinds in Madrid,
+ * Barcelona, Valencia and Sevilla. Idempotent: rows are matched by email or name.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { shelterMemberships, shelters, users } from './schema';
+
+export const DEMO_PASSWORD = 'Huella2026';
+
+export const DEMO_ACCOUNTS = [
+  { key: 'staff', email: 'admin@huella.es', firstName: 'Equipo', lastName: 'Huella', isStaff: true, city: 'Madrid' },
+  { key: 'shelterAdmin', email: 'refugio@huella.es', firstName: 'Lucía', lastName: 'Martín', isStaff: false, city: 'Madrid' },
+  { key: 'shelterMember', email: 'voluntario@huella.es', firstName: 'Pablo', lastName: 'Ruiz', isStaff: false, city: 'Barcelona' },
+  { key: 'adopter', email: 'adoptante@huella.es', firstName: 'Marta', lastName: 'García', isStaff: false, city: 'Valencia' },
+] as const;
+
+type AccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
+
+interface DemoShelter {
+  name: string;
+  kind: ShelterKind;
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  web: string;
+  instagram: string;
+  facebook: string;
+  latitude: number;
+  longitude: number;
+  members: [AccountKey, MembershipRole][];
+}
+
+export const DEMO_SHELTERS: DemoShelter[] = [
+  {
+    name: 'Refugio Huellas de Madrid',
+    kind: 'Refugio',
+    city: 'Madrid',
+    address: 'Camino de la Dehesa 12, 28049 Madrid',
+    phone: '910 123 456',
+    email: 'hola@huellasmadrid.es',
+    web: 'https://huellasmadrid.es',
+    instagram: '@huellasmadrid',
+    facebook: 'huellasmadrid',
+    latitude: 40.4168,
+    longitude: -3.7038,
+    members: [
+      ['shelterAdmin', 'administrador'],
+      ['shelterMember', 'miembro'],
+    ],
+  },
+  {
+    name: 'Protectora Patas Barcelona',
+    kind: 'Protectora',
+    city: 'Barcelona',
+    address: 'Carrer de la Marina 88, 08005 Barcelona',
+    phone: '932 456 789',
+    email: 'adopciones@patasbcn.org',
+    web: 'https://patasbcn.org',
+    instagram: '@patasbcn',
+    facebook: 'patasbcn',
+    latitude: 41.3874,
+    longitude: 2.1686,
+    members: [
+      ['shelterAdmin', 'administrador'],
+      ['shelterMember', 'administrador'],
+    ],
+  },
+  {
+    name: 'Casa de acogida de Carmen',
+    kind: 'Particular',
+    city: 'Valencia',
+    address: 'Calle de Colón 4, 46004 Valencia',
+    phone: '963 222 111',
+    email: 'carmen.acogida@huella.es',
+    web: '',
+    instagram: '@acogidacarmen',
+    facebook: '',
+    latitude: 39.4699,
+    longitude: -0.3763,
+    members: [['shelterMember', 'administrador']],
+  },
+  {
+    name: 'Protectora Sevilla Animal',
+    kind: 'Protectora',
+    city: 'Sevilla',
+    address: 'Avenida de la Palmera 30, 41012 Sevilla',
+    phone: '954 987 654',
+    email: 'info@sevillaanimal.org',
+    web: 'https://sevillaanimal.org',
+    instagram: '@sevillaanimal',
+    facebook: 'sevillaanimal',
+    latitude: 37.3891,
+    longitude: -5.9845,
+    members: [['shelterAdmin', 'miembro']],
+  },
+  {
+    name: 'Refugio El Olivar',
+    kind: 'Refugio',
+    city: 'Sevilla',
+    address: 'Carretera de Carmona km 3, 41020 Sevilla',
+    phone: '955 111 222',
+    email: 'contacto@refugioelolivar.es',
+    web: 'https://refugioelolivar.es',
+    instagram: '@refugioelolivar',
+    facebook: 'refugioelolivar',
+    latitude: 37.4,
+    longitude: -5.94,
+    members: [],
+  },
+  {
+    name: 'Refugio Mar de Valencia',
+    kind: 'Refugio',
+    city: 'Valencia',
+    address: 'Camí de Vera 21, 46022 Valencia',
+    phone: '961 333 444',
+    email: 'adopta@mardevalencia.es',
+    web: 'https://mardevalencia.es',
+    instagram: '@mardevalencia',
+    facebook: 'mardevalencia',
+    latitude: 39.48,
+    longitude: -0.34,
+    members: [],
+  },
+];
+
+export interface SeedSummary {
+  users: number;
+  shelters: number;
+  memberships: number;
+}
+
+export async function seedDemoData(db: Database): Promise<SeedSummary> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<AccountKey, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, account.email));
+    if (existing) {
+      userIds.set(account.key, existing.id);
+      continue;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        isStaff: account.isStaff,
+        city: account.city,
+        country: 'España',
+      })
+      .returning({ id: users.id });
+    userIds.set(account.key, created!.id);
+  }
+
+  let memberships = 0;
+  for (const { members, ...shelter } of DEMO_SHELTERS) {
+    const [existing] = await db.select({ id: shelters.id }).from(shelters).where(eq(shelters.name, shelter.name));
+    const shelterId =
+      existing?.id ??
+      (await db.insert(shelters).values({ ...shelter, verified: true }).returning({ id: shelters.id }))[0]!.id;
+    for (const [account, role] of members) {
+      await db
+        .insert(shelterMemberships)
+        .values({ shelterId, userId: userIds.get(account)!, role })
+        .onConflictDoNothing();
+      memberships += 1;
+    }
+  }
+  return { users: DEMO_ACCOUNTS.length, shelters: DEMO_SHELTERS.length, memberships };
+}
+
+/** On first start the database is empty; later starts leave the data alone. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemoData(db);
+  return true;
+}

@@ -1,0 +1,84 @@
+/**
+ * The one error handler and the JSON not-found answer: every failure becomes
+ * `{error, code, fields?}` with a Spanish message; a 5xx never leaks internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { commonMessages } from '@huella/shared/messages';
+import type { ErrorResponse } from '@huella/shared/schemas/common';
+import { AppError, type FieldErrors } from './errors';
+
+const m = commonMessages.errors;
+
+/** Fastify's own client errors, by code, with the Spanish message and our stable code. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: m.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: m.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: m.malformedJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: m.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: m.validation },
+  FST_ERR_RATE_LIMIT_EXCEEDED: { status: 429, code: 'too_many_requests', message: m.tooManyRequests },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message ?? m.validation);
+  }
+  return fields;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return send(reply, error.statusCode, {
+      error: error.message,
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldErrors(error.validation);
+    const first = Object.values(fields)[0]?.[0];
+    return send(reply, 400, { error: first ?? m.validation, code: 'validation_error', fields });
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return send(reply, known.status, { error: known.message, code: known.code });
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return send(reply, 400, { error: m.malformedJson, code: 'malformed_json' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return send(reply, status, { error: m.validation, code: 'bad_request' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { error: m.internal, code: 'internal_error' });
+}
+
+/** Paths the API owns: an unknown one among them answers JSON, never the web app. */
+export const API_PREFIXES = ['/api/', '/users/api/', '/pets/api/', '/shelters/api/', '/newsletter/api/', '/contact/api/', '/media/'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+}
+
+export function sendJsonNotFound(reply: FastifyReply) {
+  return send(reply, 404, { error: m.routeNotFound, code: 'route_not_found' });
+}
+
+/** With a web app, its own not-found handler (index.html fallback) replaces the JSON one. */
+export function registerErrorHandling(app: FastifyInstance, options: { webApp: boolean }) {
+  app.setErrorHandler(errorHandler);
+  if (!options.webApp) app.setNotFoundHandler((_request, reply) => sendJsonNotFound(reply));
+}

@@ -1,0 +1,41 @@
+/** Reads the configuration, migrates (and seeds an empty database), listens, shuts down gracefully. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase } from './db/migrate';
+import { openConfiguredDatabase } from './db/open';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await migrateDatabase(database);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db);
+
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Huella escuchando en ${config.publicUrl} (${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+/**
+ * Test helper: each test file gets a fresh database (a copy of the migrated
+ * snapshot or template from global-setup.ts) and an app built on it, talked to
+ * with `app.inject`.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens an empty, migrated database of the driver this run tests. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = inject('postgresUrl');
+    const name = `huella_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ memory: true, loadDataDir: snapshot });
+  return { database, drop: async () => {} };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmpdir(), `huella-data-${randomBytes(6).toString('hex')}`),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEED_DEMO_DATA: 'false',
+    ...overrides,
+  });
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

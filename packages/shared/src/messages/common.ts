@@ -1,0 +1,26 @@
+/** Messages shared by every area: dialogs, generic errors, HTTP-level errors. */
+export const commonMessages = {
+  dialog: { accept: 'Aceptar', confirm: 'Confirmar', cancel: 'Cancelar', error: 'Error' },
+  errors: {
+    internal: 'Ha ocurrido un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+    notFound: 'El recurso solicitado no existe.',
+    routeNotFound: 'La ruta solicitada no existe.',
+    validation: 'Los datos enviados no son válidos.',
+    malformedJson: 'El cuerpo de la petición no es un JSON válido.',
+    bodyTooLarge: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
+    unsupportedMediaType: 'Tipo de contenido no admitido.',
+    unauthorized: 'Debes iniciar sesión para continuar.',
+    invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+    forbidden: 'No tienes permiso para realizar esta acción.',
+    tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    required: 'Este campo es obligatorio',
+    invalidType: 'El valor no tiene el tipo esperado.',
+    tooLong: (max: number) => `No puede tener más de ${max} caracteres.`,
+    unknownField: 'Campo no permitido.',
+    unexpected: 'Ocurrió un error inesperado',
+    unknown: 'Ocurrió un error desconocido',
+    network: 'No se recibió respuesta del servidor. Verifica tu conexión a internet.',
+  },
+  loading: 'Cargando...',
+  processing: 'Procesando...',
+} as const;

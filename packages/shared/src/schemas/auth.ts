@@ -1,0 +1,68 @@
+/** Accounts: registration, login, tokens, password reset (spec §5, §7). */
+import { z } from 'zod';
+import { authMessages } from '../messages/auth';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { emailSchema, optionalText, requiredText } from './common';
+
+const v = authMessages.validation;
+
+/** Spec §5: 8–15 characters with an upper-case letter, a lower-case letter and a digit. */
+export const passwordSchema = z
+  .string({ error: v.required })
+  .min(PASSWORD_MIN_LENGTH, v.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, v.passwordMax)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, v.passwordPattern);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The server accepts any password on login so that it can answer every failure alike. */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: v.required }).min(1, v.required).max(1024),
+});
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({
+  refresh: z.string({ error: v.required }).min(1, v.required).max(4096),
+});
+
+export const registerRequestSchema = z.object({
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: optionalText(NAME_MAX_LENGTH).default(''),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register screen's form (spec §2, §5): name, email, password, confirm, terms. */
+export const registerFormSchema = z
+  .object({
+    name: z.string().trim().min(1, v.required).max(NAME_MAX_LENGTH),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, { message: v.acceptTerms }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: authMessages.reset.invalidToken }).min(1).max(512),
+  password: passwordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: v.required }).min(1, v.required).max(1024),
+  new_password: passwordSchema,
+});
