@@ -1,0 +1,18 @@
+/**
+ * Route guards (spec §2, §6): guest-only screens send a signed-in user to
+ * /dashboard; protected screens send a guest to /login, remembering where
+ * they were going so login can take them back.
+ */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+
+export function GuestOnly() {
+  const { isAuthenticated } = useSession();
+  return isAuthenticated ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+export function RequireSession() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  return isAuthenticated ? <Outlet /> : <Navigate to="/login" replace state={{ from: location }} />;
+}

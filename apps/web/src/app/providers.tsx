@@ -1,0 +1,60 @@
+/**
+ * App-wide providers: data cache, the one dialog, toasts (spec §9: error 4 s,
+ * success 2 s, at most 20 at once) and scroll animations (spec §9 AOS values).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import AOS from 'aos';
+import 'aos/dist/aos.css';
+import { AOS_OPTIONS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@huella/shared/constants';
+import { DialogProvider } from '../components/ui/dialog';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Dismisses the oldest visible toasts beyond TOAST_LIMIT. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return null;
+}
+
+function useScrollAnimations() {
+  useEffect(() => {
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
+  }, []);
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useScrollAnimations();
+  return (
+    <QueryClientProvider client={client}>
+      <DialogProvider>
+        {children}
+        <Toaster
+          position="top-center"
+          toastOptions={{
+            error: { duration: TOAST_ERROR_MS },
+            success: { duration: TOAST_SUCCESS_MS },
+            style: { color: '#1f2937' },
+          }}
+        />
+        <ToastLimit />
+      </DialogProvider>
+    </QueryClientProvider>
+  );
+}
