@@ -6,3 +6,5 @@ export { authMessages } from './messages/auth';
 export { commonMessages } from './messages/common';
 export { siteMessages } from './messages/site';
 export { accountMessages } from './messages/account';
+export { newsletterMessages } from './messages/newsletter';
+export { contactMessages } from './messages/contact';
