@@ -14,6 +14,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -106,21 +107,19 @@ function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (conf
   const titleId = useId();
   const messageId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
-
-  // Own portal node, so everything else in <body> can be made inert while open.
-  useEffect(() => {
+  const [portal] = useState(() => {
     const node = document.createElement('div');
     node.dataset.dialogRoot = '';
-    document.body.append(node);
-    setPortal(node);
-    return () => {
-      node.remove();
-    };
-  }, []);
+    return node;
+  });
+
+  // Own portal node, so everything else in <body> can be made inert while open.
+  useLayoutEffect(() => {
+    document.body.append(portal);
+    return () => portal.remove();
+  }, [portal]);
 
   useEffect(() => {
-    if (!portal) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const siblings = Array.from(document.body.children).filter(
       (element): element is HTMLElement => element !== portal && element instanceof HTMLElement && !element.inert,
@@ -153,7 +152,6 @@ function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (conf
     }
   };
 
-  if (!portal) return null;
   const { Icon, className: iconClass } = icons[type];
   const isAlertDialog = kind === 'confirm' || type === 'warning' || type === 'error';
 
