@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { authMessages } from '../messages/auth';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailSchema, optionalText, requiredText } from './common';
+import { emailSchema, optionalText, requiredError, requiredText } from './common';
 
 const v = authMessages.validation;
 
 /** Spec §5: 8–15 characters with an upper-case letter, a lower-case letter and a digit. */
 export const passwordSchema = z
-  .string({ error: v.required })
+  .string(requiredError())
   .min(PASSWORD_MIN_LENGTH, v.passwordMin)
   .max(PASSWORD_MAX_LENGTH, v.passwordMax)
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, v.passwordPattern);
@@ -22,14 +22,14 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** The server accepts any password on login so that it can answer every failure alike. */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: v.required }).min(1, v.required).max(1024),
+  password: z.string(requiredError()).min(1, v.required).max(1024),
 });
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh: z.string({ error: v.required }).min(1, v.required).max(4096),
+  refresh: z.string(requiredError()).min(1, v.required).max(4096),
 });
 
 export const registerRequestSchema = z.object({
@@ -58,11 +58,14 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: authMessages.reset.invalidToken }).min(1).max(512),
+  token: z
+    .string({ error: authMessages.reset.invalidToken })
+    .min(1, authMessages.reset.invalidToken)
+    .max(512, authMessages.reset.invalidToken),
   password: passwordSchema,
 });
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: v.required }).min(1, v.required).max(1024),
+  current_password: z.string(requiredError()).min(1, v.required).max(1024),
   new_password: passwordSchema,
 });

@@ -4,9 +4,21 @@ import { authMessages } from '../messages/auth';
 import { commonMessages } from '../messages/common';
 import { EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 
+// Zod's built-in messages are English; every message a schema does not set
+// explicitly (a wrong type, a number out of range…) comes out in Spanish.
+z.config(z.locales.es());
+
+/**
+ * The error option for a field that must be present: a missing (or null) value
+ * reads 'Este campo es obligatorio', a value of the wrong type says so.
+ */
+export const requiredError = (invalid: string = commonMessages.errors.invalidType) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null ? commonMessages.errors.required : invalid),
+});
+
 export const requiredText = (max: number) =>
   z
-    .string({ error: commonMessages.errors.required })
+    .string(requiredError())
     .trim()
     .min(1, commonMessages.errors.required)
     .max(max, commonMessages.errors.tooLong(max));
@@ -18,7 +30,7 @@ export const optionalText = (max: number) =>
     .max(max, commonMessages.errors.tooLong(max));
 
 export const emailSchema = z
-  .string({ error: authMessages.validation.required })
+  .string(requiredError(authMessages.validation.invalidEmail))
   .trim()
   .min(1, authMessages.validation.required)
   .max(EMAIL_MAX_LENGTH, commonMessages.errors.tooLong(EMAIL_MAX_LENGTH))
