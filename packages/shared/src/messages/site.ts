@@ -13,6 +13,54 @@ export const siteMessages = {
     closeMenu: 'Cerrar menú',
     main: 'Navegación principal',
     skipToContent: 'Saltar al contenido',
+    logout: 'Cerrar sesión',
+  },
+  /** The document title of the home page; other pages read '<página> · Huella'. */
+  homeTitle: 'Huella · Adopta, no compres',
+  /** Titles (and last breadcrumb) of pages whose route has no breadcrumb key. */
+  pageTitles: {
+    '/contacto': 'Contacto',
+    '/faq': 'Preguntas frecuentes',
+    '/quienes-somos': 'Quiénes somos',
+    '/legal': 'Aviso legal y privacidad',
+    '/newsletter/confirmar': 'Confirmar suscripción',
+    '/newsletter/baja': 'Baja de la newsletter',
+    '/entrenamiento': 'Entrenamiento',
+    '/cuidado': 'Cuidado',
+    '/peluquerias': 'Peluquerías',
+    '/accesorios': 'Accesorios',
+    '/checkout': 'Pago',
+    '/return': 'Resultado del pago',
+  } as Record<string, string>,
+  footer: {
+    tagline:
+      'Conectamos refugios, protectoras y particulares con familias que buscan un compañero para toda la vida.',
+    freeAdoption: 'La adopción es siempre gratuita.',
+    services: {
+      title: 'Servicios',
+      training: 'Entrenamiento',
+      care: 'Cuidado',
+      grooming: 'Peluquerías',
+      accessories: 'Accesorios',
+    },
+    huella: {
+      title: 'Huella',
+      myAccount: 'Mi cuenta',
+      contact: 'Contacto',
+      faq: 'Preguntas frecuentes',
+      about: 'Quiénes somos',
+      legal: 'Aviso legal y privacidad',
+    },
+    follow: {
+      title: 'Síguenos',
+      writeUs: 'Escríbenos a',
+      facebook: 'Huella en Facebook',
+      instagram: 'Huella en Instagram',
+      x: 'Huella en X',
+      tiktok: 'Huella en TikTok',
+      newTab: '(se abre en una pestaña nueva)',
+    },
+    copyright: (year: number) => `© ${year} Huella`,
   },
   breadcrumbs: {
     label: 'Ruta de navegación',
@@ -29,6 +77,8 @@ export const siteMessages = {
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que buscas no existe o se ha movido.',
+    suggestion: 'Quizá te interese conocer a los animales que buscan hogar.',
+    toAdoptions: 'Ver animales en adopción',
     backHome: 'Volver al inicio',
   },
   underConstruction: {
