@@ -8,6 +8,7 @@ export { siteMessages } from './messages/site';
 export { accountMessages } from './messages/account';
 export { newsletterMessages } from './messages/newsletter';
 export { contactMessages } from './messages/contact';
+export { mailMessages } from './messages/mail';
 export { homeMessages } from './messages/home';
 export { servicesMessages } from './messages/services';
 export { volunteersMessages } from './messages/volunteers';

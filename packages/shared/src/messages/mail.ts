@@ -1,0 +1,47 @@
+/** Emails the platform sends: password reset, newsletter, contact (PRODUCT.md). */
+const hours = (count: number) => (count === 1 ? '1 hora' : `${count} horas`);
+const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+
+export const mailMessages = {
+  layout: {
+    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    signature: 'El equipo de Huella',
+    footer: 'Huella · Plataforma de adopción de animales. Adoptar es siempre gratis.',
+    linkFallback: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
+    unsubscribe: '¿No quieres recibir más correos de nuestra newsletter? Date de baja aquí:',
+    unsubscribeAction: 'Darme de baja',
+  },
+  passwordReset: {
+    subject: 'Restablece tu contraseña de Huella',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Huella.',
+    action: 'Crear una contraseña nueva',
+    expiry: (ttlHours: number) => `El enlace caduca en ${hours(ttlHours)} y solo se puede usar una vez.`,
+    ignore: 'Si no has sido tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+  },
+  newsletterConfirm: {
+    subject: 'Confirma tu suscripción a la newsletter de Huella',
+    intro: 'Gracias por querer recibir la newsletter de Huella. Solo falta un paso: confirma tu correo electrónico.',
+    action: 'Confirmar suscripción',
+    expiry: (ttlDays: number) => `El enlace caduca en ${days(ttlDays)}.`,
+    ignore: 'Si no te has suscrito tú, ignora este correo y no volverás a saber de nosotros.',
+  },
+  newsletterWelcome: {
+    subject: '¡Bienvenida a la newsletter de Huella!',
+    intro: 'Tu suscripción está confirmada.',
+    body: 'Te escribiremos con historias de adopción, consejos de cuidado y animales que buscan hogar.',
+    action: 'Ver animales en adopción',
+  },
+  contactToInfo: {
+    subject: (subject: string) => `[Contacto] ${subject}`,
+    intro: 'Nuevo mensaje desde el formulario de contacto.',
+    from: 'De',
+    email: 'Correo',
+    subjectLabel: 'Asunto',
+    replyHint: 'Responde a este correo para contestar directamente a quien escribió.',
+  },
+  contactAck: {
+    subject: 'Hemos recibido tu mensaje',
+    intro: 'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos lo antes posible.',
+    copy: 'Esta es una copia de lo que nos enviaste:',
+  },
+} as const;
