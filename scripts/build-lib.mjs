@@ -1,0 +1,106 @@
+/**
+ * Builds the web app and the API bundle when they are missing or stale, so that
+ * `npm start`, the E2E setup, the screenshots and the bench all run the same
+ * production build. Stale means some source file (or folder, which catches
+ * deletions and renames) is newer than the build output.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const inRepo = (...parts) => path.join(repoRoot, ...parts);
+
+export const webDistDir = inRepo('apps', 'web', 'dist');
+export const apiBundle = inRepo('apps', 'api', 'dist', 'server.js');
+
+/** What each build reads, and the file whose age stands for the whole output. */
+const targets = {
+  web: {
+    output: path.join(webDistDir, 'index.html'),
+    sources: [
+      inRepo('apps', 'web', 'src'),
+      inRepo('apps', 'web', 'public'),
+      inRepo('apps', 'web', 'index.html'),
+      inRepo('apps', 'web', 'vite.config.ts'),
+      inRepo('apps', 'web', 'package.json'),
+      inRepo('packages', 'shared', 'src'),
+      inRepo('package-lock.json'),
+    ],
+    command: [process.execPath, [inRepo('node_modules', 'vite', 'bin', 'vite.js'), 'build']],
+    cwd: inRepo('apps', 'web'),
+  },
+  api: {
+    output: apiBundle,
+    sources: [
+      inRepo('apps', 'api', 'src'),
+      inRepo('apps', 'api', 'scripts'),
+      inRepo('apps', 'api', 'package.json'),
+      inRepo('packages', 'shared', 'src'),
+      inRepo('package-lock.json'),
+    ],
+    command: [process.execPath, [inRepo('apps', 'api', 'scripts', 'build.mjs')]],
+    cwd: inRepo('apps', 'api'),
+  },
+};
+
+/** Tests never end up in a build, so editing one does not make the build stale. */
+const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
+
+/** Newest modification time (ms) under `entry`, folders included. */
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry, { withFileTypes: true })) {
+    if (child.name === 'node_modules' || isTestFile(child.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child.name)));
+  }
+  return newest;
+}
+
+/** Why `name` needs building, or null when its output is up to date. */
+export function staleReason(name) {
+  const target = targets[name];
+  if (!existsSync(target.output)) return 'no build yet';
+  const built = statSync(target.output).mtimeMs;
+  const newest = Math.max(...target.sources.map(newestMtime));
+  return newest > built ? 'sources changed since the last build' : null;
+}
+
+function run(name, command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${name} build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/**
+ * Builds whatever is missing or stale. `log` receives one line per decision.
+ * Resolves when web and API builds are current; rejects if a build fails.
+ */
+export async function ensureBuilt({ log = (line) => console.log(line), force = false } = {}) {
+  for (const name of /** @type {const} */ (['web', 'api'])) {
+    const reason = force ? 'forced' : staleReason(name);
+    if (!reason) {
+      log(`[build] ${name}: up to date`);
+      continue;
+    }
+    log(`[build] ${name}: building (${reason})`);
+    const started = Date.now();
+    const [command, args] = targets[name].command;
+    await run(name, command, args, targets[name].cwd);
+    // Date the output from the start of the build, so a source saved while it
+    // ran still counts as newer next time.
+    utimesSync(targets[name].output, started / 1000, started / 1000);
+    log(`[build] ${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
