@@ -4,11 +4,13 @@
  * they were going so login can take them back.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectTarget } from '../features/auth/utils/redirect-target';
 import { useSession } from '../lib/session';
 
 export function GuestOnly() {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const location = useLocation();
+  return isAuthenticated ? <Navigate to={redirectTarget(location.state)} replace /> : <Outlet />;
 }
 
 export function RequireSession() {

@@ -18,6 +18,8 @@ export const authMessages = {
     password: 'Contraseña',
     confirmPassword: 'Confirmar contraseña',
     terms: 'Acepto los términos y condiciones y la política de privacidad',
+    termsPrefix: 'Acepto los',
+    termsLink: 'términos y condiciones y la política de privacidad',
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Inicia sesión',
@@ -37,6 +39,12 @@ export const authMessages = {
     acceptTerms: 'Debes aceptar los términos',
   },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+  /** The side panel of the login, register and password reset cards. */
+  brand: {
+    tagline: 'Adopta, no compres.',
+    text: 'Refugios, protectoras y particulares de toda España buscan un hogar para sus animales. Adoptar en Huella siempre es gratis.',
+    points: ['Guarda a tus favoritos', 'Habla con los refugios', 'Publica anuncios de adopción'],
+  },
   logout: {
     label: 'Cerrar sesión',
     confirmTitle: 'Cerrar sesión',
@@ -61,6 +69,7 @@ export const authMessages = {
     invalidToken: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
     missingToken: 'Falta el enlace de recuperación. Solicita uno nuevo.',
     backToLogin: 'Volver a iniciar sesión',
+    requestNew: 'Solicitar un enlace nuevo',
     mailSubject: 'Restablece tu contraseña de Huella',
   },
   changePassword: {

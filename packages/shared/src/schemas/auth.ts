@@ -65,6 +65,15 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordSchema,
 });
 
+/** The "new password" form of the reset link: the same rules, typed twice. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
 export const changePasswordSchema = z.object({
   current_password: z.string(requiredError()).min(1, v.required).max(1024),
   new_password: passwordSchema,
