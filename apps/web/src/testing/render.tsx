@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import toast from 'react-hot-toast';
+import './match-media';
 import { Providers } from '../app/providers';
 import { sessionStore } from '../lib/session-store';
 
