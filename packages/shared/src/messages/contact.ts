@@ -4,8 +4,10 @@ export const contactMessages = {
   intro:
     '¿Tienes dudas sobre una adopción, quieres colaborar o registrar tu refugio? Escríbenos y te responderemos lo antes posible.',
   mailboxIntro: 'También puedes escribirnos directamente a',
+  faqIntro: 'Puede que tu pregunta ya tenga respuesta en',
   form: {
     title: 'Envíanos un mensaje',
+    allRequired: 'Todos los campos son obligatorios.',
     name: 'Nombre',
     email: 'Correo electrónico',
     subject: 'Asunto',

@@ -2,7 +2,8 @@
 export const newsletterMessages = {
   form: {
     title: 'Únete a nuestra newsletter',
-    intro: 'Historias de adopción, consejos de cuidado y animales que buscan hogar, directamente en tu correo.',
+    intro:
+      'Historias de adopción, consejos de cuidado y animales que buscan hogar, directamente en tu correo.',
     name: 'Nombre',
     email: 'Correo electrónico',
     submit: 'Regístrate',
@@ -19,12 +20,15 @@ export const newsletterMessages = {
   },
   unsubscribe: {
     title: 'Darse de baja de la newsletter',
-    question: '¿Quieres dejar de recibir nuestra newsletter? Puedes volver a suscribirte cuando quieras.',
+    question:
+      '¿Quieres dejar de recibir nuestra newsletter? Puedes volver a suscribirte cuando quieras.',
     submit: 'Darme de baja',
     doneTitle: 'Te has dado de baja',
     doneText: 'Ya no recibirás más correos de nuestra newsletter.',
     errorTitle: 'No hemos podido darte de baja',
-    missingToken: 'Falta el enlace para darte de baja. Abre el enlace que aparece al final de nuestros correos.',
+    missingToken:
+      'Falta el enlace para darte de baja. Abre el enlace que aparece al final de nuestros correos.',
   },
   invalidToken: 'El enlace no es válido o ha caducado.',
+  backHome: 'Volver al inicio',
 } as const;
