@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../testing/server';
-import { Landing, renderRoutes } from '../../../testing/render';
-import RegisterRoute from '../../../routes/register';
+import { server } from '../testing/server';
+import { Landing, renderRoutes } from '../testing/render';
+import RegisterRoute from './register';
 
 const routes = [
   { path: '/register', element: <RegisterRoute /> },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { server } from '../../../testing/server';
-import { Landing, renderRoutes } from '../../../testing/render';
-import LoginRoute from '../../../routes/login';
-import { GuestOnly, RequireSession } from '../../../app/guards';
+import { server } from '../testing/server';
+import { Landing, renderRoutes } from '../testing/render';
+import LoginRoute from './login';
+import { GuestOnly, RequireSession } from '../app/guards';
 
 const routes = [
   { element: <GuestOnly />, children: [{ path: '/login', element: <LoginRoute /> }] },
