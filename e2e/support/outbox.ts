@@ -1,0 +1,72 @@
+/**
+ * Reads the mail the server wrote to DATA_DIR/outbox (no SMTP_URL set): one
+ * JSON file per message, `{to, subject, text, html, links, date}`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Mail {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  date: string;
+}
+
+export function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright global setup');
+  return path.join(dataDir, 'outbox');
+}
+
+const recipients = (mail: Mail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).map((to) => String(to).toLowerCase());
+
+/** Newest first. */
+function readOutbox(): Mail[] {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(dir, name))
+    .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .map(({ file }) => JSON.parse(readFileSync(file, 'utf8')) as Mail);
+}
+
+/** Waits for the newest message to `to` (optionally also matching subject) and returns it. */
+export async function waitForMail(
+  to: string,
+  { subject, timeout = 15_000 }: { subject?: string | RegExp; timeout?: number } = {},
+): Promise<Mail> {
+  const address = to.toLowerCase();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = readOutbox().find(
+      (mail) =>
+        recipients(mail).some((recipient) => recipient.includes(address)) &&
+        (subject === undefined ||
+          (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No mail to ${to}${subject ? ` with subject ${subject}` : ''} in ${outboxDir()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** All messages to `to`, newest first. */
+export const mailsTo = (to: string): Mail[] =>
+  readOutbox().filter((mail) => recipients(mail).some((r) => r.includes(to.toLowerCase())));
+
+/** The first link in the mail whose path starts with `pathname`. */
+export function linkTo(mail: Mail, pathname: string): string {
+  const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
+  if (!link)
+    throw new Error(`No link to ${pathname} in "${mail.subject}": ${mail.links.join(', ')}`);
+  return link;
+}

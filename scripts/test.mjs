@@ -1,0 +1,249 @@
+/**
+ * `npm test`: every check and test suite, in order, each one run even when an
+ * earlier one failed, so the report is complete. Test counts come from the
+ * runners' JSON reports; lint, typecheck and format count as one check each.
+ * A suite that crashes, times out or reports nothing counts as failed, never
+ * as "0 failed". The last line is always `N passed, N failed` (CI reads it),
+ * and the exit code is non-zero when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './build-lib.mjs';
+
+const bin = (...parts) => path.join(repoRoot, 'node_modules', ...parts);
+const reportsDir = mkdtempSync(path.join(tmpdir(), 'huella-test-reports-'));
+const minutes = (n) => n * 60_000;
+
+/** The vitest command for one package, with a readable and a JSON reporter. */
+const vitest = (reportFile) => [
+  process.execPath,
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+];
+
+const withoutPostgres = { ...process.env, TEST_DB: 'pglite' };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const steps = [
+  {
+    name: 'lint',
+    kind: 'check',
+    command: [process.execPath, bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings=0'],
+    timeout: minutes(5),
+  },
+  {
+    name: 'typecheck',
+    kind: 'check',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+    timeout: minutes(5),
+  },
+  {
+    name: 'format',
+    kind: 'check',
+    command: [process.execPath, bin('prettier', 'bin', 'prettier.cjs'), '--check', '.'],
+    timeout: minutes(3),
+  },
+  { name: 'shared', kind: 'vitest', cwd: 'packages/shared', timeout: minutes(5) },
+  {
+    name: 'api (PGlite)',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    env: withoutPostgres,
+    timeout: minutes(10),
+  },
+  {
+    name: 'api (PostgreSQL)',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    env: { ...process.env, TEST_DB: 'postgres' },
+    timeout: minutes(10),
+    skipUnless: process.env.TEST_DATABASE_URL
+      ? null
+      : 'TEST_DATABASE_URL is not set (see README: Testing)',
+  },
+  { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(10) },
+  { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(15) },
+];
+
+let current = null;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (current) killGroup(current, 'SIGTERM');
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Runs a command in its own process group; resolves with its exit status. */
+function run(command, { cwd, env, timeout }) {
+  return new Promise((resolve) => {
+    const [file, ...args] = command;
+    const child = spawn(file, args, { cwd, env, stdio: 'inherit', detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test] timed out after ${timeout / 60_000} min; stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, timeout);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: null, error: error.message, timedOut });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code, signal, timedOut });
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Turns an exit status (and a JSON report) into counts; never hides a crash. */
+function countResults(step, status, reportFile) {
+  const ok = status.code === 0;
+  const problem = status.timedOut
+    ? 'timed out'
+    : status.error
+      ? `could not start: ${status.error}`
+      : status.signal
+        ? `killed by ${status.signal}`
+        : null;
+
+  if (step.kind === 'check') {
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: problem ?? '' };
+  }
+
+  const report = existsSync(reportFile) ? readJson(reportFile) : null;
+  if (!report) {
+    return { passed: 0, failed: 1, skipped: 0, note: problem ?? 'no test report (crashed?)' };
+  }
+
+  let passed;
+  let failed;
+  let skipped;
+  let note = problem ?? '';
+  if (step.kind === 'vitest') {
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length;
+    if (brokenFiles > 0) {
+      failed += brokenFiles;
+      note ||= `${brokenFiles} test file(s) failed to run`;
+    }
+    if ((report.numTotalTests ?? 0) === 0 && !note) note = 'no tests found';
+  } else {
+    const stats = report.stats ?? {};
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = stats.unexpected ?? 0;
+    skipped = stats.skipped ?? 0;
+    if (stats.flaky) note = `${stats.flaky} flaky (passed on retry)`;
+    const errors = (report.errors ?? []).length;
+    if (errors > 0 && failed === 0) {
+      failed = errors;
+      note = `${errors} error(s) outside tests (setup?)`;
+    }
+  }
+  if (!ok && failed === 0) {
+    failed = 1;
+    note ||= `exited with ${status.signal ?? `code ${status.code}`}`;
+  }
+  return { passed, failed, skipped, note };
+}
+
+const results = [];
+for (const step of steps) {
+  const title = `━━ ${step.name} ━━`;
+  console.log(`\n${title}`);
+  if (interrupted) {
+    results.push({
+      name: step.name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      note: 'interrupted',
+    });
+    continue;
+  }
+  if (step.skipUnless) {
+    console.log(`skipped: ${step.skipUnless}`);
+    results.push({ name: step.name, skippedSuite: step.skipUnless });
+    continue;
+  }
+  const reportFile = path.join(reportsDir, `${step.name.replace(/\W+/g, '-')}.json`);
+  const env = { ...(step.env ?? process.env) };
+  let command = step.command;
+  if (step.kind === 'vitest') command = vitest(reportFile);
+  if (step.kind === 'playwright') {
+    command = [
+      process.execPath,
+      bin('@playwright', 'test', 'cli.js'),
+      'test',
+      '--reporter=list,json',
+    ];
+    env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
+  }
+  const started = Date.now();
+  const status = await run(command, {
+    cwd: path.join(repoRoot, step.cwd ?? '.'),
+    env,
+    timeout: step.timeout,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: step.name, seconds, ...countResults(step, status, reportFile) });
+}
+rmSync(reportsDir, { recursive: true, force: true });
+
+const rows = results.map((r) =>
+  r.skippedSuite
+    ? [r.name, '-', '-', '-', '-', `not run: ${r.skippedSuite}`]
+    : [
+        r.name,
+        String(r.passed),
+        String(r.failed),
+        String(r.skipped),
+        `${r.seconds.toFixed(1)} s`,
+        `${r.failed > 0 ? 'FAIL' : 'ok'}${r.note ? ` (${r.note})` : ''}`,
+      ],
+);
+const header = ['suite', 'passed', 'failed', 'skipped', 'time', 'status'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) =>
+  cells
+    .map((cell, i) => (i >= 1 && i <= 4 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
+
+const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+
+console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || interrupted ? 1 : 0;
