@@ -10,6 +10,8 @@ export interface LegalBlock {
   list?: readonly string[];
   /** Paragraphs shown after the list. */
   after?: readonly string[];
+  /** The table of what Huella keeps in the browser (legalMessages.storageTable) follows. */
+  storageTable?: boolean;
 }
 
 export interface LegalSection {
@@ -156,6 +158,7 @@ const cookies: LegalSection = {
       paragraphs: [
         'Para mantener tu sesión iniciada no usamos cookies: guardamos tres valores en el almacenamiento local (localStorage) de tu navegador, que solo se envían a Huella cuando la propia web los usa:',
       ],
+      storageTable: true,
     },
     {
       title: 'Cómo eliminarlos',
