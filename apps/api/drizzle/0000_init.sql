@@ -37,6 +37,7 @@ CREATE TABLE "rate_limit_hits" (
 	"key" varchar(300) NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "rate_limit_hits_key_window_start_pk" PRIMARY KEY("key","window_start")
 );
 --> statement-breakpoint
@@ -102,7 +103,9 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "shelter_memberships" ADD CONSTRAINT "shelter_memberships_shelter_id_shelters_id_fk" FOREIGN KEY ("shelter_id") REFERENCES "public"."shelters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelter_memberships" ADD CONSTRAINT "shelter_memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_lower_unique" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_confirm_token_unique" ON "newsletter_subscribers" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_expires_idx" ON "rate_limit_hits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shelter_memberships_user_idx" ON "shelter_memberships" USING btree ("user_id");--> statement-breakpoint

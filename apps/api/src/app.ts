@@ -1,7 +1,8 @@
 /**
  * buildApp(config): the start-up order is the architecture. Configuration and
  * database first, then infrastructure (errors, security headers, CORS,
- * compression, API docs), then services, then routes, then the web app.
+ * compression, API docs), then services (mailer, rate limiter, tokens and
+ * authentication), then routes, then the web app.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,11 +19,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
+// Loaded first so that every zod message not set explicitly comes out in Spanish.
+import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/http-errors';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
+import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
+import newsletterRoutes from './modules/newsletter/routes';
+import sheltersRoutes from './modules/shelters/routes';
+import usersRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import mailerPlugin from './plugins/mailer';
+import rateLimitPlugin from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +45,8 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Called for every route as it is registered (the OpenAPI completeness test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -48,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -95,8 +109,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Services.
+  await app.register(mailerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
   // Routes.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(sheltersRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanish,
   TRUST_PROXY: booleanish,
   RATE_LIMIT_DISABLED: booleanish,
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -49,7 +50,15 @@ export interface Config {
   webDistDir: string | undefined;
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Only for local load benchmarks: every limit is skipped. */
   rateLimitDisabled: boolean;
+  /**
+   * Where the rate limiter counts: in this process's memory (one process), or in
+   * PostgreSQL (`rate_limit_hits`), shared by every process behind a load balancer.
+   */
+  rateLimitStore: 'memory' | 'database';
+  /** Mail written to disk instead of sent, when no SMTP server is configured. */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +94,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: source.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'test' : env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    rateLimitStore: env.RATE_LIMIT_STORE,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }
 

@@ -86,8 +86,9 @@ export const shelterMemberships = pgTable(
 );
 
 /**
- * Refresh tokens are stored by the hash of their id (jti). A family is the chain
- * of rotations from one login; reusing a rotated token revokes the whole family.
+ * One row per refresh token, keyed by its id (the `jti` claim: a random UUID,
+ * useless without the signing secret). A family is the chain of rotations from
+ * one login; reusing a rotated token revokes the whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -141,7 +142,10 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -155,13 +159,20 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Attempts counted by the rate limiter when it runs on the database (several processes). */
+/**
+ * Attempts counted by the rate limiter when it runs on the database (several
+ * processes): one row per key and fixed window, deleted once the window is over.
+ */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: varchar('key', { length: 300 }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_expires_idx').on(table.expiresAt),
+  ],
 );

@@ -1,0 +1,21 @@
+/**
+ * Every rate limit of the API, in one place. Per IP: how often one client may
+ * try; per account: how often one email address may be tried, from anywhere.
+ */
+import type { RateLimitRule } from './rate-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Login attempts from one IP address. */
+  loginPerIp: { name: 'login-ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins against one account, whatever the IP (credential stuffing, slow brute force). */
+  loginFailuresPerAccount: { name: 'login-fail-account', limit: 5, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', limit: 5, windowMs: HOUR },
+  passwordResetPerIp: { name: 'reset-ip', limit: 5, windowMs: HOUR },
+  /** Reset mails to one address: nobody can flood someone's inbox. */
+  passwordResetPerAccount: { name: 'reset-account', limit: 3, windowMs: HOUR },
+  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
+  newsletterPerIp: { name: 'newsletter-ip', limit: 10, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,172 @@
+/**
+ * Fixed-window rate limiting. A rule allows `limit` hits per `windowMs` for one
+ * subject (an IP address, an account's email). Counters live behind a small
+ * store interface: in this process's memory by default, or in PostgreSQL
+ * (`rate_limit_hits`) when several API processes serve the same users, so that
+ * a client cannot multiply its allowance by the number of processes
+ * (RATE_LIMIT_STORE=database).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { TooManyRequests } from './errors';
+
+export interface RateLimitRule {
+  /** Stable name, part of the counter key. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitStore {
+  /** Adds one hit to the subject's current window and returns the new count. */
+  hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
+  /** The hits counted so far in the subject's current window. */
+  count(key: string, windowStart: Date): Promise<number>;
+  /** Forgets the subject's current window. */
+  reset(key: string, windowStart: Date): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; expiresAt: number }>();
+  private lastSweep = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, windowStart: Date, windowMs: number): Promise<number> {
+    this.sweep();
+    const id = `${key}@${windowStart.getTime()}`;
+    const entry = this.windows.get(id) ?? { count: 0, expiresAt: windowStart.getTime() + windowMs };
+    entry.count += 1;
+    this.windows.set(id, entry);
+    return entry.count;
+  }
+
+  async count(key: string, windowStart: Date): Promise<number> {
+    return this.windows.get(`${key}@${windowStart.getTime()}`)?.count ?? 0;
+  }
+
+  async reset(key: string, windowStart: Date): Promise<void> {
+    this.windows.delete(`${key}@${windowStart.getTime()}`);
+  }
+
+  /** Drops finished windows at most once a minute, so memory stays bounded. */
+  private sweep() {
+    const now = this.now();
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [id, entry] of this.windows) if (entry.expiresAt <= now) this.windows.delete(id);
+  }
+}
+
+export class DatabaseRateLimitStore implements RateLimitStore {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  async hit(key: string, windowStart: Date, windowMs: number): Promise<number> {
+    this.sweep();
+    // One atomic upsert: concurrent processes never lose a hit.
+    const [row] = await this.db
+      .insert(rateLimitHits)
+      .values({ key, windowStart, hits: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ hits: rateLimitHits.hits });
+    return row?.hits ?? 1;
+  }
+
+  async count(key: string, windowStart: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+    return row?.hits ?? 0;
+  }
+
+  async reset(key: string, windowStart: Date): Promise<void> {
+    await this.db
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+  }
+
+  /** Deletes finished windows at most every ten minutes, off the request's path. */
+  private sweep() {
+    const now = this.now();
+    if (now - this.lastSweep < 10 * 60_000) return;
+    this.lastSweep = now;
+    this.db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.expiresAt, new Date(now)))
+      .then(
+        () => {},
+        (error: unknown) => this.onError(error),
+      );
+  }
+}
+
+export interface RateLimiterOptions {
+  disabled?: boolean;
+  now?: () => number;
+}
+
+export class RateLimiter {
+  private readonly now: () => number;
+  private readonly disabled: boolean;
+
+  constructor(
+    private readonly store: RateLimitStore,
+    options: RateLimiterOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.disabled = options.disabled ?? false;
+  }
+
+  /** Counts one hit; throws TooManyRequests (429 with Retry-After) once the limit is passed. */
+  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+    if (this.disabled) return;
+    const { key, windowStart, resetAt } = this.window(rule, subject);
+    const count = await this.store.hit(key, windowStart, rule.windowMs);
+    if (count > rule.limit) throw this.tooMany(resetAt);
+  }
+
+  /** Throws TooManyRequests when the limit is already reached, without counting (e.g. failed logins). */
+  async check(rule: RateLimitRule, subject: string): Promise<void> {
+    if (this.disabled) return;
+    const { key, windowStart, resetAt } = this.window(rule, subject);
+    if ((await this.store.count(key, windowStart)) >= rule.limit) throw this.tooMany(resetAt);
+  }
+
+  /** Counts one hit without judging it (the next `check` does). */
+  async record(rule: RateLimitRule, subject: string): Promise<void> {
+    if (this.disabled) return;
+    const { key, windowStart } = this.window(rule, subject);
+    await this.store.hit(key, windowStart, rule.windowMs);
+  }
+
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    if (this.disabled) return;
+    const { key, windowStart } = this.window(rule, subject);
+    await this.store.reset(key, windowStart);
+  }
+
+  private window(rule: RateLimitRule, subject: string) {
+    const now = this.now();
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return {
+      key: `${rule.name}:${subject}`.slice(0, 300),
+      windowStart: new Date(start),
+      resetAt: start + rule.windowMs,
+    };
+  }
+
+  private tooMany(resetAt: number) {
+    return new TooManyRequests((resetAt - this.now()) / 1000);
+  }
+}

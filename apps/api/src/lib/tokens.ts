@@ -1,0 +1,110 @@
+/**
+ * Signed session tokens (JWT, HS256 with jose). Access tokens live 15 minutes;
+ * refresh tokens 7 days and carry an id (`jti`) and a family (`fid`) so that the
+ * auth module can rotate them and revoke a whole family on reuse. Issuer,
+ * audience, algorithm and the `typ` claim are all checked (RFC 8725): a refresh
+ * token is never accepted as an access token, nor the other way round.
+ */
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { commonMessages } from '@huella/shared/messages';
+import { Unauthorized } from './errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const ISSUER = 'huella';
+const AUDIENCE = 'huella';
+const ALGORITHM = 'HS256';
+
+type TokenType = 'access' | 'refresh';
+
+class WrongClaims extends Error {}
+
+export interface AccessClaims {
+  userId: number;
+}
+
+export interface RefreshClaims {
+  userId: number;
+  tokenId: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+export interface SignedRefreshToken extends RefreshClaims {
+  token: string;
+}
+
+export interface TokenSigner {
+  signAccess(userId: number): Promise<string>;
+  signRefresh(userId: number, familyId?: string): Promise<SignedRefreshToken>;
+  /** Throws Unauthorized (`invalid_token`) unless the token is a valid, unexpired access token. */
+  verifyAccess(token: string): Promise<AccessClaims>;
+  /** Throws Unauthorized (`invalid_token`) unless the token is a valid, unexpired refresh token. */
+  verifyRefresh(token: string, message?: string): Promise<RefreshClaims>;
+}
+
+export function createTokenSigner(secret: string, now: () => Date = () => new Date()): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  const sign = async (userId: number, typ: TokenType, ttl: number, claims: { jti?: string; fid?: string } = {}) => {
+    const issuedAt = seconds();
+    const jwt = new SignJWT({ typ, ...(claims.fid ? { fid: claims.fid } : {}) })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttl);
+    if (claims.jti) jwt.setJti(claims.jti);
+    return { token: await jwt.sign(key), expiresAt: new Date((issuedAt + ttl) * 1000) };
+  };
+
+  const verify = async (token: string, typ: TokenType, message: string) => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: [ALGORITHM],
+        currentDate: now(),
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== typ || !Number.isSafeInteger(userId) || userId <= 0) throw new WrongClaims();
+      return { payload, userId };
+    } catch (error) {
+      // Bad signature, expired, wrong issuer/audience/type, malformed: all the same to the client.
+      if (error instanceof joseErrors.JOSEError || error instanceof WrongClaims) {
+        throw new Unauthorized(message, 'invalid_token');
+      }
+      throw error;
+    }
+  };
+
+  return {
+    signAccess: async (userId) => (await sign(userId, 'access', ACCESS_TOKEN_TTL_SECONDS)).token,
+
+    async signRefresh(userId, familyId = randomUUID()) {
+      const tokenId = randomUUID();
+      const { token, expiresAt } = await sign(userId, 'refresh', REFRESH_TOKEN_TTL_SECONDS, {
+        jti: tokenId,
+        fid: familyId,
+      });
+      return { token, userId, tokenId, familyId, expiresAt };
+    },
+
+    async verifyAccess(token) {
+      const { userId } = await verify(token, 'access', commonMessages.errors.invalidToken);
+      return { userId };
+    },
+
+    async verifyRefresh(token, message = commonMessages.errors.invalidToken) {
+      const { payload, userId } = await verify(token, 'refresh', message);
+      if (typeof payload.jti !== 'string' || typeof payload.fid !== 'string' || typeof payload.exp !== 'number') {
+        throw new Unauthorized(message, 'invalid_token');
+      }
+      return { userId, tokenId: payload.jti, familyId: payload.fid, expiresAt: new Date(payload.exp * 1000) };
+    },
+  };
+}

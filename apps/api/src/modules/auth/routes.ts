@@ -1,0 +1,133 @@
+/** Accounts and sessions: register, login, refresh, logout, change and reset the password. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authMessages } from '@huella/shared/messages';
+import {
+  changePasswordSchema,
+  loginBodySchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  tokenPairSchema,
+} from '@huella/shared/schemas/auth';
+import { okResponseSchema } from '@huella/shared/schemas/common';
+import { userSchema } from '@huella/shared/schemas/users';
+import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
+import { currentUser } from '../../plugins/auth';
+import { createAuthService } from './service';
+
+const tags = ['cuentas'];
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuthService(app);
+
+  app.post(
+    '/users/api/users/',
+    {
+      onRequest: app.limitByIp(RATE_LIMITS.registerPerIp),
+      schema: {
+        tags,
+        summary: 'Crear una cuenta',
+        body: registerRequestSchema,
+        response: { 201: userSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    '/users/api/login/',
+    {
+      onRequest: app.limitByIp(RATE_LIMITS.loginPerIp),
+      schema: {
+        tags,
+        summary: 'Iniciar sesión: devuelve un token de acceso y uno de refresco',
+        body: loginBodySchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  app.post(
+    '/users/api/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Renovar la sesión: el token de refresco se sustituye por uno nuevo',
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/users/api/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Cerrar la sesión del token de refresco',
+        body: refreshRequestSchema,
+        response: { 204: z.null().describe('Sesión cerrada'), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/api/users/me/change-password/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cambiar la contraseña: cierra las demás sesiones y devuelve tokens nuevos',
+        security: bearerAuth,
+        body: changePasswordSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      service.changePassword(currentUser(request).id, request.body.current_password, request.body.new_password),
+  );
+
+  app.post(
+    '/users/api/password-reset/',
+    {
+      onRequest: app.limitByIp(RATE_LIMITS.passwordResetPerIp),
+      schema: {
+        tags,
+        summary: 'Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        body: passwordResetRequestSchema,
+        response: { 202: okResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(request.body.email);
+      return reply.code(202).send({ detail: authMessages.reset.requestSent });
+    },
+  );
+
+  app.post(
+    '/users/api/password-reset/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Crear una contraseña nueva con el enlace recibido por correo',
+        body: passwordResetConfirmSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await service.confirmPasswordReset(request.body.token, request.body.password);
+      return { detail: authMessages.reset.done };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,25 @@
+/** A `users` row in the shape the API returns (packages/shared/src/schemas/users.ts). */
+import type { User } from '@huella/shared/schemas/users';
+import type { UserRow } from './repository';
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    web: row.web,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    avatar: row.avatar,
+    is_staff: row.isStaff,
+    // Favourites arrive with the favourites module; until then every list is empty.
+    favourites: [],
+    date_joined: row.dateJoined.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+/** Queries on `users`. Emails are compared case-insensitively (unique index on lower(email)). */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'postcode' | 'city' | 'country' | 'web' | 'instagram' | 'facebook'
+  >
+>;
+
+export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byEmail(email));
+      return row;
+    },
+
+    /** Throws a unique violation (USERS_EMAIL_UNIQUE) when the email is taken. */
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    /** Throws a unique violation (USERS_EMAIL_UNIQUE) when the new email is taken. */
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async updatePassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async list(page: { limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(users),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

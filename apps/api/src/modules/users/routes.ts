@@ -1,0 +1,85 @@
+/** User accounts: list, one's own profile, profile updates. Registration lives in the auth module. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
+import { userSchema, userUpdateSchema } from '@huella/shared/schemas/users';
+import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
+import { currentUser } from '../../plugins/auth';
+import { createUsersService } from './service';
+
+const tags = ['usuarios'];
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(app);
+
+  app.get(
+    '/users/api/users/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Usuarios: todos para el personal, solo el propio para los demás (paginado)',
+        security: bearerAuth,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.list(currentUser(request), page);
+      setPaginationHeaders(request, reply, page, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/users/api/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'La cuenta de quien ha iniciado sesión',
+        security: bearerAuth,
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.me(currentUser(request)),
+  );
+
+  app.put(
+    '/users/api/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Actualizar la cuenta propia',
+        security: bearerAuth,
+        body: userUpdateSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return service.update(user, user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/users/api/users/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Actualizar una cuenta (solo la propia, salvo el personal)',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: userUpdateSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,37 @@
+/**
+ * The rate limiter service (`app.rateLimiter`) and `app.limitByIp(rule)`, an
+ * onRequest hook for routes: it counts every request, valid or not, before any
+ * work is done.
+ */
+import type { onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  DatabaseRateLimitStore,
+  MemoryRateLimitStore,
+  RateLimiter,
+  type RateLimitRule,
+} from '../lib/rate-limit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+    limitByIp(rule: RateLimitRule): onRequestAsyncHookHandler;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const store =
+      app.config.rateLimitStore === 'database'
+        ? new DatabaseRateLimitStore(app.db, Date.now, (error) =>
+            app.log.warn({ err: error }, 'could not delete finished rate limit windows'),
+          )
+        : new MemoryRateLimitStore();
+    const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled });
+    app.decorate('rateLimiter', limiter);
+    app.decorate('limitByIp', (rule: RateLimitRule): onRequestAsyncHookHandler => async (request) => {
+      await limiter.consume(rule, request.ip);
+    });
+  },
+  { name: 'rate-limit' },
+);
