@@ -3,20 +3,7 @@
  * driven by Debian's Chromium. See global-setup.ts for the server.
  */
 import { defineConfig, devices } from '@playwright/test';
-
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunchOptions } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: load-tests the production server against the ceiling for a
+ * Node process, a bare `http` server returning the same bytes from memory.
+ *
+ * Builds if needed, starts the built server on a free loopback port with a
+ * fresh data directory (migrated and seeded), then for each endpoint runs
+ * autocannon against Huella and against the ceiling, and prints and saves
+ * (bench/RESULTS.md) requests per second, p99 latency and the ratio.
+ *
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10)
+ * tune the run. Everything stays on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, startServer } from '../e2e/support/server';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = 2;
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+interface Endpoint {
+  name: string;
+  path: string;
+  auth?: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /healthz', path: '/healthz' },
+  { name: 'GET /readyz (database round trip)', path: '/readyz' },
+  { name: 'GET / (index.html)', path: '/' },
+  { name: 'GET /users/api/users/me/ (JWT + database)', path: '/users/api/users/me/', auth: true },
+];
+
+interface Sample {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Captured {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  } satisfies Sample;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Sample> {
+  await load(url, headers, WARMUP);
+  return load(url, headers, DURATION);
+}
+
+/** What the endpoint answers to a plain client (autocannon asks for no compression). */
+async function capture(url: string, headers: Record<string, string>): Promise<Captured> {
+  const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  };
+}
+
+/**
+ * The ceiling runs in its own process, as Huella does, so it does not share an
+ * event loop with the load generator.
+ */
+async function startCeiling(
+  responses: Record<string, Captured>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const source = `
+    import http from 'node:http';
+    const responses = JSON.parse(process.env.CEILING_RESPONSES);
+    const ready = Object.fromEntries(Object.entries(responses).map(([p, r]) =>
+      [p, { status: r.status, headers: { 'content-type': r.contentType }, body: Buffer.from(r.body, 'base64') }]));
+    http.createServer((req, res) => {
+      const r = ready[req.url];
+      if (!r) { res.writeHead(404).end(); return; }
+      res.writeHead(r.status, r.headers).end(r.body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    env: { ...process.env, CEILING_RESPONSES: JSON.stringify(responses) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function main() {
+  const server = await startServer({
+    log: (line) => console.error(line),
+    // Request logging would measure the log pipe, not the server.
+    env: { LOG_LEVEL: 'warn' },
+  });
+  let ceiling: { url: string; child: ChildProcess } | undefined;
+  try {
+    const login = await fetch(`${server.url}/users/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'adoptante@huella.es', password: 'Huella2026' }),
+    });
+    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+    const { access } = (await login.json()) as { access: string };
+    const headersFor = (endpoint: Endpoint): Record<string, string> =>
+      endpoint.auth ? { authorization: `Bearer ${access}` } : {};
+
+    const captured: Record<string, Captured> = {};
+    for (const endpoint of ENDPOINTS) {
+      const answer = await capture(`${server.url}${endpoint.path}`, headersFor(endpoint));
+      if (answer.status !== 200) throw new Error(`${endpoint.name} answered ${answer.status}`);
+      captured[endpoint.path] = answer;
+    }
+    ceiling = await startCeiling(captured);
+
+    const rows: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      console.error(`[bench] ${endpoint.name}…`);
+      const huella = await measure(`${server.url}${endpoint.path}`, headersFor(endpoint));
+      const bare = await measure(`${ceiling.url}${endpoint.path}`, {});
+      if (huella.non2xx || huella.errors) {
+        console.error(
+          `[bench] ${endpoint.name}: ${huella.non2xx} non-2xx, ${huella.errors} errors`,
+        );
+      }
+      const bytes = Buffer.from(captured[endpoint.path]!.body, 'base64').length;
+      rows.push(
+        `| ${endpoint.name} | ${fmt(bytes)} B | ${fmt(huella.requestsPerSecond)} | ${fmt(huella.p99)} ms | ${fmt(bare.requestsPerSecond)} | ${fmt(bare.p99)} ms | ${fmt((huella.requestsPerSecond / bare.requestsPerSecond) * 100)} % |`,
+      );
+    }
+
+    const cpus = os.cpus();
+    const table = [
+      '| Endpoint | Body | Huella req/s | Huella p99 | Ceiling req/s | Ceiling p99 | Huella / ceiling |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows,
+    ].join('\n');
+    console.log(table);
+
+    const report = `# Benchmark results
+
+Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}), on ${cpus.length} cores
+(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()} ${os.arch()}.
+
+Huella is the production build (\`node apps/api/dist/server.js\`, embedded PGlite, demo data,
+\`LOG_LEVEL=warn\`, rate limits off). The ceiling is a bare Node \`http\` server in its own
+process answering the same status, content type and bytes from memory: the most a single Node
+process can do for that response on this machine. autocannon runs ${CONNECTIONS} connections for
+${DURATION} s per row after a ${WARMUP} s warm-up, over loopback, on the same machine as both
+servers (so client and server share the cores). Requests are uncompressed.
+
+${table}
+
+Reproduce: \`npm run bench\` (or \`BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench\`).
+`;
+    writeFileSync(resultsFile, report);
+    console.error(`[bench] wrote ${path.relative(process.cwd(), resultsFile)}`);
+  } finally {
+    ceiling?.child.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
