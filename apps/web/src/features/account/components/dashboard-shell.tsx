@@ -1,0 +1,100 @@
+/**
+ * Mi cuenta (spec §2 Dashboard): the greeting, the section menu and the
+ * chosen section. Refugios joins the menu only when the user belongs to at
+ * least one shelter; if the shelters cannot be loaded the user is told so.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import type { User } from '@huella/shared/schemas/users';
+import { accountMessages, commonMessages } from '@huella/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyShelters } from '../api/get-my-shelters';
+import { DASHBOARD_SECTIONS, useDashboardSection, type DashboardSection } from '../hooks/use-dashboard-section';
+import { AnnouncementsSection } from './announcements-section';
+import { ChatSection } from './chat-section';
+import { DashboardMenu } from './dashboard-menu';
+import { FavouritesSection } from './favourites-section';
+import { PaymentsSection } from './payments-section';
+import { ProfileSection } from './profile-section';
+import { SheltersSection } from './shelters-section';
+
+const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter((section) => section !== 'refugios');
+
+interface DashboardShellProps {
+  user: User | undefined;
+  userStatus: 'pending' | 'error' | 'success';
+  onRetryUser: () => void;
+  /** Extra actions under the menu (sign out). */
+  menuFooter?: ReactNode;
+}
+
+export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: DashboardShellProps) {
+  const dialog = useDialog();
+  const shelters = useMyShelters();
+  const sections: readonly DashboardSection[] = shelters.data?.length ? DASHBOARD_SECTIONS : WITHOUT_SHELTERS;
+  const current = useDashboardSection(sections);
+
+  // Spec §8: the shelters failure is told in a dialog, once per failure.
+  const { isError, errorUpdatedAt } = shelters;
+  useEffect(() => {
+    if (isError) {
+      void dialog.alert({ title: commonMessages.dialog.error, message: accountMessages.sheltersLoadError, type: 'error' });
+    }
+  }, [isError, errorUpdatedAt, dialog]);
+
+  const userContent = (render: (user: User) => ReactNode) => {
+    if (user) return render(user);
+    if (userStatus === 'error') {
+      return (
+        <FormAlert>
+          <p>{accountMessages.userLoadError}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetryUser}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            {accountMessages.retry}
+          </Button>
+        </FormAlert>
+      );
+    }
+    return <Spinner label={commonMessages.loading} showLabel />;
+  };
+
+  const section: Record<DashboardSection, () => ReactNode> = {
+    anuncios: () => <AnnouncementsSection />,
+    favoritos: () => userContent((me) => <FavouritesSection favourites={me.favourites} />),
+    chat: () => <ChatSection />,
+    pagos: () => <PaymentsSection />,
+    cuenta: () => userContent((me) => <ProfileSection user={me} />),
+    refugios: () => <SheltersSection shelters={shelters.data} isLoading={shelters.isPending} />,
+  };
+
+  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
+
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+        <div className="flex items-center gap-4">
+          <span
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-highlight sm:size-16"
+            aria-hidden="true"
+          >
+            {initials}
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{accountMessages.title}</h1>
+            <p className="mt-1 text-muted">
+              {user ? <span className="font-semibold text-ink">{accountMessages.greeting(user.first_name)} </span> : null}
+              {accountMessages.intro}
+            </p>
+          </div>
+        </div>
+        <div className="mt-8 grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <DashboardMenu sections={sections} current={current} footer={menuFooter} />
+          <div>{section[current]()}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The profile edit form: every field of the page is sent with PUT
+ * /users/api/users/me/ (PRODUCT.md), checked first with the shared schema.
+ * Saving closes the form only on success (spec §4); the server's per-field
+ * messages land beside their fields.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { COUNTRIES } from '@huella/shared/constants';
+import { accountMessages, commonMessages } from '@huella/shared/messages';
+import { userUpdateSchema, type User, type UserUpdate } from '@huella/shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateMeMutation } from '../api/update-me';
+import { SelectField } from '../../../components/ui/select-field';
+
+const p = accountMessages.profile;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'postcode', 'city', 'country', 'web', 'instagram', 'facebook'] as const;
+
+type ProfileValues = UserUpdate;
+
+const toFormValues = (user: User): ProfileValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  phone: user.phone,
+  address: user.address,
+  postcode: user.postcode,
+  city: user.city,
+  country: (COUNTRIES as readonly string[]).includes(user.country) ? (user.country as (typeof COUNTRIES)[number]) : '',
+  web: user.web,
+  instagram: user.instagram,
+  facebook: user.facebook,
+});
+
+export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const mutation = useUpdateMeMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ resolver: zodResolver(userUpdateSchema), defaultValues: toFormValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await mutation.mutateAsync(values);
+      toast.success(p.saved);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        let placed = false;
+        for (const [field, messages] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field) && messages[0]) {
+            setError(field as (typeof FIELDS)[number], { message: messages[0] }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+        setServerError(placed ? p.saveError : error.message);
+      } else {
+        console.warn('Profile update failed', error);
+        setServerError(commonMessages.errors.unknown);
+      }
+    }
+  });
+
+  const text = (field: Exclude<(typeof FIELDS)[number], 'country'>, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={p.fields[field]} error={errors[field]?.message} {...props} {...register(field)} />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.personal}</legend>
+        {text('first_name', { autoComplete: 'given-name' })}
+        {text('last_name', { autoComplete: 'family-name' })}
+        {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.address}</legend>
+        {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+        {text('postcode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {text('city', { autoComplete: 'address-level2' })}
+        <SelectField label={p.fields.country} error={errors.country?.message} {...register('country')}>
+          <option value="">{p.countryPlaceholder}</option>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.social}</legend>
+        {text('web', { type: 'url', autoComplete: 'url', className: 'sm:col-span-2' })}
+        {text('instagram')}
+        {text('facebook')}
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          {p.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? commonMessages.processing : p.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

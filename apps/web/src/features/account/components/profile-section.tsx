@@ -1,0 +1,62 @@
+/**
+ * Cuenta (spec §2, PRODUCT.md): the user's data in view mode; 'Editar perfil'
+ * opens the form that saves every field; the password has its own form.
+ */
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import type { User } from '@huella/shared/schemas/users';
+import { accountMessages } from '@huella/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+import { SectionPanel } from './section-panel';
+
+const p = accountMessages.profile;
+
+type Field = keyof typeof p.fields;
+
+const groups: { title: string; fields: Exclude<Field, 'password'>[] }[] = [
+  { title: p.sections.personal, fields: ['first_name', 'last_name', 'email', 'phone'] },
+  { title: p.sections.address, fields: ['address', 'postcode', 'city', 'country'] },
+  { title: p.sections.social, fields: ['web', 'instagram', 'facebook'] },
+];
+
+export function ProfileSection({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="space-y-6">
+      <SectionPanel
+        title={p.title}
+        actions={
+          editing ? null : (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {p.edit}
+            </Button>
+          )
+        }
+      >
+        {editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-2">
+            {groups.map((group) => (
+              <div key={group.title}>
+                <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{group.title}</h3>
+                <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+                  {group.fields.map((field) => (
+                    <div key={field} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-3 text-sm">
+                      <dt className="font-medium text-muted">{p.fields[field]}</dt>
+                      <dd className={`break-words ${user[field] ? 'text-ink' : 'text-muted italic'}`}>{user[field] || p.notSet}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+        )}
+      </SectionPanel>
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth and account features. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { authMessages } from '@huella/shared/messages';
+import { DashboardShell } from '../features/account/components/dashboard-shell';
+import { useMe } from '../features/auth/api/get-me';
+import { useLogout } from '../features/auth/hooks/use-logout';
+
+export default function DashboardRoute() {
+  const me = useMe();
+  const logout = useLogout();
+  const location = useLocation();
+  const fromAdoptionForm = Boolean((location.state as { fromAdoptionForm?: boolean } | null)?.fromAdoptionForm);
+
+  // Spec §2: back from the announcement form, the page glides to the top.
+  useEffect(() => {
+    if (fromAdoptionForm) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [fromAdoptionForm, location.key]);
+
+  return (
+    <DashboardShell
+      user={me.data}
+      userStatus={me.status}
+      onRetryUser={() => void me.refetch()}
+      menuFooter={
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 font-medium text-danger transition-colors hover:bg-red-50"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          {authMessages.logout.label}
+        </button>
+      }
+    />
+  );
+}
