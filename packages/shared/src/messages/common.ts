@@ -15,6 +15,7 @@ export const commonMessages = {
     tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
     required: 'Este campo es obligatorio',
     invalidType: 'El valor no tiene el tipo esperado.',
+    invalidChoice: 'Elige una de las opciones disponibles.',
     tooLong: (max: number) => `No puede tener más de ${max} caracteres.`,
     unknownField: 'Campo no permitido.',
     unexpected: 'Ocurrió un error inesperado',

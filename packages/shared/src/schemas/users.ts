@@ -1,6 +1,7 @@
 /** User records as the API returns and accepts them. */
 import { z } from 'zod';
 import { COUNTRIES, NAME_MAX_LENGTH } from '../constants';
+import { commonMessages } from '../messages/common';
 import { emailSchema, optionalText, requiredText } from './common';
 
 export const userSchema = z.object({
@@ -32,7 +33,9 @@ export const userUpdateSchema = z.object({
   address: optionalText(200).optional(),
   postcode: optionalText(10).optional(),
   city: optionalText(100).optional(),
-  country: z.union([z.enum(COUNTRIES), z.literal('')]).optional(),
+  country: z
+    .union([z.enum(COUNTRIES), z.literal('')], { error: commonMessages.errors.invalidChoice })
+    .optional(),
   web: optionalText(200).optional(),
   instagram: optionalText(200).optional(),
   facebook: optionalText(200).optional(),
