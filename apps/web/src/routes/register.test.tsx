@@ -71,7 +71,8 @@ describe('register screen', () => {
     expect(errorOf('Contraseña')).toBeUndefined();
   });
 
-  it('registers, toasts, runs the progress bar down and goes to /login', async () => {
+  // The bar itself takes 2.5 s by design.
+  it('registers, toasts, runs the progress bar down and goes to /login', { timeout: 15_000 }, async () => {
     let body: unknown;
     server.use(
       http.post('/users/api/users/', async ({ request }) => {

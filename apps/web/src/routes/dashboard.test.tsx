@@ -1,0 +1,295 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { User } from '@huella/shared/schemas/users';
+import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { server } from '../testing/server';
+import { Landing, renderRoutes } from '../testing/render';
+import DashboardRoute from './dashboard';
+
+const ana: User = {
+  id: 7,
+  first_name: 'Ana',
+  last_name: 'García',
+  email: 'ana@example.com',
+  phone: '',
+  address: '',
+  postcode: '',
+  city: '',
+  country: '',
+  web: '',
+  instagram: '',
+  facebook: '',
+  avatar: null,
+  is_staff: false,
+  favourites: [],
+  date_joined: '2026-01-10T10:00:00.000Z',
+};
+
+const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({
+  id: 1,
+  name: 'Refugio Esperanza',
+  phone: '910 000 000',
+  web: '',
+  facebook: '',
+  instagram: '',
+  email: 'hola@esperanza.es',
+  kind: 'Refugio',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  latitude: null,
+  longitude: null,
+  verified: true,
+  role: 'administrador',
+  ...overrides,
+});
+
+function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
+  server.use(
+    http.get('/users/api/users/me/', () => HttpResponse.json(user)),
+    http.get('/shelters/api/shelters/my-shelters/', () =>
+      shelters === 'error'
+        ? HttpResponse.json({ error: 'Fallo', code: 'internal_error' }, { status: 500 })
+        : HttpResponse.json(shelters),
+    ),
+  );
+}
+
+const routes = [
+  { path: '/dashboard', element: <DashboardRoute /> },
+  { path: '/dashboard/adoption_announcement', element: <Landing name="Nuevo anuncio de adopción" /> },
+  { path: '/adopciones', element: <Landing name="Adopciones" /> },
+];
+
+const renderDashboard = (entry = '/dashboard') => renderRoutes(routes, { initialEntries: [entry], session: true });
+
+const menu = () => screen.getByRole('navigation', { name: 'Secciones de Mi cuenta' });
+
+const narrowScreen = (narrow: boolean) => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+};
+
+afterEach(() => narrowScreen(false));
+
+describe('Mi cuenta', () => {
+  it('greets the user and starts on Anuncios with real zero counters', async () => {
+    mockApi();
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(await screen.findByText('¡Hola, Ana!')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Anuncios' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByPlaceholderText('Buscar anuncios...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir anuncio' })).toHaveAttribute('href', '/dashboard/adoption_announcement');
+    for (const label of ['Todos', 'Publicados', 'Pendientes', 'Caducados']) {
+      expect(screen.getByText(label).closest('div')).toHaveTextContent(`${label}0`);
+    }
+    expect(screen.getByText('No hay anuncios recientes disponibles.')).toBeInTheDocument();
+  });
+
+  it('lists Refugios only when the user belongs to a shelter', async () => {
+    mockApi();
+    const { unmount } = renderDashboard();
+    await screen.findByText('¡Hola, Ana!');
+    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(5));
+    expect(within(menu()).queryByRole('link', { name: 'Refugios' })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ shelters: [shelter()] });
+    renderDashboard();
+    expect(await within(menu()).findByRole('link', { name: 'Refugios' })).toBeInTheDocument();
+  });
+
+  it('tells the user in a dialog when their shelters cannot be loaded', async () => {
+    mockApi({ shelters: 'error' });
+    const { user } = renderDashboard();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription('No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen section in the URL', async () => {
+    mockApi();
+    const { user, router } = renderDashboard();
+    await user.click(within(menu()).getByRole('link', { name: 'Favoritos' }));
+    expect(router.state.location.search).toBe('?seccion=favoritos');
+    expect(await screen.findByText('Parece que aún no tienes favoritos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filtros')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descubre más' })).toHaveAttribute('href', '/adopciones');
+  });
+
+  it.each([
+    ['chat', 'Parece que aún no tienes mensajes'],
+    ['pagos', 'Aún no has realizado ningún pago.'],
+  ])('opens ?seccion=%s directly', async (section, text) => {
+    mockApi();
+    renderDashboard(`/dashboard?seccion=${section}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('folds the menu behind "Menú" on narrow screens and closes it after a choice', async () => {
+    narrowScreen(true);
+    mockApi();
+    const { user } = renderDashboard();
+    const toggle = screen.getByRole('button', { name: /Menú/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+
+    await user.click(within(list).getByRole('link', { name: 'Chat' }));
+    expect(await screen.findByText('Parece que aún no tienes mensajes')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+  });
+
+  it('shows the shelters with a "Mis Refugios" selector when there are several', async () => {
+    mockApi({
+      shelters: [
+        shelter(),
+        shelter({ id: 2, name: 'Protectora Sol', kind: 'Protectora', phone: '', email: '', role: 'miembro' }),
+      ],
+    });
+    const { user } = renderDashboard('/dashboard?seccion=refugios');
+    const select = await screen.findByLabelText('Mis Refugios');
+    expect(select).toHaveValue('1');
+    expect(screen.getByRole('heading', { name: 'Refugio Esperanza' })).toBeInTheDocument();
+    expect(screen.getByText('Administrador')).toBeInTheDocument();
+
+    await user.selectOptions(select, '2');
+    const card = screen.getByRole('article', { name: 'Protectora Sol' });
+    expect(within(card).getByText('Miembro')).toBeInTheDocument();
+    expect(within(card).getAllByText('No disponible')).toHaveLength(2);
+  });
+
+  // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
+  it('edits the profile and saves every field', { timeout: 20_000 }, async () => {
+    mockApi();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/users/api/users/me/', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...ana, ...sent });
+      }),
+    );
+    const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+
+    const values: Record<string, string> = {
+      Teléfono: '600 111 222',
+      Dirección: 'Calle Luna 3',
+      CP: '28001',
+      Ciudad: 'Madrid',
+      Web: 'https://ana.es',
+      Instagram: '@ana',
+      Facebook: 'ana.garcia',
+    };
+    await user.clear(screen.getByLabelText('Apellido'));
+    await user.type(screen.getByLabelText('Apellido'), 'López');
+    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+    await user.selectOptions(screen.getByLabelText('País'), 'Portugal');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument());
+    expect(sent).toEqual({
+      first_name: 'Ana',
+      last_name: 'López',
+      email: 'ana@example.com',
+      phone: '600 111 222',
+      address: 'Calle Luna 3',
+      postcode: '28001',
+      city: 'Madrid',
+      country: 'Portugal',
+      web: 'https://ana.es',
+      instagram: '@ana',
+      facebook: 'ana.garcia',
+    });
+    expect(screen.getByText('Calle Luna 3')).toBeInTheDocument();
+    expect(screen.getByText('Portugal')).toBeInTheDocument();
+    expect(await screen.findByText('Tus datos se han guardado.')).toBeInTheDocument();
+  });
+
+  // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
+  it('stays in edit mode and shows the server error beside the field when saving fails', { timeout: 20_000 }, async () => {
+    mockApi();
+    server.use(
+      http.put('/users/api/users/me/', () =>
+        HttpResponse.json(
+          {
+            error: 'Los datos enviados no son válidos.',
+            code: 'email_taken',
+            fields: { email: ['Ya existe una cuenta con este correo electrónico.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription('Ya existe una cuenta con este correo electrónico.');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
+  // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
+  it('cancels editing without saving', { timeout: 20_000 }, async () => {
+    mockApi();
+    const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+    await user.type(screen.getByLabelText('Ciudad'), 'Bilbao');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Editar perfil' })).toBeInTheDocument();
+    expect(screen.queryByText('Bilbao')).not.toBeInTheDocument();
+  });
+
+  it('changes the password and keeps the new token pair', async () => {
+    mockApi();
+    let sent: unknown;
+    server.use(
+      http.post('/users/api/users/me/change-password/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+      }),
+    );
+    const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Antigua123');
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findAllByText('Tu contraseña se ha cambiado. Hemos cerrado tus otras sesiones.')).not.toHaveLength(0);
+    expect(sent).toEqual({ current_password: 'Antigua123', new_password: 'Nueva1234' });
+    expect(localStorage.getItem('accessToken')).toBe('new-access');
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+  });
+
+  it('says when the current password is wrong', async () => {
+    mockApi();
+    server.use(
+      http.post('/users/api/users/me/change-password/', () =>
+        HttpResponse.json(
+          { error: 'Los datos enviados no son válidos.', code: 'validation_error', fields: { current_password: ['La contraseña actual no es correcta.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Mala12345');
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription('La contraseña actual no es correcta.'),
+    );
+  });
+});
