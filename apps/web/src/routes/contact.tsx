@@ -26,7 +26,7 @@ export default function Contact() {
                 {m.mailboxIntro}{' '}
                 <a
                   href={`mailto:${INFO_EMAIL}`}
-                  className="font-semibold break-all text-primary underline underline-offset-4 hover:text-accent"
+                  className="font-semibold whitespace-nowrap text-primary underline underline-offset-4 hover:text-accent"
                 >
                   {INFO_EMAIL}
                 </a>

@@ -9,7 +9,7 @@ const m = siteMessages.notFound;
 /** A "4 · paw · 4" with a trail of paw prints wandering off: someone went the wrong way. */
 function LostPawIllustration() {
   return (
-    <svg viewBox="0 0 320 210" className="w-full max-w-sm" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 216" className="w-full max-w-sm" aria-hidden="true" focusable="false">
       <ellipse cx="160" cy="112" rx="150" ry="88" fill="#bfe3f7" opacity="0.55" />
       <text
         x="62"
@@ -38,15 +38,15 @@ function LostPawIllustration() {
         <PawPrintShape />
       </g>
       {[
-        { x: 196, y: 178, r: 68, o: 0.55 },
-        { x: 224, y: 192, r: 80, o: 0.4 },
-        { x: 254, y: 182, r: 72, o: 0.25 },
+        { x: 200, y: 184, r: 70, o: 0.5 },
+        { x: 234, y: 198, r: 84, o: 0.35 },
+        { x: 270, y: 188, r: 76, o: 0.2 },
       ].map((print) => (
         <g
           key={print.x}
           fill="#0f2a3d"
           opacity={print.o}
-          transform={`translate(${print.x} ${print.y}) rotate(${print.r}) scale(0.42) translate(-16 -17)`}
+          transform={`translate(${print.x} ${print.y}) rotate(${print.r}) scale(0.6) translate(-16 -17)`}
         >
           <PawPrintShape />
         </g>

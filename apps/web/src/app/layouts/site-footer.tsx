@@ -84,8 +84,8 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
         <NewsletterSignup />
 
-        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.2fr]">
-          <div>
+        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.5fr_1fr_1fr_1.2fr]">
+          <div className="col-span-2 lg:col-span-1">
             <Link to="/" className="inline-block rounded-lg">
               <HuellaLogo tone="light" />
             </Link>
@@ -95,7 +95,7 @@ export function SiteFooter() {
           <LinkColumn id="footer-servicios" title={footer.services.title} links={SERVICE_LINKS} />
           <LinkColumn id="footer-huella" title={footer.huella.title} links={HUELLA_LINKS} />
 
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">
               {footer.follow.title}
             </h2>
