@@ -47,6 +47,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Called for every route as it is registered (the OpenAPI completeness test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The rate limiter's clock, in milliseconds (tests fix it so that no window ends mid-test). */
+  now?: () => number;
 }
 
 export type App = FastifyInstance;
@@ -111,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   // Services.
   await app.register(mailerPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin);
 
   // Routes.

@@ -19,15 +19,19 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export interface RateLimitPluginOptions {
+  now?: () => number;
+}
+
+export default fp<RateLimitPluginOptions>(
+  async (app, { now = Date.now }) => {
     const store =
       app.config.rateLimitStore === 'database'
-        ? new DatabaseRateLimitStore(app.db, Date.now, (error) =>
+        ? new DatabaseRateLimitStore(app.db, now, (error) =>
             app.log.warn({ err: error }, 'could not delete finished rate limit windows'),
           )
-        : new MemoryRateLimitStore();
-    const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled });
+        : new MemoryRateLimitStore(now);
+    const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled, now });
     app.decorate('rateLimiter', limiter);
     app.decorate('limitByIp', (rule: RateLimitRule): onRequestAsyncHookHandler => async (request) => {
       await limiter.consume(rule, request.ip);

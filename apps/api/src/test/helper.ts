@@ -3,13 +3,13 @@
  * snapshot or template from global-setup.ts) and an app built on it, talked to
  * with `app.inject`.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -54,10 +54,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   return {
     app,
     database,
@@ -66,6 +69,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       await app.close();
       await database.close();
       await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

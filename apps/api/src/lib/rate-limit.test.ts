@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { openTestDatabase } from '../test/helper';
+import { AppError } from './errors';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const rule = { name: 'prueba', limit: 3, windowMs: 60_000 };
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const stores: [string, (now: () => number) => RateLimitStore][] = [
+  ['memory', (now) => new MemoryRateLimitStore(now)],
+  ['database', (now) => new DatabaseRateLimitStore(database.db, now)],
+];
+
+describe.each(stores)('fixed-window rate limiter (%s store)', (name, makeStore) => {
+  let clock = 0;
+  const now = () => clock;
+  let limiter: RateLimiter;
+  beforeAll(() => {
+    // Each store gets its own stretch of time, so their windows never meet.
+    clock = (name === 'memory' ? 1 : 2) * 1_000_000_000_000;
+    limiter = new RateLimiter(makeStore(now), { now });
+  });
+
+  it('allows `limit` hits per window, then answers 429 with Retry-After until the window ends', async () => {
+    clock += 60_000 - (clock % 60_000) + 10_000; // 10 s into a fresh window
+    for (let i = 0; i < 3; i += 1) await limiter.consume(rule, 'ip-a');
+    const error = await rejection(limiter.consume(rule, 'ip-a'));
+    expect(error.statusCode).toBe(429);
+    expect(error.code).toBe('too_many_requests');
+    expect(error.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
+    expect(error.headers).toEqual({ 'retry-after': '50' });
+    // Another subject has its own allowance.
+    await limiter.consume(rule, 'ip-b');
+    clock += 50_000;
+    await limiter.consume(rule, 'ip-a');
+  });
+
+  it('check/record count without consuming, and reset forgets', async () => {
+    clock += 60_000 - (clock % 60_000);
+    for (let i = 0; i < 3; i += 1) {
+      await limiter.check(rule, 'cuenta');
+      await limiter.record(rule, 'cuenta');
+    }
+    expect((await rejection(limiter.check(rule, 'cuenta'))).statusCode).toBe(429);
+    await limiter.reset(rule, 'cuenta');
+    await limiter.check(rule, 'cuenta');
+  });
+
+  it('keeps rules apart even for the same subject', async () => {
+    clock += 60_000 - (clock % 60_000);
+    const other = { ...rule, name: 'otra' };
+    for (let i = 0; i < 3; i += 1) await limiter.consume(rule, 'ip-c');
+    await limiter.consume(other, 'ip-c');
+  });
+
+  it('does nothing when disabled (local load benchmarks only)', async () => {
+    const disabled = new RateLimiter(makeStore(now), { now, disabled: true });
+    for (let i = 0; i < 10; i += 1) await disabled.consume(rule, 'ip-d');
+  });
+});
+
+describe('database store', () => {
+  it('never loses a hit when many arrive at once', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    const windowStart = new Date(0);
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit('concurrente', windowStart, 60_000)));
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('deletes finished windows now and then', async () => {
+    let clock = 5_000_000_000_000;
+    const store = new DatabaseRateLimitStore(database.db, () => clock);
+    await store.hit('viejo', new Date(clock - 120_000), 60_000);
+    clock += 11 * 60_000;
+    await store.hit('nuevo', new Date(clock), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const keys = await database.db
+      .select({ key: rateLimitHits.key })
+      .from(rateLimitHits)
+      .where(sql`${rateLimitHits.key} in ('viejo', 'nuevo')`);
+    expect(keys.map((row) => row.key)).toEqual(['nuevo']);
+  });
+});
