@@ -1,5 +1,15 @@
 /** Quiénes somos (/quienes-somos): mission, values, what we do, who we are, figures and how to join. */
-import { Accessibility, Eye, HandHeart, Heart, HeartHandshake, Megaphone, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Accessibility,
+  Eye,
+  HandHeart,
+  Heart,
+  HeartHandshake,
+  Megaphone,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { HOME_STATS } from '@huella/shared/constants';
 import { aboutMessages } from '@huella/shared/messages';
 import { ButtonLink } from '../components/ui/button';
@@ -20,7 +30,12 @@ const workIcons: LucideIcon[] = [Megaphone, HeartHandshake, Users];
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} illustration={<HomeIllustration className="h-auto w-full" />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        illustration={<HomeIllustration className="h-auto w-full" />}
+      />
 
       <Section labelledBy="about-mission">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
@@ -35,11 +50,14 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-figures" className="bg-primary py-12 sm:py-14">
         <Container>
-          <h2 id="about-figures" className="mb-8 text-center text-sm font-bold tracking-wider text-white/85 uppercase">
+          <h2
+            id="about-figures"
+            className="mb-8 text-center text-sm font-bold tracking-wider text-white/85 uppercase"
+          >
             {figures.title}
           </h2>
           <StatsList
-            className="sm:grid-cols-3"
+            className="sm:grid-cols-3 sm:divide-x sm:divide-white/15"
             items={[
               { value: HOME_STATS.adoptedPets, label: figures.adoptedPets },
               { value: HOME_STATS.dailyUsers, label: figures.dailyUsers },
@@ -54,7 +72,12 @@ export default function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.items.map((value, index) => (
             <li key={value.title}>
-              <FeatureCard Icon={valueIcons[index] ?? Heart} tone={valueTones[index] ?? 'accent'} title={value.title} text={value.text} />
+              <FeatureCard
+                Icon={valueIcons[index] ?? Heart}
+                tone={valueTones[index] ?? 'accent'}
+                title={value.title}
+                text={value.text}
+              />
             </li>
           ))}
         </ul>
@@ -65,7 +88,12 @@ export default function AboutPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {work.items.map((item, index) => (
             <li key={item.title}>
-              <FeatureCard Icon={workIcons[index] ?? HandHeart} tone="secondary" title={item.title} text={item.text} />
+              <FeatureCard
+                Icon={workIcons[index] ?? HandHeart}
+                tone="secondary"
+                title={item.title}
+                text={item.text}
+              />
             </li>
           ))}
         </ul>

@@ -33,10 +33,13 @@ export default function FaqPage() {
       />
 
       <div className="py-16 sm:py-20">
-        <Container className="max-w-4xl space-y-14">
+        <Container narrow className="space-y-14">
           {groups.map((group) => (
             <section key={group.id} aria-labelledby={`faq-group-${group.id}`} data-aos="fade-up">
-              <h2 id={`faq-group-${group.id}`} className="mb-6 text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">
+              <h2
+                id={`faq-group-${group.id}`}
+                className="mb-6 text-2xl font-extrabold tracking-tight text-primary sm:text-3xl"
+              >
                 {group.title}
               </h2>
               <FaqAccordion
@@ -52,7 +55,10 @@ export default function FaqPage() {
                       ))}
                       {'link' in item && answerLinks[item.id] ? (
                         <p>
-                          <Link to={answerLinks[item.id] ?? '/'} className="inline-flex items-center gap-1.5">
+                          <Link
+                            to={answerLinks[item.id] ?? '/'}
+                            className="inline-flex items-center gap-1.5"
+                          >
                             {item.link}
                             <ArrowRight className="size-4" aria-hidden="true" />
                           </Link>

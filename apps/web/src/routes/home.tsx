@@ -1,5 +1,15 @@
 /** Home page (spec §1): hero, figures banner, services, why Huella, discover more, testimonials. */
-import { ArrowRight, BadgeCheck, BookOpen, HandHeart, HeartHandshake, MessageCircle, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  BookOpen,
+  HandHeart,
+  HeartHandshake,
+  MessageCircle,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_STATS } from '@huella/shared/constants';
 import { homeMessages } from '@huella/shared/messages';
@@ -50,7 +60,7 @@ export default function HomePage() {
       <section aria-label={stats.label} className="bg-primary py-10 sm:py-12">
         <Container>
           <StatsList
-            className="sm:grid-cols-2"
+            className="grid-cols-2 divide-x divide-white/15"
             items={[
               { value: HOME_STATS.adoptedPets, label: stats.adoptedPets },
               { value: HOME_STATS.dailyUsers, label: stats.dailyUsers },
@@ -60,7 +70,12 @@ export default function HomePage() {
       </section>
 
       <Section labelledBy="home-services">
-        <SectionHeading id="home-services" eyebrow={servicesText.eyebrow} title={servicesText.title} text={servicesText.text} />
+        <SectionHeading
+          id="home-services"
+          eyebrow={servicesText.eyebrow}
+          title={servicesText.title}
+          text={servicesText.text}
+        />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -79,7 +94,12 @@ export default function HomePage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {why.reasons.map((reason, index) => (
             <li key={reason.title}>
-              <FeatureCard Icon={reasonIcons[index] ?? BadgeCheck} tone={reasonTones[index] ?? 'accent'} title={reason.title} text={reason.text} />
+              <FeatureCard
+                Icon={reasonIcons[index] ?? BadgeCheck}
+                tone={reasonTones[index] ?? 'accent'}
+                title={reason.title}
+                text={reason.text}
+              />
             </li>
           ))}
         </ul>
@@ -92,7 +112,14 @@ export default function HomePage() {
             const { to, Icon } = discoverLinks[index] ?? { to: '/', Icon: BookOpen };
             return (
               <li key={item.title}>
-                <DiscoverCard to={to} Icon={Icon} title={item.title} text={item.text} cta={item.cta} featured={index === 1} />
+                <DiscoverCard
+                  to={to}
+                  Icon={Icon}
+                  title={item.title}
+                  text={item.text}
+                  cta={item.cta}
+                  featured={index === 1}
+                />
               </li>
             );
           })}
@@ -100,7 +127,11 @@ export default function HomePage() {
       </Section>
 
       <Section labelledBy="home-testimonials" tone="surface">
-        <SectionHeading id="home-testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+        <SectionHeading
+          id="home-testimonials"
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.title}
+        />
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.items.map((item) => (
             <li key={item.name}>
@@ -127,7 +158,9 @@ function DiscoverCard({ to, Icon, title, text, cta, featured }: DiscoverCardProp
   return (
     <div
       className={`flex h-full flex-col rounded-3xl p-7 ring-1 ${
-        featured ? 'bg-primary text-white ring-primary' : 'bg-white shadow-md shadow-primary/5 ring-primary/10'
+        featured
+          ? 'bg-primary text-white ring-primary'
+          : 'bg-white shadow-md shadow-primary/5 ring-primary/10'
       }`}
     >
       <span

@@ -22,12 +22,18 @@ const sectionIcons: Record<LegalSection['id'], LucideIcon> = {
 const tokens = {
   email: <InfoEmailLink />,
   account: (
-    <Link to="/dashboard" className="font-semibold text-accent underline underline-offset-2 hover:text-orange-800">
+    <Link
+      to="/dashboard"
+      className="font-semibold text-accent underline underline-offset-2 hover:text-orange-800"
+    >
       {links.account}
     </Link>
   ),
   aepd: (
-    <a href="https://www.aepd.es" className="font-semibold text-accent underline underline-offset-2 hover:text-orange-800">
+    <a
+      href="https://www.aepd.es"
+      className="font-semibold text-accent underline underline-offset-2 hover:text-orange-800"
+    >
       {links.aepd}
     </a>
   ),
@@ -39,14 +45,19 @@ export default function LegalPage() {
     <div className="bg-linear-to-b from-secondary/40 to-white to-[28rem]">
       <Container className="py-12 sm:py-16">
         <header id="indice" className="max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-primary sm:text-5xl">{title}</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-primary sm:text-5xl">
+            {title}
+          </h1>
           <p className="mt-5 text-lg text-pretty text-muted">{intro}</p>
           <p className="mt-3 text-sm text-muted">{updated}</p>
         </header>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
           <nav aria-labelledby="legal-toc" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 id="legal-toc" className="mb-3 text-sm font-bold tracking-wider text-accent uppercase">
+            <h2
+              id="legal-toc"
+              className="mb-3 text-sm font-bold tracking-wider text-accent uppercase"
+            >
               {toc}
             </h2>
             <ol className="space-y-2">
@@ -58,7 +69,10 @@ export default function LegalPage() {
                       href={`#${section.id}`}
                       className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 font-semibold text-primary shadow-sm ring-1 ring-primary/10 transition hover:bg-secondary/40"
                     >
-                      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-secondary text-primary" aria-hidden="true">
+                      <span
+                        className="grid size-9 shrink-0 place-items-center rounded-xl bg-secondary text-primary"
+                        aria-hidden="true"
+                      >
                         <Icon className="size-5" />
                       </span>
                       {section.title}
@@ -98,7 +112,10 @@ function LegalSectionView({ section }: { section: LegalSection }) {
         ))}
       </div>
       <p className="mt-10">
-        <a href="#indice" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <a
+          href="#indice"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           <ArrowUp className="size-4" aria-hidden="true" />
           {backToTop}
         </a>
@@ -121,7 +138,10 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
           <ul className="space-y-2 pl-1">
             {block.list.map((item) => (
               <li key={item} className="flex gap-3">
-                <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+                <span
+                  className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
+                  aria-hidden="true"
+                />
                 <span>
                   <RichText text={item} tokens={tokens} />
                 </span>
@@ -143,7 +163,12 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
 /** What the session keeps in localStorage (spec §4 keys), as a table that scrolls on small screens. */
 function StorageTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-primary/10" tabIndex={0} role="region" aria-labelledby="storage-caption">
+    <div
+      className="overflow-x-auto rounded-2xl ring-1 ring-primary/10"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="storage-caption"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption id="storage-caption" className="sr-only">
           {storageTable.caption}

@@ -47,7 +47,9 @@ export default function ServicesPage() {
 
       <Section labelledBy="services-steps" tone="secondary">
         <SectionHeading id="services-steps" title={steps.title} text={steps.text} />
-        <AdoptionSteps steps={steps.items.map((step, index) => ({ ...step, Icon: stepIcons[index] ?? Search }))} />
+        <AdoptionSteps
+          steps={steps.items.map((step, index) => ({ ...step, Icon: stepIcons[index] ?? Search }))}
+        />
       </Section>
 
       <CtaBand

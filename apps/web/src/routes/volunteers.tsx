@@ -1,5 +1,17 @@
 /** Volunteers (spec §2): hero, the six roles with three tasks each, and how to apply. */
-import { Award, Clock, Code, Headset, Laptop, Mail, Megaphone, PenLine, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Clock,
+  Code,
+  Headset,
+  Laptop,
+  Mail,
+  Megaphone,
+  PenLine,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
 import { volunteersMessages } from '@huella/shared/messages';
 import { buttonClasses } from '../components/ui/button';
@@ -56,7 +68,12 @@ export default function VolunteersPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {perks.items.map((perk, index) => (
             <li key={perk.title}>
-              <FeatureCard Icon={perkIcons[index] ?? Sparkles} tone={perkTones[index] ?? 'accent'} title={perk.title} text={perk.text} />
+              <FeatureCard
+                Icon={perkIcons[index] ?? Sparkles}
+                tone={perkTones[index] ?? 'accent'}
+                title={perk.title}
+                text={perk.text}
+              />
             </li>
           ))}
         </ul>
@@ -67,7 +84,13 @@ export default function VolunteersPage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {roles.items.map((role) => (
             <li key={role.id}>
-              <RoleCard id={role.id} title={role.title} description={role.description} tasks={role.tasks} Icon={roleIcons[role.id]} />
+              <RoleCard
+                id={role.id}
+                title={role.title}
+                description={role.description}
+                tasks={role.tasks}
+                Icon={roleIcons[role.id]}
+              />
             </li>
           ))}
         </ul>
@@ -76,7 +99,12 @@ export default function VolunteersPage() {
       <CtaBand
         id="volunteers-apply"
         title={apply.title}
-        text={<RichText text={apply.text} tokens={{ email: <InfoEmailLink subject={apply.subject} inverted /> }} />}
+        text={
+          <RichText
+            text={apply.text}
+            tokens={{ email: <InfoEmailLink subject={apply.subject} inverted /> }}
+          />
+        }
         actions={
           <a href={applyHref} className={buttonClasses('accent', 'lg')}>
             <Mail className="size-5" aria-hidden="true" />

@@ -2,7 +2,7 @@
 export const homeMessages = {
   hero: {
     eyebrow: 'Adopción responsable en toda España',
-    title: 'Adopta un amigo y cambia dos vidas: la suya y la tuya',
+    title: 'Adopta un amigo y cambia dos vidas',
     text: 'En Huella reunimos a refugios, protectoras y particulares para que encuentres a tu compañero ideal. Adoptar es gratis y te acompañamos en cada paso.',
     adopt: 'Adopta',
     volunteer: 'Hazte voluntario',

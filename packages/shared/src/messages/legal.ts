@@ -42,7 +42,9 @@ const legalNotice: LegalSection = {
     },
     {
       title: 'Condiciones de uso',
-      paragraphs: ['Al usar Huella te comprometes a hacerlo de buena fe y conforme a la ley. En particular:'],
+      paragraphs: [
+        'Al usar Huella te comprometes a hacerlo de buena fe y conforme a la ley. En particular:',
+      ],
       list: [
         'Los datos que facilitas al registrarte y en tus anuncios o solicitudes son veraces y están actualizados.',
         'No puedes pedir ni ofrecer dinero por un animal: en Huella adoptar es siempre gratuito.',
@@ -85,7 +87,9 @@ const privacy: LegalSection = {
   blocks: [
     {
       title: 'Responsable del tratamiento',
-      paragraphs: ['Huella es la responsable de tus datos. Para cualquier cuestión sobre privacidad escríbenos a {email}.'],
+      paragraphs: [
+        'Huella es la responsable de tus datos. Para cualquier cuestión sobre privacidad escríbenos a {email}.',
+      ],
     },
     {
       title: 'Qué datos guardamos',
@@ -110,7 +114,9 @@ const privacy: LegalSection = {
         'Responder a tus mensajes de contacto, moderar contenidos, revisar denuncias y proteger la plataforma frente a abusos: nuestro interés legítimo (art. 6.1.f RGPD).',
         'Conservar las facturas de la tienda: el cumplimiento de obligaciones legales fiscales y mercantiles (art. 6.1.c RGPD).',
       ],
-      after: ['No tomamos decisiones automatizadas con efectos jurídicos sobre ti ni elaboramos perfiles publicitarios.'],
+      after: [
+        'No tomamos decisiones automatizadas con efectos jurídicos sobre ti ni elaboramos perfiles publicitarios.',
+      ],
     },
     {
       title: 'Cuánto tiempo los conservamos',

@@ -8,7 +8,8 @@ export const servicesMessages = {
   catalogue: {
     adoption: {
       title: 'Adopción',
-      summary: 'Encuentra a tu compañero entre cientos de animales de refugios, protectoras y particulares.',
+      summary:
+        'Encuentra a tu compañero entre cientos de animales de refugios, protectoras y particulares.',
       description:
         'Busca por ciudad y especie, guarda tus favoritos y envía tu solicitud al refugio desde la ficha del animal. Adoptar a través de Huella es gratis: nunca pedimos dinero por un animal.',
       cta: 'Ver animales',

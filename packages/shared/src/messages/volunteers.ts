@@ -10,9 +10,18 @@ export const volunteersMessages = {
   perks: {
     title: 'Qué te ofrecemos',
     items: [
-      { title: 'En remoto y flexible', text: 'Tú decides cuántas horas y cuándo. Desde 3 horas a la semana.' },
-      { title: 'Aprendes haciendo', text: 'Proyectos reales, acompañamiento y un certificado de voluntariado.' },
-      { title: 'Impacto real', text: 'Cada mejora se traduce en animales que salen antes del refugio.' },
+      {
+        title: 'En remoto y flexible',
+        text: 'Tú decides cuántas horas y cuándo. Desde 3 horas a la semana.',
+      },
+      {
+        title: 'Aprendes haciendo',
+        text: 'Proyectos reales, acompañamiento y un certificado de voluntariado.',
+      },
+      {
+        title: 'Impacto real',
+        text: 'Cada mejora se traduce en animales que salen antes del refugio.',
+      },
     ],
   },
   roles: {

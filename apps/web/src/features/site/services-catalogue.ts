@@ -2,7 +2,15 @@
  * The services shown on the home page and /servicios: where each one leads,
  * whether it works today, and its icon. Texts live in servicesMessages.
  */
-import { Bone, GraduationCap, HandHeart, HeartHandshake, Scissors, ShoppingBag, type LucideIcon } from 'lucide-react';
+import {
+  Bone,
+  GraduationCap,
+  HandHeart,
+  HeartHandshake,
+  Scissors,
+  ShoppingBag,
+  type LucideIcon,
+} from 'lucide-react';
 import type { servicesMessages } from '@huella/shared/messages';
 
 export type ServiceId = keyof typeof servicesMessages.catalogue;

@@ -10,7 +10,10 @@ interface Step {
 export function AdoptionSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-      <span className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-secondary-dark/60 lg:block" aria-hidden="true" />
+      <span
+        className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-secondary-dark/60 lg:block"
+        aria-hidden="true"
+      />
       {steps.map(({ title, text, Icon }, index) => (
         <li key={title} className="relative flex flex-col items-center text-center">
           <span className="relative grid size-16 place-items-center rounded-full bg-primary text-highlight shadow-lg ring-8 shadow-primary/20 ring-white">

@@ -14,7 +14,10 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
   return (
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>
-        <div data-aos="fade-up" className="relative isolate overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div
+          data-aos="fade-up"
+          className="relative isolate overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center sm:px-12 sm:py-16"
+        >
           <svg
             aria-hidden="true"
             focusable="false"
@@ -29,7 +32,10 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
             <Heart x={690} y={70} scale={1.4} rotate={12} fill={palette.accentBright} />
             <Heart x={130} y={230} scale={1} rotate={-12} fill={palette.highlight} />
           </svg>
-          <h2 id={id} className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
+          <h2
+            id={id}
+            className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl"
+          >
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-white/85">{text}</p>

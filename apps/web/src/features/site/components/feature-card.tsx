@@ -19,7 +19,10 @@ const tileTones = {
 export function FeatureCard({ Icon, title, text, tone = 'accent' }: FeatureCardProps) {
   return (
     <div className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-md ring-1 shadow-primary/5 ring-primary/10">
-      <span className={`mb-5 grid size-12 place-items-center rounded-2xl ${tileTones[tone]}`} aria-hidden="true">
+      <span
+        className={`mb-5 grid size-12 place-items-center rounded-2xl ${tileTones[tone]}`}
+        aria-hidden="true"
+      >
         <Icon className="size-6" strokeWidth={1.9} />
       </span>
       <h3 className="text-lg font-bold text-primary">{title}</h3>

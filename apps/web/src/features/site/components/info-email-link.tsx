@@ -9,7 +9,9 @@ interface InfoEmailLinkProps {
 
 export function InfoEmailLink({ subject, inverted = false }: InfoEmailLinkProps) {
   const href = `mailto:${INFO_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-  const colours = inverted ? 'text-highlight hover:text-white' : 'text-accent hover:text-orange-800';
+  const colours = inverted
+    ? 'text-highlight hover:text-white'
+    : 'text-accent hover:text-orange-800';
   return (
     <a href={href} className={`font-semibold break-all underline underline-offset-2 ${colours}`}>
       {INFO_EMAIL}

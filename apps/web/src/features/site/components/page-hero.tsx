@@ -16,11 +16,27 @@ interface PageHeroProps {
   size?: 'md' | 'lg';
 }
 
-export function PageHero({ eyebrow, title, text, actions, illustration, size = 'md' }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  text,
+  actions,
+  illustration,
+  size = 'md',
+}: PageHeroProps) {
   const large = size === 'lg';
   return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-linear-to-b from-secondary/55 via-secondary/20 to-white">
-      <svg aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1280 560">
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-secondary/55 via-secondary/20 to-white"
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className="absolute inset-0 -z-10 h-full w-full"
+        preserveAspectRatio="xMidYMid slice"
+        viewBox="0 0 1280 560"
+      >
         <Paw x={60} y={480} scale={1.4} rotate={-18} opacity={0.05} />
         <Paw x={120} y={400} scale={1.2} rotate={-10} opacity={0.05} />
         <Paw x={620} y={80} scale={1.1} rotate={14} opacity={0.05} />
@@ -31,8 +47,14 @@ export function PageHero({ eyebrow, title, text, actions, illustration, size = '
         className={`grid items-center gap-8 lg:grid-cols-2 lg:gap-12 ${large ? 'py-12 sm:py-16 lg:py-20' : 'py-10 sm:py-14 lg:py-16'}`}
       >
         <div>
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-accent shadow-sm ring-1 ring-primary/5">
-            <svg viewBox="-16 -18 32 36" width="16" height="16" aria-hidden="true" focusable="false">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-xs font-bold sm:text-sm text-accent shadow-sm ring-1 ring-primary/5">
+            <svg
+              viewBox="-16 -18 32 36"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
               <Paw x={0} y={0} fill="currentColor" />
             </svg>
             {eyebrow}

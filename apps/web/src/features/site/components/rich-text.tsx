@@ -9,7 +9,11 @@ export function RichText({ text, tokens }: { text: string; tokens: Record<string
     <>
       {text.split(/(\{\w+\})/).map((part, index) => {
         const token = /^\{(\w+)\}$/.exec(part)?.[1];
-        return <Fragment key={index}>{token !== undefined && token in tokens ? tokens[token] : part}</Fragment>;
+        return (
+          <Fragment key={index}>
+            {token !== undefined && token in tokens ? tokens[token] : part}
+          </Fragment>
+        );
       })}
     </>
   );

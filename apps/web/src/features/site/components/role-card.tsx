@@ -18,7 +18,10 @@ export function RoleCard({ id, title, description, tasks, Icon }: RoleCardProps)
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-md ring-1 shadow-primary/5 ring-primary/10 sm:p-7"
     >
-      <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-primary text-highlight" aria-hidden="true">
+      <span
+        className="mb-5 grid size-14 place-items-center rounded-2xl bg-primary text-highlight"
+        aria-hidden="true"
+      >
         <Icon className="size-7" strokeWidth={1.8} />
       </span>
       <h3 id={titleId} className="text-xl font-bold text-primary">
@@ -31,7 +34,10 @@ export function RoleCard({ id, title, description, tasks, Icon }: RoleCardProps)
       <ul aria-labelledby={tasksId} className="mt-3 space-y-3">
         {tasks.map((task) => (
           <li key={task} className="flex gap-3 text-ink">
-            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-secondary text-primary" aria-hidden="true">
+            <span
+              className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-secondary text-primary"
+              aria-hidden="true"
+            >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
             <span>{task}</span>

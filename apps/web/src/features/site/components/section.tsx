@@ -23,9 +23,19 @@ interface SectionProps {
   children: ReactNode;
 }
 
-export function Section({ labelledBy, tone = 'white', id, className = '', children }: SectionProps) {
+export function Section({
+  labelledBy,
+  tone = 'white',
+  id,
+  className = '',
+  children,
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`py-16 sm:py-20 ${tones[tone]} ${className}`}
+    >
       <Container>
         <div data-aos="fade-up">{children}</div>
       </Container>
@@ -43,17 +53,35 @@ interface SectionHeadingProps {
   inverted?: boolean;
 }
 
-export function SectionHeading({ id, title, eyebrow, text, align = 'center', inverted = false }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  text,
+  align = 'center',
+  inverted = false,
+}: SectionHeadingProps) {
   const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
     <div className={`mb-10 max-w-2xl sm:mb-12 ${alignment}`}>
       {eyebrow ? (
-        <p className={`mb-3 text-sm font-bold tracking-wider uppercase ${inverted ? 'text-highlight' : 'text-accent'}`}>{eyebrow}</p>
+        <p
+          className={`mb-3 text-sm font-bold tracking-wider uppercase ${inverted ? 'text-highlight' : 'text-accent'}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${inverted ? 'text-white' : 'text-primary'}`}>
+      <h2
+        id={id}
+        className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${inverted ? 'text-white' : 'text-primary'}`}
+      >
         {title}
       </h2>
-      {text ? <p className={`mt-4 text-lg text-pretty ${inverted ? 'text-white/85' : 'text-muted'}`}>{text}</p> : null}
+      {text ? (
+        <p className={`mt-4 text-lg text-pretty ${inverted ? 'text-white/85' : 'text-muted'}`}>
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,19 +4,48 @@ import { Blob, Cat, Heart, palette, Paw } from './parts';
 export function FaqIllustration({ className = '' }: { className?: string }) {
   const { primary, accent, highlight, white } = palette;
   return (
-    <svg viewBox="0 0 480 440" width="480" height="440" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 440"
+      width="480"
+      height="440"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <Blob />
       <ellipse cx="250" cy="404" rx="150" ry="12" fill={primary} opacity="0.12" />
       <Cat x={250} y={402} scale={1.15} />
       <g>
-        <path d="M70 96h96a18 18 0 0 1 18 18v46a18 18 0 0 1-18 18h-38l-24 22v-22H70a18 18 0 0 1-18-18v-46a18 18 0 0 1 18-18z" fill={white} />
-        <text x="118" y="156" textAnchor="middle" fontSize="60" fontWeight="800" fill={accent} fontFamily="system-ui, sans-serif">
+        <path
+          d="M70 96h96a18 18 0 0 1 18 18v46a18 18 0 0 1-18 18h-38l-24 22v-22H70a18 18 0 0 1-18-18v-46a18 18 0 0 1 18-18z"
+          fill={white}
+        />
+        <text
+          x="118"
+          y="156"
+          textAnchor="middle"
+          fontSize="60"
+          fontWeight="800"
+          fill={accent}
+          fontFamily="system-ui, sans-serif"
+        >
           ?
         </text>
       </g>
       <g>
-        <path d="M332 70h84a18 18 0 0 1 18 18v40a18 18 0 0 1-18 18h-18v22l-24-22h-42a18 18 0 0 1-18-18V88a18 18 0 0 1 18-18z" fill={primary} />
-        <text x="374" y="126" textAnchor="middle" fontSize="50" fontWeight="800" fill={highlight} fontFamily="system-ui, sans-serif">
+        <path
+          d="M332 70h84a18 18 0 0 1 18 18v40a18 18 0 0 1-18 18h-18v22l-24-22h-42a18 18 0 0 1-18-18V88a18 18 0 0 1 18-18z"
+          fill={primary}
+        />
+        <text
+          x="374"
+          y="126"
+          textAnchor="middle"
+          fontSize="50"
+          fontWeight="800"
+          fill={highlight}
+          fontFamily="system-ui, sans-serif"
+        >
           !
         </text>
       </g>

@@ -4,10 +4,24 @@ import { Blob, Cat, Dog, Heart, palette, Paw } from './parts';
 export function HomeIllustration({ className = '' }: { className?: string }) {
   const { primary, primaryLight, secondaryDark, accent, accentBright, highlight, cream } = palette;
   return (
-    <svg viewBox="0 0 480 440" width="480" height="440" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 440"
+      width="480"
+      height="440"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <Blob />
       <ellipse cx="240" cy="404" rx="200" ry="12" fill={primary} opacity="0.12" />
-      <path d="M110 190L240 92l130 98" fill="none" stroke={accent} strokeWidth="22" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M110 190L240 92l130 98"
+        fill="none"
+        stroke={accent}
+        strokeWidth="22"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <rect x="128" y="180" width="224" height="222" fill={cream} />
       <rect x="322" y="104" width="26" height="62" fill={primaryLight} />
       <circle cx="240" cy="176" r="28" fill={secondaryDark} />

@@ -32,7 +32,13 @@ export function Dog(props: PlacedProps) {
   const { primary, accent, accentBright, accentSoft, cream, highlight, white } = palette;
   return (
     <g transform={place(props, 190, 392)}>
-      <path d="M246 366c40-6 52-44 40-74" fill="none" stroke={accentBright} strokeWidth="16" strokeLinecap="round" />
+      <path
+        d="M246 366c40-6 52-44 40-74"
+        fill="none"
+        stroke={accentBright}
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
       <ellipse cx="140" cy="372" rx="30" ry="22" fill={accent} />
       <ellipse cx="240" cy="372" rx="30" ry="22" fill={accent} />
       <path d="M132 392c-6-74 10-124 58-134 48 10 64 60 58 134z" fill={accentBright} />
@@ -41,7 +47,12 @@ export function Dog(props: PlacedProps) {
       <rect x="194" y="326" width="28" height="66" rx="14" fill={accentBright} />
       <ellipse cx="172" cy="388" rx="16" ry="8" fill={cream} />
       <ellipse cx="208" cy="388" rx="16" ry="8" fill={cream} />
-      <path d="M166 382v8M172 382v8M204 382v8M210 382v8" stroke={accentSoft} strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M166 382v8M172 382v8M204 382v8M210 382v8"
+        stroke={accentSoft}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <ellipse cx="190" cy="212" rx="64" ry="58" fill={accentBright} />
       <path d="M190 158c-10 16-12 40-4 58h8c8-18 6-42-4-58z" fill={cream} opacity="0.9" />
       <path d="M142 168c-34-4-46 50-26 90 10 16 34 4 36-18l4-52z" fill={accent} />
@@ -53,10 +64,22 @@ export function Dog(props: PlacedProps) {
       <circle cx="214" cy="204" r="7.5" fill={primary} />
       <circle cx="168.5" cy="201" r="2.4" fill={white} />
       <circle cx="216.5" cy="201" r="2.4" fill={white} />
-      <path d="M156 190q10-7 20-2M204 188q10-5 20 2" fill="none" stroke={accent} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M156 190q10-7 20-2M204 188q10-5 20 2"
+        fill="none"
+        stroke={accent}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M179 227c0-6 22-6 22 0 0 6-7 10-11 10s-11-4-11-10z" fill={primary} />
       <path d="M184 249q6 18 12 0z" fill="#f43f5e" />
-      <path d="M190 237v9m0 0c-4 7-13 7-17 1m17-1c4 7 13 7 17 1" fill="none" stroke={primary} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M190 237v9m0 0c-4 7-13 7-17 1m17-1c4 7 13 7 17 1"
+        fill="none"
+        stroke={primary}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <rect x="150" y="262" width="80" height="12" rx="6" fill={primary} />
       <circle cx="190" cy="283" r="9" fill={highlight} stroke={primary} strokeWidth="2" />
     </g>
@@ -68,7 +91,13 @@ export function Cat(props: PlacedProps) {
   const { primary, accentBright, accentSoft, highlight, white } = palette;
   return (
     <g transform={place(props, 340, 392)}>
-      <path d="M372 386c54 4 62-52 34-68" fill="none" stroke={primary} strokeWidth="13" strokeLinecap="round" />
+      <path
+        d="M372 386c54 4 62-52 34-68"
+        fill="none"
+        stroke={primary}
+        strokeWidth="13"
+        strokeLinecap="round"
+      />
       <path d="M298 392c-4-56 12-92 42-98 30 6 46 42 42 98z" fill={primary} />
       <path d="M340 304c-16 8-22 36-16 66h32c6-30 0-58-16-66z" fill={white} />
       <rect x="318" y="344" width="19" height="48" rx="9.5" fill={primary} />
@@ -78,7 +107,10 @@ export function Cat(props: PlacedProps) {
       <path d="M300 252l2-50 34 26zM380 252l-2-50-34 26z" fill={primary} strokeLinejoin="round" />
       <path d="M308 238l2-26 18 15zM372 238l-2-26-18 15z" fill={accentSoft} />
       <ellipse cx="340" cy="262" rx="46" ry="40" fill={primary} />
-      <path d="M340 262c-10 0-26 6-26 20 0 10 12 16 26 16s26-6 26-16c0-14-16-20-26-20z" fill={white} />
+      <path
+        d="M340 262c-10 0-26 6-26 20 0 10 12 16 26 16s26-6 26-16c0-14-16-20-26-20z"
+        fill={white}
+      />
       <ellipse cx="321" cy="254" rx="9" ry="10" fill={highlight} />
       <ellipse cx="359" cy="254" rx="9" ry="10" fill={highlight} />
       <ellipse cx="321" cy="255" rx="3" ry="8" fill={primary} />
@@ -86,14 +118,32 @@ export function Cat(props: PlacedProps) {
       <circle cx="323.5" cy="250" r="2" fill={white} />
       <circle cx="361.5" cy="250" r="2" fill={white} />
       <path d="M334 272h12l-6 7z" fill={accentBright} strokeLinejoin="round" />
-      <path d="M340 279v4m0 0c-3 5-9 5-11 1m11-1c3 5 9 5 11 1" fill="none" stroke={primary} strokeWidth="2.2" strokeLinecap="round" />
-      <path d="M312 280l-26-5M312 286l-25 4M368 280l26-5M368 286l25 4" stroke={primary} strokeWidth="2" strokeLinecap="round" opacity="0.55" />
+      <path
+        d="M340 279v4m0 0c-3 5-9 5-11 1m11-1c3 5 9 5 11 1"
+        fill="none"
+        stroke={primary}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <path
+        d="M312 280l-26-5M312 286l-25 4M368 280l26-5M368 286l25 4"
+        stroke={primary}
+        strokeWidth="2"
+        strokeLinecap="round"
+        opacity="0.55"
+      />
     </g>
   );
 }
 
 /** A heart centred on (x, y); 20 units wide at scale 1. */
-export function Heart({ x, y, scale = 1, fill = palette.accentBright, rotate = 0 }: PlacedProps & { fill?: string; rotate?: number }) {
+export function Heart({
+  x,
+  y,
+  scale = 1,
+  fill = palette.accentBright,
+  rotate = 0,
+}: PlacedProps & { fill?: string; rotate?: number }) {
   return (
     <path
       transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`}
@@ -104,9 +154,20 @@ export function Heart({ x, y, scale = 1, fill = palette.accentBright, rotate = 0
 }
 
 /** A paw print centred on (x, y); about 30 units wide at scale 1. */
-export function Paw({ x, y, scale = 1, fill = palette.primary, rotate = 0, opacity = 1 }: PlacedProps & { fill?: string; rotate?: number; opacity?: number }) {
+export function Paw({
+  x,
+  y,
+  scale = 1,
+  fill = palette.primary,
+  rotate = 0,
+  opacity = 1,
+}: PlacedProps & { fill?: string; rotate?: number; opacity?: number }) {
   return (
-    <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`} fill={fill} opacity={opacity}>
+    <g
+      transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`}
+      fill={fill}
+      opacity={opacity}
+    >
       <path d="M0 0c-7 0-13 6-13 11 0 4 4 6 8 6 2 0 3-1 5-1s3 1 5 1c4 0 8-2 8-6 0-5-6-11-13-11z" />
       <ellipse cx="-11" cy="-5" rx="3.6" ry="4.6" transform="rotate(-20 -11 -5)" />
       <ellipse cx="-4.5" cy="-11" rx="3.6" ry="4.8" transform="rotate(-8 -4.5 -11)" />
@@ -136,14 +197,26 @@ export function Person({
   shirt,
   waving = false,
   longHair = false,
-}: PlacedProps & { skin: string; hair: string; shirt: string; waving?: boolean; longHair?: boolean }) {
+}: PlacedProps & {
+  skin: string;
+  hair: string;
+  shirt: string;
+  waving?: boolean;
+  longHair?: boolean;
+}) {
   const { primary, white } = palette;
   return (
     <g transform={place({ x, y, scale }, 0, 0)}>
       {longHair ? <path d="M-34-150c-6 40-4 70 6 84h56c10-14 12-44 6-84z" fill={hair} /> : null}
       {waving ? (
         <>
-          <path d="M38-78c20-10 30-34 30-60" fill="none" stroke={shirt} strokeWidth="20" strokeLinecap="round" />
+          <path
+            d="M38-78c20-10 30-34 30-60"
+            fill="none"
+            stroke={shirt}
+            strokeWidth="20"
+            strokeLinecap="round"
+          />
           <circle cx="68" cy="-146" r="12" fill={skin} />
         </>
       ) : null}
@@ -152,16 +225,35 @@ export function Person({
       <rect x="-10" y="-104" width="20" height="24" rx="8" fill={skin} />
       <ellipse cx="0" cy="-132" rx="32" ry="35" fill={skin} />
       {longHair ? (
-        <path d="M-34-130c0-28 16-40 34-40s34 12 34 40c-14-2-30-12-38-24-6 12-16 20-30 24z" fill={hair} />
+        <path
+          d="M-34-130c0-28 16-40 34-40s34 12 34 40c-14-2-30-12-38-24-6 12-16 20-30 24z"
+          fill={hair}
+        />
       ) : (
-        <path d="M-33-128c-4-30 12-46 34-46 20 0 36 14 32 44-8-12-22-18-34-18-10 0-24 6-32 20z" fill={hair} />
+        <path
+          d="M-33-128c-4-30 12-46 34-46 20 0 36 14 32 44-8-12-22-18-34-18-10 0-24 6-32 20z"
+          fill={hair}
+        />
       )}
       <circle cx="-11" cy="-130" r="3.6" fill={primary} />
       <circle cx="11" cy="-130" r="3.6" fill={primary} />
-      <path d="M-10-114q10 9 20 0" fill="none" stroke={primary} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M-10-114q10 9 20 0"
+        fill="none"
+        stroke={primary}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <ellipse cx="-20" cy="-118" rx="6" ry="4" fill="#f87171" opacity="0.35" />
       <ellipse cx="20" cy="-118" rx="6" ry="4" fill="#f87171" opacity="0.35" />
-      <path d="M-14-86l14 16 14-16" fill="none" stroke={white} strokeWidth="3" strokeLinejoin="round" opacity="0.6" />
+      <path
+        d="M-14-86l14 16 14-16"
+        fill="none"
+        stroke={white}
+        strokeWidth="3"
+        strokeLinejoin="round"
+        opacity="0.6"
+      />
     </g>
   );
 }

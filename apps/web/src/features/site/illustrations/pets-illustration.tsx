@@ -3,10 +3,26 @@ import { Blob, Cat, Dog, Heart, palette, Paw } from './parts';
 
 export function PetsIllustration({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 440" width="480" height="440" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 440"
+      width="480"
+      height="440"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <Blob />
       <circle cx="372" cy="118" r="36" fill={palette.highlight} />
-      <circle cx="372" cy="118" r="52" fill="none" stroke={palette.highlight} strokeWidth="3" strokeDasharray="4 10" strokeLinecap="round" />
+      <circle
+        cx="372"
+        cy="118"
+        r="52"
+        fill="none"
+        stroke={palette.highlight}
+        strokeWidth="3"
+        strokeDasharray="4 10"
+        strokeLinecap="round"
+      />
       <ellipse cx="250" cy="402" rx="176" ry="13" fill={palette.primary} opacity="0.12" />
       <Paw x={70} y={330} scale={0.8} rotate={-20} opacity={0.18} />
       <Paw x={98} y={276} scale={0.7} rotate={-12} opacity={0.14} />
