@@ -5,7 +5,7 @@
  * names the page and keyboard focus moves to the new content.
  */
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { SITE_NAME } from '@huella/shared/constants';
 import { siteMessages } from '@huella/shared/messages';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -13,6 +13,15 @@ import { formatDocumentTitle } from '../../lib/document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageTrail } from './use-page-trail';
+
+/**
+ * Every full page load starts at location key 'default', so by default a fresh
+ * load of one page would restore the scroll position saved for another (an
+ * emailed link opened in the same tab landing mid-footer). Fresh loads are
+ * keyed by their URL instead; in-app entries keep their unique keys.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function MainLayout() {
   const { crumbs, title, isHome } = usePageTrail();
@@ -74,7 +83,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
