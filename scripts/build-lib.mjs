@@ -5,9 +5,19 @@
  * deletions and renames) is newer than the build output.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +41,7 @@ const targets = {
     ],
     command: [process.execPath, [inRepo('node_modules', 'vite', 'bin', 'vite.js'), 'build']],
     cwd: inRepo('apps', 'web'),
+    after: () => precompress(webDistDir),
   },
   api: {
     output: apiBundle,
@@ -45,6 +56,35 @@ const targets = {
     cwd: inRepo('apps', 'api'),
   },
 };
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `.br` and `.gz` next to every text asset once, at build time, at the
+ * highest levels, so the server sends them as they are (@fastify/static
+ * `preCompressed`) instead of compressing the same bundle on every request.
+ */
+function precompress(dir) {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return `${count} files precompressed (br, gz)`;
+}
 
 /** Tests never end up in a build, so editing one does not make the build stale. */
 const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
@@ -83,24 +123,69 @@ function run(name, command, args, cwd) {
   });
 }
 
+const lockDir = inRepo('node_modules', '.cache', 'huella-build.lock');
+const LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * One build at a time per checkout: `npm start`, the E2E setup, the bench and
+ * the screenshots may start together, and two Vite builds into the same dist/
+ * would leave an index.html pointing at the other build's assets.
+ */
+async function withBuildLock(log, work) {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lockDir).mtimeMs > LOCK_STALE_MS) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) log('[build] another build is running; waiting for it');
+      announced = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const release = () => rmSync(lockDir, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await work();
+  } finally {
+    release();
+    process.removeListener('exit', release);
+  }
+}
+
 /**
  * Builds whatever is missing or stale. `log` receives one line per decision.
  * Resolves when web and API builds are current; rejects if a build fails.
  */
 export async function ensureBuilt({ log = (line) => console.log(line), force = false } = {}) {
-  for (const name of /** @type {const} */ (['web', 'api'])) {
-    const reason = force ? 'forced' : staleReason(name);
-    if (!reason) {
-      log(`[build] ${name}: up to date`);
-      continue;
-    }
-    log(`[build] ${name}: building (${reason})`);
-    const started = Date.now();
-    const [command, args] = targets[name].command;
-    await run(name, command, args, targets[name].cwd);
-    // Date the output from the start of the build, so a source saved while it
-    // ran still counts as newer next time.
-    utimesSync(targets[name].output, started / 1000, started / 1000);
-    log(`[build] ${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!force && !staleReason('web') && !staleReason('api')) {
+    log('[build] web and api: up to date');
+    return;
   }
+  await withBuildLock(log, async () => {
+    for (const name of /** @type {const} */ (['web', 'api'])) {
+      // Checked again under the lock: a build that just finished may have done it.
+      const reason = force ? 'forced' : staleReason(name);
+      if (!reason) {
+        log(`[build] ${name}: up to date`);
+        continue;
+      }
+      log(`[build] ${name}: building (${reason})`);
+      const started = Date.now();
+      const [command, args] = targets[name].command;
+      await run(name, command, args, targets[name].cwd);
+      const extra = targets[name].after?.();
+      // Date the output from the start of the build, so a source saved while it
+      // ran still counts as newer next time.
+      utimesSync(targets[name].output, started / 1000, started / 1000);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`[build] ${name}: done in ${seconds} s${extra ? `; ${extra}` : ''}`);
+    }
+  });
 }
