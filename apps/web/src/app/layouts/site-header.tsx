@@ -34,7 +34,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <Link to="/" className="shrink-0 rounded-lg">
           <HuellaLogo />
         </Link>
@@ -47,7 +47,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    `rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4 ${
+                    `rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-4 ${
                       isActive
                         ? 'bg-secondary font-semibold text-primary'
                         : 'text-ink hover:bg-secondary/50 hover:text-primary'
