@@ -1,10 +1,12 @@
 /** /recuperar-contrasena/nueva?token=…: choose a new password from the emailed link. */
 import { Link, useSearchParams } from 'react-router';
 import { authMessages } from '@huella/shared/messages';
+import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetConfirmForm } from '../features/auth/components/password-reset-confirm-form';
 
 export default function PasswordResetConfirmRoute() {
+  useDocumentTitle(authMessages.reset.confirmTitle);
   const [params] = useSearchParams();
   return (
     <AuthCard

@@ -1,10 +1,12 @@
 /** /recuperar-contrasena: ask for a password reset link (PRODUCT.md). */
 import { Link } from 'react-router';
 import { authMessages } from '@huella/shared/messages';
+import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetRequestForm } from '../features/auth/components/password-reset-request-form';
 
 export default function PasswordResetRequestRoute() {
+  useDocumentTitle(authMessages.reset.requestTitle);
   return (
     <AuthCard
       title={authMessages.reset.requestTitle}

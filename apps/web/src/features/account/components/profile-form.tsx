@@ -4,7 +4,7 @@
  * Saving closes the form only on success (spec §4); the server's per-field
  * messages land beside their fields.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -44,8 +44,12 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ resolver: zodResolver(userUpdateSchema), defaultValues: toFormValues(user) });
+
+  // Opening the form puts the cursor in its first field.
+  useEffect(() => setFocus('first_name'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

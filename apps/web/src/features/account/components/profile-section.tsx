@@ -2,7 +2,7 @@
  * Cuenta (spec §2, PRODUCT.md): the user's data in view mode; 'Editar perfil'
  * opens the form that saves every field; the password has its own form.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { User } from '@huella/shared/schemas/users';
 import { accountMessages } from '@huella/shared/messages';
@@ -23,16 +23,27 @@ const groups: { title: string; fields: Exclude<Field, 'password'>[] }[] = [
 
 export function ProfileSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving the form removes the focused button; give focus back to 'Editar perfil'.
+  useEffect(() => {
+    if (wasEditing.current && !editing) actionsRef.current?.querySelector('button')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <div className="space-y-6">
       <SectionPanel
         title={p.title}
         actions={
           editing ? null : (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {p.edit}
-            </Button>
+            <div ref={actionsRef}>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {p.edit}
+              </Button>
+            </div>
           )
         }
       >
@@ -45,9 +56,9 @@ export function ProfileSection({ user }: { user: User }) {
                 <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{group.title}</h3>
                 <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200">
                   {group.fields.map((field) => (
-                    <div key={field} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-3 text-sm">
+                    <div key={field} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
                       <dt className="font-medium text-muted">{p.fields[field]}</dt>
-                      <dd className={`break-words ${user[field] ? 'text-ink' : 'text-muted italic'}`}>{user[field] || p.notSet}</dd>
+                      <dd className={`[overflow-wrap:anywhere] ${user[field] ? 'text-ink' : 'text-muted italic'}`}>{user[field] || p.notSet}</dd>
                     </div>
                   ))}
                 </dl>

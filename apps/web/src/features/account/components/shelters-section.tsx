@@ -85,7 +85,7 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
             <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
             <div className="min-w-0">
               <dt className="text-sm font-medium text-muted">{label}</dt>
-              <dd className={`break-words ${value ? 'text-ink' : 'text-muted italic'}`}>{value || s.notAvailable}</dd>
+              <dd className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}>{value || s.notAvailable}</dd>
             </div>
           </div>
         ))}

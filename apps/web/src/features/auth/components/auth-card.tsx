@@ -88,30 +88,29 @@ function Paw({ fill, transform }: { fill: string; transform?: string }) {
   );
 }
 
-/** Footprints walking up the panel: the "huella" of the name. */
+/**
+ * Footprints walking up to a heart across the top of the panel, above the
+ * text (anchored to the top-right corner so taller forms never push them
+ * under it): the "huella" of the name.
+ */
 function PawTrail() {
   const steps = [
-    { x: 300, y: 560, r: -20, o: 0.9 },
-    { x: 380, y: 470, r: 10, o: 0.75 },
-    { x: 310, y: 380, r: -20, o: 0.6 },
-    { x: 390, y: 290, r: 10, o: 0.45 },
-    { x: 320, y: 200, r: -20, o: 0.3 },
-    { x: 400, y: 110, r: 10, o: 0.18 },
+    { x: 195, y: 105, o: 0.3 },
+    { x: 245, y: 120, o: 0.4 },
+    { x: 270, y: 70, o: 0.55 },
+    { x: 320, y: 85, o: 0.65 },
+    { x: 345, y: 35, o: 0.8 },
   ];
   return (
-    <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 480 640" preserveAspectRatio="xMaxYMax slice" aria-hidden="true">
-      <circle cx="460" cy="620" r="190" fill="#1d4560" />
-      <circle cx="470" cy="80" r="90" fill="#1d4560" opacity="0.6" />
+    <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 480 640" preserveAspectRatio="xMaxYMin slice" aria-hidden="true">
+      <circle cx="520" cy="40" r="150" fill="#1d4560" opacity="0.7" />
+      <circle cx="470" cy="700" r="230" fill="#1d4560" opacity="0.6" />
       {steps.map((step) => (
         <g key={`${step.x}-${step.y}`} opacity={step.o}>
-          <Paw fill="#fbbf24" transform={`translate(${step.x} ${step.y}) rotate(${step.r} 32 32) scale(0.9)`} />
+          <Paw fill="#fbbf24" transform={`translate(${step.x} ${step.y}) rotate(60 32 32) scale(0.6)`} />
         </g>
       ))}
-      <path
-        d="M410 560c-10-14-34-8-34 10 0 16 22 28 34 38 12-10 34-22 34-38 0-18-24-24-34-10z"
-        fill="#f97316"
-        opacity="0.95"
-      />
+      <path d="M448 22c-8-11-27-6-27 8 0 13 17 22 27 30 10-8 27-17 27-30 0-14-19-19-27-8z" fill="#f97316" />
     </svg>
   );
 }

@@ -33,15 +33,15 @@ export function PageHero({
       <svg
         aria-hidden="true"
         focusable="false"
-        className="absolute inset-0 -z-10 h-full w-full"
+        className="absolute inset-0 -z-10 hidden h-full w-full lg:block"
         preserveAspectRatio="xMidYMid slice"
         viewBox="0 0 1280 560"
       >
-        <Paw x={60} y={480} scale={1.4} rotate={-18} opacity={0.05} />
-        <Paw x={120} y={400} scale={1.2} rotate={-10} opacity={0.05} />
-        <Paw x={620} y={80} scale={1.1} rotate={14} opacity={0.05} />
-        <Paw x={690} y={40} scale={0.9} rotate={22} opacity={0.04} />
-        <Paw x={1220} y={520} scale={1.3} rotate={-26} opacity={0.05} />
+        <Paw x={628} y={530} scale={1.1} rotate={-8} opacity={0.06} />
+        <Paw x={668} y={478} scale={1.1} rotate={14} opacity={0.06} />
+        <Paw x={636} y={420} scale={1.1} rotate={-8} opacity={0.05} />
+        <Paw x={676} y={366} scale={1.1} rotate={14} opacity={0.04} />
+        <Paw x={1236} y={60} scale={1.2} rotate={24} opacity={0.05} />
       </svg>
       <Container
         className={`grid items-center gap-8 lg:grid-cols-2 lg:gap-12 ${large ? 'py-12 sm:py-16 lg:py-20' : 'py-10 sm:py-14 lg:py-16'}`}
