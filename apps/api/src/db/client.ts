@@ -36,12 +36,22 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection that dies (server restart, failover) is dropped from
+    // the pool and replaced on next use; without a listener it would crash the
+    // process. Once the pool is closing, its connections ending is expected.
+    pool.on('error', (error) => {
+      if (!closing) console.error('PostgreSQL: an idle connection failed and was dropped from the pool', error.message);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;

@@ -1,0 +1,184 @@
+/** The HTTP contract every route shares: errors, limits, trailing slashes, CORS, OpenAPI. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from './app';
+import { uniqueIp } from './test/factories';
+import { buildTestApp, openTestDatabase, testConfig, type TestContext } from './test/helper';
+
+const routes: RouteOptions[] = [];
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ CORS_ORIGINS: 'https://web.example, https://otra.example' }, {
+    onRoute: (route) => void routes.push(route),
+  });
+});
+afterAll(() => ctx.close());
+
+const login = (payload: string | object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/users/api/login/',
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress: uniqueIp(),
+  });
+
+describe('errors', () => {
+  it('answers malformed JSON with a Spanish 400', async () => {
+    const response = await login('{"email": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'El cuerpo de la petición no es un JSON válido.', code: 'malformed_json' });
+  });
+
+  it('answers a JSON body over 1 MB with a Spanish 413', async () => {
+    const response = await login({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
+      code: 'body_too_large',
+    });
+  });
+
+  it('answers another content type with a Spanish 415', async () => {
+    const response = await login('<email>a</email>', { 'content-type': 'application/xml' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Tipo de contenido no admitido.', code: 'unsupported_media_type' });
+  });
+
+  it('names each missing or mistyped field in Spanish', async () => {
+    const missing = await login({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      error: 'Este campo es obligatorio',
+      code: 'validation_error',
+      fields: { email: ['Este campo es obligatorio'], password: ['Este campo es obligatorio'] },
+    });
+    const mistyped = await login({ email: 42, password: ['x'] });
+    expect(mistyped.json().fields).toEqual({
+      email: ['Correo inválido'],
+      password: ['El valor no tiene el tipo esperado.'],
+    });
+  });
+
+  it('puts zod’s own messages in Spanish too', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/api/users/?page=abc',
+      headers: { authorization: 'Bearer x' },
+    });
+    // The token is checked after validation; the query is what fails here.
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.page[0]).toMatch(/^Entrada inválida: se esperaba número/);
+  });
+
+  it('hides the details of an unexpected failure behind a Spanish 500', async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp(testConfig(), { database });
+    await database.close(); // every query fails from now on
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/users/api/login/',
+        payload: { email: 'ana@example.com', password: 'Huella123' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        error: 'Ha ocurrido un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+        code: 'internal_error',
+      });
+      expect(response.body).not.toMatch(/select|users|stack|PGlite|ECONN|at /i);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, whatever the method', async () => {
+    for (const [method, url] of [
+      ['GET', '/users/api/nada/'],
+      ['POST', '/newsletter/api/otra-cosa'],
+      ['DELETE', '/users/api/users/me/'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'La ruta solicitada no existe.', code: 'route_not_found' });
+    }
+  });
+});
+
+describe('trailing slashes', () => {
+  it('are optional on every route', async () => {
+    for (const url of ['/users/api/login', '/users/api/login/']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: 'nadie@example.com', password: 'Huella123' },
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    for (const url of ['/users/api/users/me', '/users/api/users/me/', '/shelters/api/shelters/my-shelters']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe('unauthorized');
+    }
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/users/api/login/',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+
+  it('echoes an origin of the CORS_ORIGINS allow-list and exposes the pagination headers', async () => {
+    const response = await preflight('https://web.example');
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://web.example');
+    const get = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://otra.example' } });
+    expect(get.headers['access-control-allow-origin']).toBe('https://otra.example');
+    expect(String(get.headers['access-control-expose-headers'])).toContain('X-Total-Count');
+    expect(String(get.headers['access-control-expose-headers'])).toContain('Link');
+  });
+
+  it('does not allow any other origin', async () => {
+    const response = await preflight('https://malvada.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://malvada.example' } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every registered route, with tags, a Spanish summary and bearer security where a session is needed', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; security?: unknown }>>;
+    };
+    // The docs themselves and the CORS preflight (OPTIONS *) are not API operations.
+    const served = routes.filter((route) => !route.url.startsWith('/api/docs') && route.url !== '*');
+    const methods = served.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method])
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ route, method: method.toLowerCase() })),
+    );
+    expect(methods.length).toBeGreaterThan(10);
+    for (const { route, method } of methods) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${route.url} is not in the OpenAPI document`).toBeDefined();
+      expect(operation!.tags?.length, `${route.url} has no tag`).toBeGreaterThan(0);
+      expect(operation!.summary, `${route.url} has no summary`).toMatch(/[a-záéíóúñ]/i);
+      const needsSession = [route.preHandler].flat().includes(ctx.app.authenticate);
+      if (needsSession) expect(operation!.security, `${route.url} needs bearer security`).toEqual([{ bearerAuth: [] }]);
+    }
+    const documented = Object.values(document.paths).flatMap((operations) => Object.keys(operations));
+    expect(documented).toHaveLength(methods.length);
+  });
+
+  it('serves the documentation UI', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
