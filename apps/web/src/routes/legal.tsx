@@ -105,7 +105,7 @@ function LegalSectionView({ section }: { section: LegalSection }) {
       <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-primary">
         {section.title}
       </h2>
-      <p className="mt-4 text-lg text-pretty text-muted">{section.intro}</p>
+      <p className="mt-4 text-base text-pretty text-muted sm:text-lg">{section.intro}</p>
       <div className="mt-8 space-y-8">
         {section.blocks.map((block) => (
           <LegalBlockView key={block.title} block={block} />
