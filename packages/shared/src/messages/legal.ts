@@ -177,7 +177,7 @@ const cookies: LegalSection = {
 };
 
 export const legalMessages = {
-  title: 'Información legal',
+  title: 'Aviso legal y privacidad',
   intro:
     'Aquí explicamos con claridad quiénes somos, cómo puedes usar Huella, qué hacemos con tus datos y qué guardamos en tu navegador.',
   updated: 'Última actualización: 22 de noviembre de 2026',
