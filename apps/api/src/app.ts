@@ -97,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
+    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id', 'Retry-After'],
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifySwagger, {
