@@ -80,5 +80,5 @@ export default fp(
       await identify(request, reply, false);
     });
   },
-  { name: 'auth', dependencies: [] },
+  { name: 'auth' },
 );
