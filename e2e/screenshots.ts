@@ -76,15 +76,14 @@ async function dashboard(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: accountMessages.title }).waitFor();
     await shoot(page, `dashboard-${viewport.width}.png`);
     for (const section of DASHBOARD_SECTIONS) {
-      const main = page.getByRole('main');
-      const toggle = main.getByRole('button', { name: accountMessages.menu.toggle, exact: true });
+      const menu = page.getByRole('navigation', { name: accountMessages.menuLabel });
+      const toggle = menu.getByRole('button', {
+        name: new RegExp(`^${accountMessages.menu.toggle}`),
+      });
       if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
         await toggle.click();
       }
-      const entry = main
-        .getByRole('link', { name: section, exact: true })
-        .or(main.getByRole('tab', { name: section, exact: true }))
-        .or(main.getByRole('button', { name: section, exact: true }));
+      const entry = menu.getByRole('link', { name: section, exact: true });
       if ((await entry.count()) === 0) {
         console.warn(`  (no dashboard entry "${section}")`);
         continue;

@@ -55,16 +55,20 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 async function openDashboardSection(page: Page, section: string) {
-  const main = page.getByRole('main');
-  // Below 768 px the menu collapses behind a "Menú" button (spec §2).
-  const toggle = main.getByRole('button', { name: accountMessages.menu.toggle, exact: true });
+  const menu = page.getByRole('navigation', { name: accountMessages.menuLabel });
+  // Below 768 px the menu folds behind a "Menú" button (spec §2).
+  const toggle = menu.getByRole('button', { name: new RegExp(`^${accountMessages.menu.toggle}`) });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
   }
-  const entry = main
-    .getByRole('link', { name: section, exact: true })
-    .or(main.getByRole('tab', { name: section, exact: true }))
-    .or(main.getByRole('button', { name: section, exact: true }));
-  await entry.first().click();
-  await expect(main.getByRole('heading', { name: new RegExp(section, 'i') }).first()).toBeVisible();
+  const entry = menu.getByRole('link', { name: section, exact: true });
+  await entry.click();
+  if (await toggle.isVisible()) {
+    // The folded menu closes after a choice and names the current section.
+    await expect(toggle).toHaveAccessibleName(new RegExp(`${section}$`));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  } else {
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 }

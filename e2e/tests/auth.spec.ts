@@ -45,7 +45,8 @@ test('a visitor registers, logs in, sees Mi cuenta and logs out', async ({ page 
     userEmail: email,
   });
 
-  await page.getByRole('button', { name: authMessages.logout.label }).click();
+  // The header's control (the dashboard menu has another one).
+  await page.getByRole('banner').getByRole('button', { name: authMessages.logout.label }).click();
   const confirm = page.getByRole('alertdialog', { name: authMessages.logout.confirmTitle });
   await expect(confirm).toContainText(authMessages.logout.confirmMessage);
   await confirm.getByRole('button', { name: commonMessages.dialog.confirm }).click();

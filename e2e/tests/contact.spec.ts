@@ -15,10 +15,11 @@ test('a visitor sends a message that arrives at the info mailbox', async ({ page
   await page.goto('/contacto');
   await expect(page.getByRole('heading', { level: 1, name: contactMessages.title })).toBeVisible();
   const main = page.getByRole('main');
-  await main.getByLabel(form.name).fill('Ana Pérez');
-  await main.getByLabel(form.email).fill(email);
-  await main.getByLabel(form.subject).fill(subject);
-  await main.getByLabel(form.message).fill(message);
+  const field = (name: string) => main.getByRole('textbox', { name, exact: true });
+  await field(form.name).fill('Ana Pérez');
+  await field(form.email).fill(email);
+  await field(form.subject).fill(subject);
+  await field(form.message).fill(message);
   await main.getByRole('button', { name: form.submit }).click();
   await expect(main.getByText(form.sent)).toBeVisible();
 
