@@ -11,28 +11,35 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await pause(60);
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await pause(100);
-    window.scrollTo(0, 0);
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      const running = document.getAnimations().filter((animation) => {
-        // Infinite loops (spinners, pulses) never finish; do not wait for them.
-        const timing = animation.effect?.getTiming();
-        return animation.playState === 'running' && timing?.iterations !== Infinity;
-      });
-      if (running.length === 0) break;
-      await pause(100);
-    }
-  });
+  // A string, not a function: tsx (screenshots) would wrap a function's inner
+  // helpers in its own `__name`, which does not exist in the page.
+  await page.evaluate(SETTLE_SCRIPT);
 }
+
+const SETTLE_SCRIPT = `(async () => {
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Instant jumps (the site may scroll smoothly), each held longer than AOS's
+  // 99 ms scroll throttle so every section gets its turn in view.
+  const jump = (top) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+  const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    jump(y);
+    await pause(120);
+  }
+  jump(document.documentElement.scrollHeight);
+  await pause(150);
+  jump(0);
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    // Infinite loops (spinners, pulses) never finish; do not wait for them.
+    const running = document.getAnimations().filter((animation) => {
+      const timing = animation.effect && animation.effect.getTiming();
+      return animation.playState === 'running' && (!timing || timing.iterations !== Infinity);
+    });
+    if (running.length === 0) break;
+    await pause(100);
+  }
+})()`;
 
 /** Fails with a readable list when axe finds any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
