@@ -97,7 +97,7 @@ describe('errors', () => {
     for (const [method, url] of [
       ['GET', '/users/api/nada/'],
       ['POST', '/newsletter/api/otra-cosa'],
-      ['DELETE', '/users/api/users/me/'],
+      ['DELETE', '/shelters/api/shelters/my-shelters/'],
     ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode).toBe(404);

@@ -22,7 +22,12 @@ export const accountMessages = {
     searchLabel: 'Buscar anuncios',
     searchPlaceholder: 'Buscar anuncios...',
     add: 'Añadir anuncio',
-    counters: { all: 'Todos', published: 'Publicados', pending: 'Pendientes', expired: 'Caducados' },
+    counters: {
+      all: 'Todos',
+      published: 'Publicados',
+      pending: 'Pendientes',
+      expired: 'Caducados',
+    },
     countersLabel: 'Resumen de tus anuncios',
     recentTitle: 'Anuncios recientes',
     recentEmpty: 'No hay anuncios recientes disponibles.',
@@ -34,7 +39,8 @@ export const accountMessages = {
     filterKinds: { perro: 'Perros', gato: 'Gatos', ave: 'Aves', otros: 'Otros' },
     empty: 'Parece que aún no tienes favoritos',
     emptyHint: 'Pulsa el corazón de un animal para guardarlo aquí.',
-    count: (n: number) => (n === 1 ? 'Tienes 1 animal en favoritos.' : `Tienes ${n} animales en favoritos.`),
+    count: (n: number) =>
+      n === 1 ? 'Tienes 1 animal en favoritos.' : `Tienes ${n} animales en favoritos.`,
     discover: 'Descubre más',
   },
   chat: {
@@ -81,6 +87,30 @@ export const accountMessages = {
   changePassword: {
     submit: 'Cambiar contraseña',
   },
+  /** RGPD: download one's data and delete the account (PRODUCT.md "Law and trust"). */
+  dataRights: {
+    title: 'Tus datos',
+    intro:
+      'Guardamos los datos de tu cuenta, los refugios a los que perteneces, tu suscripción a la newsletter y los mensajes que nos envías por el formulario de contacto, solo para prestarte el servicio.',
+    privacyPrefix: 'Te lo explicamos en nuestra',
+    privacyLink: 'política de privacidad',
+    download: 'Descargar mis datos',
+    downloadHint: 'Una copia de todo ello en un archivo JSON.',
+    downloadError: 'No se pudieron descargar tus datos. Por favor, inténtalo de nuevo más tarde.',
+    delete: 'Eliminar mi cuenta',
+    deleteTitle: 'Eliminar mi cuenta',
+    deleteWarning:
+      'Esta acción es definitiva y no se puede deshacer. Borraremos tu perfil, tus sesiones, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes que enviaste por el formulario de contacto. Te enviaremos un último correo para confirmarlo.',
+    deleteHint: 'Si quieres conservar una copia, descarga antes tus datos.',
+    password: 'Tu contraseña',
+    cancel: 'Cancelar',
+    confirmTitle: 'Eliminar cuenta',
+    confirmMessage:
+      '¿Seguro que quieres eliminar tu cuenta de Huella? Perderás todos tus datos y no podrás recuperarla.',
+    confirmLabel: 'Eliminar',
+    wrongPassword: 'La contraseña no es correcta.',
+    deleted: 'Tu cuenta se ha eliminado.',
+  },
   shelters: {
     title: 'Gestión de Refugios',
     loading: 'Cargando refugios...',
@@ -90,7 +120,13 @@ export const accountMessages = {
     role: 'Tu rol',
     roles: { administrador: 'Administrador', miembro: 'Miembro' },
     defaultRole: 'Usuario',
-    fields: { address: 'Dirección', phone: 'Teléfono', email: 'Email', kind: 'Tipo', city: 'Ciudad' },
+    fields: {
+      address: 'Dirección',
+      phone: 'Teléfono',
+      email: 'Email',
+      kind: 'Tipo',
+      city: 'Ciudad',
+    },
     verified: 'Verificado',
     unverified: 'Pendiente de verificación',
   },

@@ -15,12 +15,14 @@ export const mailMessages = {
     subject: 'Restablece tu contraseña de Huella',
     intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Huella.',
     action: 'Crear una contraseña nueva',
-    expiry: (ttlHours: number) => `El enlace caduca en ${hours(ttlHours)} y solo se puede usar una vez.`,
+    expiry: (ttlHours: number) =>
+      `El enlace caduca en ${hours(ttlHours)} y solo se puede usar una vez.`,
     ignore: 'Si no has sido tú, ignora este correo: tu contraseña seguirá siendo la misma.',
   },
   newsletterConfirm: {
     subject: 'Confirma tu suscripción a la newsletter de Huella',
-    intro: 'Gracias por querer recibir la newsletter de Huella. Solo falta un paso: confirma tu correo electrónico.',
+    intro:
+      'Gracias por querer recibir la newsletter de Huella. Solo falta un paso: confirma tu correo electrónico.',
     action: 'Confirmar suscripción',
     expiry: (ttlDays: number) => `El enlace caduca en ${days(ttlDays)}.`,
     ignore: 'Si no te has suscrito tú, ignora este correo y no volverás a saber de nosotros.',
@@ -39,9 +41,20 @@ export const mailMessages = {
     subjectLabel: 'Asunto',
     replyHint: 'Responde a este correo para contestar directamente a quien escribió.',
   },
+  accountDeleted: {
+    subject: 'Hemos eliminado tu cuenta de Huella',
+    intro: 'Tal como nos has pedido, hemos eliminado tu cuenta de Huella.',
+    removed:
+      'Hemos borrado tu perfil, tus sesiones, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes que nos enviaste por el formulario de contacto. Este es el último correo que te enviamos.',
+    comeBack:
+      'Gracias por haber formado parte de Huella. Si algún día quieres volver, puedes crear una cuenta nueva con este mismo correo.',
+    notYou: (mailbox: string) =>
+      `Si no has sido tú quien ha eliminado la cuenta, escríbenos cuanto antes a ${mailbox}.`,
+  },
   contactAck: {
     subject: 'Hemos recibido tu mensaje',
-    intro: 'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos lo antes posible.',
+    intro:
+      'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos lo antes posible.',
     copy: 'Esta es una copia de lo que nos enviaste:',
   },
 } as const;

@@ -1,8 +1,8 @@
 /** User records as the API returns and accepts them. */
 import { z } from 'zod';
-import { COUNTRIES, NAME_MAX_LENGTH } from '../constants';
+import { COUNTRIES, MEMBERSHIP_ROLES, NAME_MAX_LENGTH, SHELTER_KINDS } from '../constants';
 import { commonMessages } from '../messages/common';
-import { emailSchema, optionalText, requiredText } from './common';
+import { emailSchema, optionalText, requiredError, requiredText } from './common';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -41,3 +41,50 @@ export const userUpdateSchema = z.object({
   facebook: optionalText(200).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** RGPD (art. 15 and 20): a copy of everything Huella keeps about one account. */
+export const userExportSchema = z.object({
+  generated_at: z.string(),
+  account: userSchema,
+  shelters: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.enum(SHELTER_KINDS),
+      city: z.string(),
+      role: z.enum(MEMBERSHIP_ROLES),
+    }),
+  ),
+  /** The newsletter subscription with the account's email, if any. */
+  newsletter: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      status: z.enum(['pendiente', 'confirmado', 'baja']),
+      subscribed_at: z.string(),
+      confirmed_at: z.string().nullable(),
+      unsubscribed_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** Contact form messages sent while signed in or with the account's email. */
+  contact_messages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  sessions: z.object({ active: z.number() }),
+});
+export type UserExport = z.infer<typeof userExportSchema>;
+
+/** The name the export is saved under (Content-Disposition, and the web app's fallback). */
+export const USER_EXPORT_FILENAME = 'huella-mis-datos.json';
+
+/** RGPD (art. 17): deleting one's account asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: z.string(requiredError()).min(1, commonMessages.errors.required).max(1024),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;

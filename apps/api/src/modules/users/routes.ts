@@ -1,8 +1,17 @@
-/** User accounts: list, one's own profile, profile updates. Registration lives in the auth module. */
+/**
+ * User accounts: list, one's own profile, profile updates, and the RGPD rights
+ * (download one's data, delete the account). Registration lives in the auth module.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
-import { userSchema, userUpdateSchema } from '@huella/shared/schemas/users';
+import {
+  deleteAccountSchema,
+  USER_EXPORT_FILENAME,
+  userExportSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@huella/shared/schemas/users';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -62,6 +71,44 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       return service.update(user, user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/users/api/users/me/export/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Descargar una copia de todos los datos de la cuenta propia (RGPD)',
+        security: bearerAuth,
+        response: { 200: userExportSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(currentUser(request));
+      // Personal data: saved as a file, never kept by a shared cache.
+      reply.header('content-disposition', `attachment; filename="${USER_EXPORT_FILENAME}"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/users/api/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Eliminar la cuenta propia y sus datos (RGPD); pide la contraseña',
+        security: bearerAuth,
+        body: deleteAccountSchema,
+        response: { 204: z.null().describe('Cuenta eliminada'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(currentUser(request), request.body.password);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,16 +1,49 @@
-/** Profiles: the list (everyone for staff, only oneself otherwise), one's own account, updates. */
-import type { User, UserUpdate } from '@huella/shared/schemas/users';
+/**
+ * Profiles: the list (everyone for staff, only oneself otherwise), one's own
+ * account, updates; and the RGPD rights: a copy of one's data, and deleting
+ * the account.
+ */
+import { accountMessages } from '@huella/shared/messages';
+import type { User, UserExport, UserUpdate } from '@huella/shared/schemas/users';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { Forbidden, NotFound, Unauthorized } from '../../lib/errors';
+import { Forbidden, invalidField, NotFound, Unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
+import { verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { AuthUser } from '../../plugins/auth';
 import { emailTaken } from '../auth/service';
+import { createSheltersRepository } from '../shelters/repository';
+import { presentUserExport } from './export';
+import { accountDeletedMail } from './mails';
+import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
 import { createUsersRepository, USERS_EMAIL_UNIQUE, type UserChanges } from './repository';
 
-export function createUsersService({ db }: { db: Database }) {
+export interface UsersServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  config: Config;
+  now?: () => Date;
+}
+
+/** The key of the per-account login limit, as the auth service builds it. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+export function createUsersService({
+  db,
+  mailer,
+  rateLimiter,
+  config,
+  now = () => new Date(),
+}: UsersServiceDeps) {
   const users = createUsersRepository(db);
+  const personalData = createPersonalDataRepository(db);
+  const shelters = createSheltersRepository(db);
 
   return {
     /** Staff see every account; anyone else a one-item list with their own. */
@@ -60,6 +93,48 @@ export function createUsersService({ db }: { db: Database }) {
         if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw emailTaken();
         throw error;
       }
+    },
+
+    /** Everything kept about the caller's account, and nothing about anyone else. */
+    async exportData(viewer: AuthUser): Promise<UserExport> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw new Unauthorized();
+      const generatedAt = now();
+      const [memberships, newsletter, contactMessages, activeSessions] = await Promise.all([
+        shelters.listForMember(user.id),
+        personalData.findNewsletterSubscription(user.email),
+        personalData.listContactMessages(user.id, user.email),
+        personalData.countActiveSessions(user.id, generatedAt),
+      ]);
+      return presentUserExport({
+        user,
+        shelters: memberships,
+        newsletter,
+        contactMessages,
+        activeSessions,
+        generatedAt,
+      });
+    },
+
+    /**
+     * Deletes the caller's account once they type their password again. A wrong
+     * password counts as a failed login of the account, so a stolen session
+     * cannot be used to guess it. The goodbye mail goes out in the background.
+     */
+    async deleteAccount(viewer: AuthUser, password: string): Promise<void> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw new Unauthorized();
+      const account = accountKey(user.email);
+      await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
+        throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
+      }
+      // Deleted meanwhile by another request: this session is no longer valid either.
+      if (!(await personalData.eraseAccount(user.id, user.email))) throw new Unauthorized();
+      // Whoever registers this address again starts without the old failures.
+      await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+      mailer.sendInBackground(accountDeletedMail(user.email, user.firstName, config.infoMailbox));
     },
   };
 }

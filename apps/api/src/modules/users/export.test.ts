@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserExport } from '@huella/shared/schemas/users';
+import { bearer, createShelter, createUser, loginAs, uniqueIp } from '../../test/factories';
+import { buildTestApp, type TestContext } from '../../test/helper';
+import { sendContactMessage, subscribeToNewsletter } from './personal-data-fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ PUBLIC_URL: 'https://huella.example' });
+});
+afterAll(() => ctx.close());
+
+const EXPORT = '/users/api/users/me/export/';
+const exportData = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: EXPORT, headers });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('GET /users/api/users/me/export/', () => {
+  it('gives the caller a file with their account, shelters, newsletter, contact messages and open sessions', async () => {
+    const marta = await createUser(ctx.app, { firstName: 'Marta', lastName: 'Ruiz' });
+    const other = await createUser(ctx.app, { firstName: 'Luis' });
+    const own = await createShelter(ctx.app, {
+      name: 'Refugio Esperanza',
+      kind: 'Protectora',
+      city: 'Sevilla',
+      members: [
+        [marta.id, 'administrador'],
+        [other.id, 'miembro'],
+      ],
+    });
+    await createShelter(ctx.app, { name: 'Refugio Ajeno', members: [[other.id, 'administrador']] });
+
+    // The newsletter and the contact form compare addresses without case.
+    await subscribeToNewsletter(ctx.app, 'Marta R.', marta.email.toUpperCase());
+    await subscribeToNewsletter(ctx.app, 'Luis', other.email);
+
+    // Three logins; one session refreshed (still one session), one closed.
+    const here = await loginAs(ctx.app, marta);
+    const phone = await loginAs(ctx.app, marta);
+    const closed = await loginAs(ctx.app, marta);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/token/refresh/',
+      payload: { refresh: phone.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/logout/',
+      payload: { refresh: closed.refresh },
+    });
+
+    // Signed in but with another address typed in, and as a guest with the account's address.
+    await sendContactMessage(
+      ctx.app,
+      {
+        name: 'Marta',
+        email: 'marta.trabajo@example.com',
+        subject: 'Voluntariado',
+        message: '¿Puedo ayudar los sábados?',
+      },
+      here,
+    );
+    await sendContactMessage(ctx.app, {
+      name: 'Marta Ruiz',
+      email: marta.email.toUpperCase(),
+      subject: 'Adopción',
+      message: 'Quiero adoptar a Luna.',
+    });
+    await sendContactMessage(
+      ctx.app,
+      {
+        name: 'Luis',
+        email: other.email,
+        subject: 'Secreto de Luis',
+        message: 'Esto no es de Marta.',
+      },
+      await loginAs(ctx.app, other),
+    );
+
+    const response = await exportData(bearer(here));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="huella-mis-datos.json"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const data = response.json<UserExport>();
+    const { password: _password, ...account } = marta;
+    expect(data).toEqual({
+      generated_at: expect.stringMatching(ISO_DATE),
+      account,
+      shelters: [
+        {
+          id: own.id,
+          name: 'Refugio Esperanza',
+          kind: 'Protectora',
+          city: 'Sevilla',
+          role: 'administrador',
+        },
+      ],
+      newsletter: {
+        name: 'Marta R.',
+        email: marta.email.toUpperCase(),
+        status: 'confirmado',
+        subscribed_at: expect.stringMatching(ISO_DATE),
+        confirmed_at: expect.stringMatching(ISO_DATE),
+        unsubscribed_at: null,
+      },
+      contact_messages: [
+        {
+          name: 'Marta',
+          email: 'marta.trabajo@example.com',
+          subject: 'Voluntariado',
+          message: '¿Puedo ayudar los sábados?',
+          created_at: expect.stringMatching(ISO_DATE),
+        },
+        {
+          name: 'Marta Ruiz',
+          email: marta.email.toUpperCase(),
+          subject: 'Adopción',
+          message: 'Quiero adoptar a Luna.',
+          created_at: expect.stringMatching(ISO_DATE),
+        },
+      ],
+      sessions: { active: 2 },
+    });
+
+    // Nothing of anyone else's, and no secrets.
+    for (const foreign of [
+      other.email,
+      'Luis',
+      'Refugio Ajeno',
+      'Secreto de Luis',
+      '$argon2',
+      here.access,
+      here.refresh,
+    ]) {
+      expect(response.body).not.toContain(foreign);
+    }
+  });
+
+  it('answers empty sections for an account with nothing else', async () => {
+    const user = await createUser(ctx.app);
+    const data = (await exportData(bearer(await loginAs(ctx.app, user)))).json<UserExport>();
+    expect(data.account.email).toBe(user.email);
+    expect(data.shelters).toEqual([]);
+    expect(data.newsletter).toBeNull();
+    expect(data.contact_messages).toEqual([]);
+    expect(data.sessions).toEqual({ active: 1 });
+  });
+
+  it('shows a subscription that was never confirmed as pending', async () => {
+    const user = await createUser(ctx.app);
+    await subscribeToNewsletter(ctx.app, 'Ana', user.email, { confirm: false });
+    const data = (await exportData(bearer(await loginAs(ctx.app, user)))).json<UserExport>();
+    expect(data.newsletter).toMatchObject({
+      email: user.email,
+      status: 'pendiente',
+      confirmed_at: null,
+    });
+  });
+
+  it('needs a session', async () => {
+    const response = await exportData();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'Debes iniciar sesión para continuar.',
+      code: 'unauthorized',
+    });
+    expect((await exportData({ authorization: 'Bearer no-es-un-token' })).statusCode).toBe(401);
+  });
+
+  it('is the same file with or without the trailing slash', async () => {
+    const user = await createUser(ctx.app);
+    const tokens = await loginAs(ctx.app, user, uniqueIp());
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/api/users/me/export',
+      headers: bearer(tokens),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<UserExport>().account.id).toBe(user.id);
+  });
+});
+
+describe('the export in the API documentation', () => {
+  it('is described with its response schema', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = document.paths['/users/api/users/me/export/'].get;
+    expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    const schema = operation.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      ['account', 'contact_messages', 'generated_at', 'newsletter', 'sessions', 'shelters'].sort(),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * One person's data in the tables of other modules, for the RGPD export and
+ * for deleting an account. Newsletter subscriptions and contact messages can
+ * exist without an account, so they are matched by email (case-insensitive)
+ * as well as by user id.
+ */
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactMessages, newsletterSubscribers, refreshTokens, users } from '../../db/schema';
+
+const sameEmail = (
+  column: typeof newsletterSubscribers.email | typeof contactMessages.email,
+  email: string,
+) => eq(sql`lower(${column})`, email.trim().toLowerCase());
+
+export function createPersonalDataRepository(db: Database) {
+  return {
+    async findNewsletterSubscription(email: string) {
+      const [row] = await db
+        .select({
+          name: newsletterSubscribers.name,
+          email: newsletterSubscribers.email,
+          status: newsletterSubscribers.status,
+          createdAt: newsletterSubscribers.createdAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(sameEmail(newsletterSubscribers.email, email));
+      return row;
+    },
+
+    /** Messages sent while signed in, or from a guest with the same address; oldest first. */
+    async listContactMessages(userId: number, email: string) {
+      return db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email)))
+        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+    },
+
+    /**
+     * Open sessions: each login is a family of refresh tokens in which only the
+     * newest one is neither rotated nor revoked, so live tokens count sessions.
+     */
+    async countActiveSessions(userId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    /**
+     * In one transaction: the newsletter subscription with the account's email,
+     * the contact messages the export lists (sent while signed in or with that
+     * email: they hold the person's name and address), then the user row, whose
+     * sessions, reset links and shelter memberships go with it (ON DELETE
+     * CASCADE). False when the user was already gone.
+     */
+    async eraseAccount(userId: number, email: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
+        await tx
+          .delete(contactMessages)
+          .where(or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email)));
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        return deleted.length === 1;
+      });
+    },
+  };
+}
+
+export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;
