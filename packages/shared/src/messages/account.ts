@@ -92,10 +92,11 @@ export const accountMessages = {
     title: 'Tus datos',
     intro:
       'Guardamos los datos de tu cuenta, los refugios a los que perteneces, tu suscripción a la newsletter y los mensajes que nos envías por el formulario de contacto, solo para prestarte el servicio.',
+    rights:
+      'Puedes descargar una copia de todo ello en un archivo JSON o eliminar tu cuenta cuando quieras.',
     privacyPrefix: 'Te lo explicamos en nuestra',
     privacyLink: 'política de privacidad',
     download: 'Descargar mis datos',
-    downloadHint: 'Una copia de todo ello en un archivo JSON.',
     downloadError: 'No se pudieron descargar tus datos. Por favor, inténtalo de nuevo más tarde.',
     delete: 'Eliminar mi cuenta',
     deleteTitle: 'Eliminar mi cuenta',

@@ -1,6 +1,7 @@
 /**
  * Cuenta (spec §2, PRODUCT.md): the user's data in view mode; 'Editar perfil'
- * opens the form that saves every field; the password has its own form.
+ * opens the form that saves every field; the password has its own form; Tus
+ * datos downloads the data or deletes the account (RGPD).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
@@ -8,6 +9,7 @@ import type { User } from '@huella/shared/schemas/users';
 import { accountMessages } from '@huella/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
+import { DataRightsSection } from './data-rights-section';
 import { ProfileForm } from './profile-form';
 import { SectionPanel } from './section-panel';
 
@@ -53,12 +55,21 @@ export function ProfileSection({ user }: { user: User }) {
           <div className="grid gap-8 lg:grid-cols-2">
             {groups.map((group) => (
               <div key={group.title}>
-                <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{group.title}</h3>
+                <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+                  {group.title}
+                </h3>
                 <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200">
                   {group.fields.map((field) => (
-                    <div key={field} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
+                    <div
+                      key={field}
+                      className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm"
+                    >
                       <dt className="font-medium text-muted">{p.fields[field]}</dt>
-                      <dd className={`[overflow-wrap:anywhere] ${user[field] ? 'text-ink' : 'text-muted italic'}`}>{user[field] || p.notSet}</dd>
+                      <dd
+                        className={`[overflow-wrap:anywhere] ${user[field] ? 'text-ink' : 'text-muted italic'}`}
+                      >
+                        {user[field] || p.notSet}
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -68,6 +79,7 @@ export function ProfileSection({ user }: { user: User }) {
         )}
       </SectionPanel>
       <ChangePasswordForm />
+      <DataRightsSection />
     </div>
   );
 }
