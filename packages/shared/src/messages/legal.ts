@@ -140,7 +140,9 @@ const privacy: LegalSection = {
       title: 'Tus derechos',
       paragraphs: [
         'Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, limitación del tratamiento, portabilidad y oposición, y retirar los consentimientos que nos hayas dado.',
-        'Desde {account} puedes corregir tus datos, descargar una copia de todos ellos en un formato estructurado y borrar tu cuenta. Para cualquier otra petición escribe a {email}; te responderemos en el plazo máximo de un mes.',
+        'Desde {account}, en la sección Cuenta, puedes corregir tus datos y, en el apartado «Tus datos», descargar una copia de ellos en un archivo JSON y borrar tu cuenta. Para cualquier otra petición escribe a {email}; te responderemos en el plazo máximo de un mes.',
+        'La copia incluye los datos de tu cuenta, los refugios a los que perteneces y tu rol en cada uno, tu suscripción a la newsletter, los mensajes que nos has enviado por el formulario de contacto (con tu cuenta o con tu correo) y cuántas sesiones tienes abiertas. Nunca incluye tu contraseña.',
+        'Para borrar tu cuenta te pedimos de nuevo tu contraseña. En ese momento eliminamos tu perfil, tus sesiones abiertas, tus enlaces de recuperación de contraseña, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes del formulario de contacto enviados con tu cuenta o con tu correo, y te enviamos un último correo para confirmarlo. Los refugios a los que pertenecías siguen existiendo para el resto de sus miembros, y puedes volver a registrarte con el mismo correo cuando quieras.',
         'Si consideras que no hemos atendido bien tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos ({aepd}).',
       ],
     },
