@@ -106,8 +106,11 @@ async function startCeiling(
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** autocannon's latency histogram counts whole milliseconds. */
+const latency = (ms: number) => (ms < 1 ? '< 1 ms' : `${fmt(ms)} ms`);
 
 async function main() {
+  const loadBefore = os.loadavg()[0] ?? 0;
   const server = await startServer({
     log: (line) => console.error(line),
     // Request logging would measure the log pipe, not the server.
@@ -145,7 +148,7 @@ async function main() {
       }
       const bytes = Buffer.from(captured[endpoint.path]!.body, 'base64').length;
       rows.push(
-        `| ${endpoint.name} | ${fmt(bytes)} B | ${fmt(huella.requestsPerSecond)} | ${fmt(huella.p99)} ms | ${fmt(bare.requestsPerSecond)} | ${fmt(bare.p99)} ms | ${fmt((huella.requestsPerSecond / bare.requestsPerSecond) * 100)} % |`,
+        `| ${endpoint.name} | ${fmt(bytes)} B | ${fmt(huella.requestsPerSecond)} | ${latency(huella.p99)} | ${fmt(bare.requestsPerSecond)} | ${latency(bare.p99)} | ${fmt((huella.requestsPerSecond / bare.requestsPerSecond) * 100)} % |`,
       );
     }
 
@@ -167,7 +170,8 @@ Huella is the production build (\`node apps/api/dist/server.js\`, embedded PGlit
 process answering the same status, content type and bytes from memory: the most a single Node
 process can do for that response on this machine. autocannon runs ${CONNECTIONS} connections for
 ${DURATION} s per row after a ${WARMUP} s warm-up, over loopback, on the same machine as both
-servers (so client and server share the cores). Requests are uncompressed.
+servers (so client and server share the cores). Requests are uncompressed. The 1-minute load
+average was ${loadBefore.toFixed(2)} when the run started (other work on the machine skews results).
 
 ${table}
 
