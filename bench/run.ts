@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { format, resolveConfig } from 'prettier';
 import { freePort, startServer } from '../e2e/support/server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -177,7 +178,9 @@ ${table}
 
 Reproduce: \`npm run bench\` (or \`BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench\`).
 `;
-    writeFileSync(resultsFile, report);
+    // Formatted as the repository's format check expects.
+    const options = (await resolveConfig(resultsFile)) ?? {};
+    writeFileSync(resultsFile, await format(report, { ...options, filepath: resultsFile }));
     console.error(`[bench] wrote ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     ceiling?.child.kill();
