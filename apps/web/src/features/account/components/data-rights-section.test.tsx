@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Navigate, Outlet } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useSession } from '../../../lib/session';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { DataRightsSection } from './data-rights-section';
@@ -137,6 +139,33 @@ describe('Tus datos', () => {
       expect(localStorage.getItem('refreshToken')).toBeNull();
       expect(localStorage.getItem('userEmail')).toBeNull();
       expect(queryClient.getQueryData(['users', 'me', 'ana@example.com'])).toBeUndefined();
+    });
+
+    it('goes home, not to /login, when /dashboard is behind the session guard', async () => {
+      server.use(
+        http.delete('/users/api/users/me/', () => new HttpResponse(null, { status: 204 })),
+      );
+      // The app's guard (app/guards.tsx), which features may not import: no session, off to /login.
+      function RequireSession() {
+        return useSession().isAuthenticated ? <Outlet /> : <Navigate to="/login" replace />;
+      }
+      const { user, router } = renderRoutes(
+        [
+          {
+            element: <RequireSession />,
+            children: [{ path: '/dashboard', element: <DataRightsSection /> }],
+          },
+          { path: '/', element: <Landing name="Inicio" /> },
+          { path: '/login', element: <Landing name="Inicia sesión" /> },
+        ],
+        { initialEntries: ['/dashboard'], session: true },
+      );
+      const dialog = await openAndSubmit(user, 'Huella123');
+      await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+      expect(await screen.findByText('Tu cuenta se ha eliminado.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(localStorage.getItem('accessToken')).toBeNull();
     });
 
     it('shows a wrong password on its field and keeps the session', async () => {

@@ -1,6 +1,6 @@
 /**
  * Eliminar mi cuenta: a clear warning, the password again, then one last
- * confirmation. On success the user leaves for the home page and the session
+ * confirmation. On success the user goes to the home page, where the session
  * and every cached query of the old account are dropped; a wrong password is
  * told on its field.
  */
@@ -45,6 +45,21 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   // The form opens on demand: the password field is where the user goes next.
   useEffect(() => setFocus('password'), [setFocus]);
 
+  // Once the account is gone: home, and there the session ends. Ending it while
+  // /dashboard is still on screen would let its guard win the race and send
+  // the user to /login instead.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (!deleted) return;
+    void navigate('/', { replace: true });
+    return () => {
+      sessionStore.clear();
+      // Whatever was cached belonged to the account that no longer exists.
+      queryClient.clear();
+      toast.success(d.deleted);
+    };
+  }, [deleted, navigate, queryClient]);
+
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
     const confirmed = await dialog.confirm({
@@ -67,12 +82,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       else setServerError(error.message);
       return;
     }
-    // Leave the protected page first, so that its guard does not send us to /login.
-    await navigate('/', { replace: true });
-    sessionStore.clear();
-    // Whatever was cached belonged to the account that no longer exists.
-    queryClient.clear();
-    toast.success(d.deleted);
+    setDeleted(true);
   });
 
   return (
@@ -102,12 +112,12 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         {...register('password')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting || deleted}>
           {d.cancel}
         </Button>
-        <Button type="submit" variant="danger" disabled={isSubmitting}>
+        <Button type="submit" variant="danger" disabled={isSubmitting || deleted}>
           <Trash2 className="size-4" aria-hidden="true" />
-          {mutation.isPending ? commonMessages.processing : d.delete}
+          {mutation.isPending || deleted ? commonMessages.processing : d.delete}
         </Button>
       </div>
     </form>
