@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Failures keep a trace and a screenshot in test-results/ (npx playwright show-trace …).
+  reporter: 'list',
   outputDir: 'test-results',
   use: {
     // Set by the global setup before workers start; workers read it here.
