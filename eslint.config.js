@@ -20,9 +20,13 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             regex: `(^|/)features/(?!${feature}(/|$))`,
-            message: 'Las features no se importan entre sí: compón en app/ o routes/, o sube el código a components/ o lib/.',
+            message:
+              'Las features no se importan entre sí: compón en app/ o routes/, o sube el código a components/ o lib/.',
           },
-          { regex: '(^|/)(app|routes)/', message: 'Las features no importan de app/ ni de routes/.' },
+          {
+            regex: '(^|/)(app|routes)/',
+            message: 'Las features no importan de app/ ni de routes/.',
+          },
         ],
       },
     ],
@@ -30,13 +34,26 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
@@ -53,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(features|app|routes)/', message: 'components/ y lib/ no dependen de features, app ni routes.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|app|routes)/',
+              message: 'components/ y lib/ no dependen de features, app ni routes.',
+            },
+          ],
+        },
       ],
     },
   },

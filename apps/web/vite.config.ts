@@ -4,13 +4,25 @@ import { defineConfig } from 'vitest/config';
 
 /** In development the API runs on API_PORT and Vite proxies the API paths to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-const apiPaths = ['/api', '/users/api', '/pets/api', '/shelters/api', '/newsletter/api', '/contact/api', '/media', '/healthz', '/readyz'];
+const apiPaths = [
+  '/api',
+  '/users/api',
+  '/pets/api',
+  '/shelters/api',
+  '/newsletter/api',
+  '/contact/api',
+  '/media',
+  '/healthz',
+  '/readyz',
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 3000,
-    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
   test: {

@@ -8,9 +8,12 @@ import { buildTestApp, openTestDatabase, testConfig, type TestContext } from './
 const routes: RouteOptions[] = [];
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ CORS_ORIGINS: 'https://web.example, https://otra.example' }, {
-    onRoute: (route) => void routes.push(route),
-  });
+  ctx = await buildTestApp(
+    { CORS_ORIGINS: 'https://web.example, https://otra.example' },
+    {
+      onRoute: (route) => void routes.push(route),
+    },
+  );
 });
 afterAll(() => ctx.close());
 
@@ -27,7 +30,10 @@ describe('errors', () => {
   it('answers malformed JSON with a Spanish 400', async () => {
     const response = await login('{"email": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'El cuerpo de la petición no es un JSON válido.', code: 'malformed_json' });
+    expect(response.json()).toEqual({
+      error: 'El cuerpo de la petición no es un JSON válido.',
+      code: 'malformed_json',
+    });
   });
 
   it('answers a JSON body over 1 MB with a Spanish 413', async () => {
@@ -42,7 +48,10 @@ describe('errors', () => {
   it('answers another content type with a Spanish 415', async () => {
     const response = await login('<email>a</email>', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Tipo de contenido no admitido.', code: 'unsupported_media_type' });
+    expect(response.json()).toEqual({
+      error: 'Tipo de contenido no admitido.',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('names each missing or mistyped field in Spanish', async () => {
@@ -101,7 +110,10 @@ describe('errors', () => {
     ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'La ruta solicitada no existe.', code: 'route_not_found' });
+      expect(response.json()).toEqual({
+        error: 'La ruta solicitada no existe.',
+        code: 'route_not_found',
+      });
     }
   });
 });
@@ -117,7 +129,11 @@ describe('trailing slashes', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    for (const url of ['/users/api/users/me', '/users/api/users/me/', '/shelters/api/shelters/my-shelters']) {
+    for (const url of [
+      '/users/api/users/me',
+      '/users/api/users/me/',
+      '/shelters/api/shelters/my-shelters',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe('unauthorized');
     }
   });
@@ -128,14 +144,22 @@ describe('CORS', () => {
     ctx.app.inject({
       method: 'OPTIONS',
       url: '/users/api/login/',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
 
   it('echoes an origin of the CORS_ORIGINS allow-list and exposes the pagination headers', async () => {
     const response = await preflight('https://web.example');
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://web.example');
-    const get = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://otra.example' } });
+    const get = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://otra.example' },
+    });
     expect(get.headers['access-control-allow-origin']).toBe('https://otra.example');
     expect(String(get.headers['access-control-expose-headers'])).toContain('X-Total-Count');
     expect(String(get.headers['access-control-expose-headers'])).toContain('Link');
@@ -144,7 +168,11 @@ describe('CORS', () => {
   it('does not allow any other origin', async () => {
     const response = await preflight('https://malvada.example');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://malvada.example' } });
+    const get = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://malvada.example' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -153,10 +181,15 @@ describe('OpenAPI', () => {
   it('documents every registered route, with tags, a Spanish summary and bearer security where a session is needed', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json() as {
-      paths: Record<string, Record<string, { tags?: string[]; summary?: string; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; security?: unknown }>
+      >;
     };
     // The docs themselves and the CORS preflight (OPTIONS *) are not API operations.
-    const served = routes.filter((route) => !route.url.startsWith('/api/docs') && route.url !== '*');
+    const served = routes.filter(
+      (route) => !route.url.startsWith('/api/docs') && route.url !== '*',
+    );
     const methods = served.flatMap((route) =>
       (Array.isArray(route.method) ? route.method : [route.method])
         .filter((method) => method !== 'HEAD')
@@ -166,13 +199,21 @@ describe('OpenAPI', () => {
     for (const { route, method } of methods) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[method];
-      expect(operation, `${method.toUpperCase()} ${route.url} is not in the OpenAPI document`).toBeDefined();
+      expect(
+        operation,
+        `${method.toUpperCase()} ${route.url} is not in the OpenAPI document`,
+      ).toBeDefined();
       expect(operation!.tags?.length, `${route.url} has no tag`).toBeGreaterThan(0);
       expect(operation!.summary, `${route.url} has no summary`).toMatch(/[a-záéíóúñ]/i);
       const needsSession = [route.preHandler].flat().includes(ctx.app.authenticate);
-      if (needsSession) expect(operation!.security, `${route.url} needs bearer security`).toEqual([{ bearerAuth: [] }]);
+      if (needsSession)
+        expect(operation!.security, `${route.url} needs bearer security`).toEqual([
+          { bearerAuth: [] },
+        ]);
     }
-    const documented = Object.values(document.paths).flatMap((operations) => Object.keys(operations));
+    const documented = Object.values(document.paths).flatMap((operations) =>
+      Object.keys(operations),
+    );
     expect(documented).toHaveLength(methods.length);
   });
 

@@ -73,7 +73,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('db', deps.database.db);
 
   // Infrastructure.
-  registerErrorHandling(app, { webApp: Boolean(config.webDistDir && webDistAvailable(config.webDistDir)) });
+  registerErrorHandling(app, {
+    webApp: Boolean(config.webDistDir && webDistAvailable(config.webDistDir)),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -102,7 +104,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Huella API', description: 'API de la plataforma de adopción Huella', version: '1.0.0' },
+      info: {
+        title: 'Huella API',
+        description: 'API de la plataforma de adopción Huella',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -67,7 +67,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
@@ -91,7 +93,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     infoMailbox: env.INFO_MAILBOX,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
-    seedDemoData: source.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'test' : env.SEED_DEMO_DATA,
+    seedDemoData:
+      source.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'test' : env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     rateLimitStore: env.RATE_LIMIT_STORE,

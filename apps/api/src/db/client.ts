@@ -27,9 +27,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob };
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export const pgliteExtensions = { unaccent, pg_trgm };
 
@@ -41,7 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool and replaced on next use; without a listener it would crash the
     // process. Once the pool is closing, its connections ending is expected.
     pool.on('error', (error) => {
-      if (!closing) console.error('PostgreSQL: an idle connection failed and was dropped from the pool', error.message);
+      if (!closing)
+        console.error(
+          'PostgreSQL: an idle connection failed and was dropped from the pool',
+          error.message,
+        );
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
@@ -59,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      extensions: pgliteExtensions,
+      loadDataDir: options.loadDataDir,
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -3,7 +3,13 @@ import { count } from 'drizzle-orm';
 import { uniqueIp } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
 import { shelterMemberships, shelters, users } from './schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHELTERS, seedDemoData, seedDemoDataIfEmpty } from './seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SHELTERS,
+  seedDemoData,
+  seedDemoDataIfEmpty,
+} from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,7 +41,9 @@ describe('demo data', () => {
   });
 
   it('has shelters of the three kinds in the four cities', () => {
-    expect(new Set(DEMO_SHELTERS.map((shelter) => shelter.kind))).toEqual(new Set(['Refugio', 'Protectora', 'Particular']));
+    expect(new Set(DEMO_SHELTERS.map((shelter) => shelter.kind))).toEqual(
+      new Set(['Refugio', 'Protectora', 'Particular']),
+    );
     expect(new Set(DEMO_SHELTERS.map((shelter) => shelter.city))).toEqual(
       new Set(['Madrid', 'Barcelona', 'Valencia', 'Sevilla']),
     );
@@ -75,9 +83,14 @@ describe('demo data', () => {
       url: '/shelters/api/shelters/my-shelters/',
       headers: { authorization: `Bearer ${access}` },
     });
-    const expected = DEMO_SHELTERS.filter((shelter) => shelter.members.some(([key]) => key === 'shelterAdmin'));
-    expect(response.json().map((shelter: { name: string }) => shelter.name).sort()).toEqual(
-      expected.map((shelter) => shelter.name).sort(),
+    const expected = DEMO_SHELTERS.filter((shelter) =>
+      shelter.members.some(([key]) => key === 'shelterAdmin'),
     );
+    expect(
+      response
+        .json()
+        .map((shelter: { name: string }) => shelter.name)
+        .sort(),
+    ).toEqual(expected.map((shelter) => shelter.name).sort());
   });
 });

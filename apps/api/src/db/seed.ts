@@ -11,10 +11,38 @@ import { shelterMemberships, shelters, users } from './schema';
 export const DEMO_PASSWORD = 'Huella2026';
 
 export const DEMO_ACCOUNTS = [
-  { key: 'staff', email: 'admin@huella.es', firstName: 'Equipo', lastName: 'Huella', isStaff: true, city: 'Madrid' },
-  { key: 'shelterAdmin', email: 'refugio@huella.es', firstName: 'Lucía', lastName: 'Martín', isStaff: false, city: 'Madrid' },
-  { key: 'shelterMember', email: 'voluntario@huella.es', firstName: 'Pablo', lastName: 'Ruiz', isStaff: false, city: 'Barcelona' },
-  { key: 'adopter', email: 'adoptante@huella.es', firstName: 'Marta', lastName: 'García', isStaff: false, city: 'Valencia' },
+  {
+    key: 'staff',
+    email: 'admin@huella.es',
+    firstName: 'Equipo',
+    lastName: 'Huella',
+    isStaff: true,
+    city: 'Madrid',
+  },
+  {
+    key: 'shelterAdmin',
+    email: 'refugio@huella.es',
+    firstName: 'Lucía',
+    lastName: 'Martín',
+    isStaff: false,
+    city: 'Madrid',
+  },
+  {
+    key: 'shelterMember',
+    email: 'voluntario@huella.es',
+    firstName: 'Pablo',
+    lastName: 'Ruiz',
+    isStaff: false,
+    city: 'Barcelona',
+  },
+  {
+    key: 'adopter',
+    email: 'adoptante@huella.es',
+    firstName: 'Marta',
+    lastName: 'García',
+    isStaff: false,
+    city: 'Valencia',
+  },
 ] as const;
 
 type AccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
@@ -162,10 +190,18 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
 
   let memberships = 0;
   for (const { members, ...shelter } of DEMO_SHELTERS) {
-    const [existing] = await db.select({ id: shelters.id }).from(shelters).where(eq(shelters.name, shelter.name));
+    const [existing] = await db
+      .select({ id: shelters.id })
+      .from(shelters)
+      .where(eq(shelters.name, shelter.name));
     const shelterId =
       existing?.id ??
-      (await db.insert(shelters).values({ ...shelter, verified: true }).returning({ id: shelters.id }))[0]!.id;
+      (
+        await db
+          .insert(shelters)
+          .values({ ...shelter, verified: true })
+          .returning({ id: shelters.id })
+      )[0]!.id;
     for (const [account, role] of members) {
       await db
         .insert(shelterMemberships)

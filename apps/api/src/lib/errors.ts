@@ -19,7 +19,11 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string = commonMessages.errors.validation, fields?: FieldErrors, code = 'invalid') {
+  constructor(
+    message: string = commonMessages.errors.validation,
+    fields?: FieldErrors,
+    code = 'invalid',
+  ) {
     super(400, code, message, fields);
   }
 }

@@ -21,7 +21,11 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     message: m.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: m.validation },
-  FST_ERR_RATE_LIMIT_EXCEEDED: { status: 429, code: 'too_many_requests', message: m.tooManyRequests },
+  FST_ERR_RATE_LIMIT_EXCEEDED: {
+    status: 429,
+    code: 'too_many_requests',
+    message: m.tooManyRequests,
+  },
 };
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
@@ -66,11 +70,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 /** Paths the API owns: an unknown one among them answers JSON, never the web app. */
-export const API_PREFIXES = ['/api/', '/users/api/', '/pets/api/', '/shelters/api/', '/newsletter/api/', '/contact/api/', '/media/'];
+export const API_PREFIXES = [
+  '/api/',
+  '/users/api/',
+  '/pets/api/',
+  '/shelters/api/',
+  '/newsletter/api/',
+  '/contact/api/',
+  '/media/',
+];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+  return API_PREFIXES.some(
+    (prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1),
+  );
 }
 
 export function sendJsonNotFound(reply: FastifyReply) {

@@ -41,7 +41,9 @@ const paragraph = (text: string, style = '') =>
   `<p style="margin:0 0 16px;line-height:1.5;${style}">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 
 export function renderMail(content: MailContent): MailMessage {
-  const links = [content.action?.url, content.unsubscribeUrl].filter((url): url is string => Boolean(url));
+  const links = [content.action?.url, content.unsubscribeUrl].filter((url): url is string =>
+    Boolean(url),
+  );
 
   const text = [
     ...(content.internal ? [] : [l.greeting(content.name), '']),
@@ -89,6 +91,8 @@ ${unsubscribe}
     html,
     links,
     replyTo: content.replyTo,
-    ...(content.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>` } } : {}),
+    ...(content.unsubscribeUrl
+      ? { headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>` } }
+      : {}),
   };
 }

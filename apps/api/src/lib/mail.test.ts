@@ -36,7 +36,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(mail!.from).toBe('no-responder@huella.example');
     expect(mail!.subject).toBe('Restablece tu contraseña de Huella');
     expect(mail!.text).toContain('Hola, Lucía:');
-    expect(mail!.text).toMatch(/https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=[\w-]{43}/);
+    expect(mail!.text).toMatch(
+      /https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=[\w-]{43}/,
+    );
     expect(mail!.html).toContain('https://huella.example/recuperar-contrasena/nueva?token=');
     // Nothing goes to the outbox when a server is configured.
     expect(await readdir(ctx.config.outboxDir).catch(() => [])).toEqual([]);
@@ -48,7 +50,12 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/contact/api/messages/',
-      payload: { name: 'Raquel', email, subject: 'Una pregunta', message: 'Hola, ¿puedo adoptar desde Bilbao?' },
+      payload: {
+        name: 'Raquel',
+        email,
+        subject: 'Una pregunta',
+        message: 'Hola, ¿puedo adoptar desde Bilbao?',
+      },
       remoteAddress: uniqueIp(),
     });
     const mails = (await smtp.waitFor(before + 2)).slice(before);
@@ -56,7 +63,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(toInfo!.headers['reply-to']).toBe(email);
     expect(toInfo!.subject).toBe('[Contacto] Una pregunta');
     expect(toInfo!.text).toContain('Hola, ¿puedo adoptar desde Bilbao?');
-    expect(mails.find((mail) => mail.to.includes(email))!.subject).toBe('Hemos recibido tu mensaje');
+    expect(mails.find((mail) => mail.to.includes(email))!.subject).toBe(
+      'Hemos recibido tu mensaje',
+    );
   });
 
   it('puts the unsubscribe link in the body and the List-Unsubscribe header of newsletter mail', async () => {
@@ -70,7 +79,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail!.to).toEqual([email]);
-    const unsubscribe = /https:\/\/huella\.example\/newsletter\/baja\?token=[\w-]{43}/.exec(mail!.text)?.[0];
+    const unsubscribe = /https:\/\/huella\.example\/newsletter\/baja\?token=[\w-]{43}/.exec(
+      mail!.text,
+    )?.[0];
     expect(unsubscribe).toBeTruthy();
     expect(mail!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
   });
@@ -95,13 +106,17 @@ describe('mail without SMTP (the outbox)', () => {
     expect(ctx.config.outboxDir).toBe(path.join(ctx.config.dataDir, 'outbox'));
     const files = (await readdir(ctx.config.outboxDir)).sort();
     expect(files).toHaveLength(2);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{4}-restablece-tu-contrasena-de-huella\.eml$/);
+    expect(files[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{4}-restablece-tu-contrasena-de-huella\.eml$/,
+    );
     expect(files[1]).toBe(files[0]!.replace(/\.eml$/, '.json'));
 
     const json = JSON.parse(await readFile(path.join(ctx.config.outboxDir, files[1]!), 'utf8'));
     expect(Object.keys(json).sort()).toEqual(['date', 'html', 'links', 'subject', 'text', 'to']);
     expect(json.to).toBe(user.email);
-    expect(json.links[0]).toMatch(/^https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=/);
+    expect(json.links[0]).toMatch(
+      /^https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=/,
+    );
     const eml = await readFile(path.join(ctx.config.outboxDir, files[0]!), 'utf8');
     expect(eml).toContain(`To: ${user.email}`);
   });

@@ -57,7 +57,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       headers: message.headers,
     });
     if (smtpUrl) {
-      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      );
       return;
     }
     const date = new Date();
@@ -75,14 +78,20 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     };
     await writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(record, null, 2)}\n`);
     await writeFile(path.join(outboxDir, `${base}.eml`), (info as { message: Buffer }).message);
-    logger.info({ to: message.to, subject: message.subject, links: message.links }, 'mail written to the outbox');
+    logger.info(
+      { to: message.to, subject: message.subject, links: message.links },
+      'mail written to the outbox',
+    );
   }
 
   return {
     send,
     sendInBackground(message) {
       const delivery = send(message).catch((error: unknown) => {
-        logger.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+        logger.error(
+          { err: error, to: message.to, subject: message.subject },
+          'mail could not be sent',
+        );
       });
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));

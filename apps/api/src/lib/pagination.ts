@@ -15,10 +15,20 @@ export interface PageRequest {
 }
 
 export function pageRequest(query: PaginationQuery): PageRequest {
-  return { page: query.page, pageSize: query.page_size, limit: query.page_size, offset: (query.page - 1) * query.page_size };
+  return {
+    page: query.page,
+    pageSize: query.page_size,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
 }
 
-export function setPaginationHeaders(request: FastifyRequest, reply: FastifyReply, page: PageRequest, total: number) {
+export function setPaginationHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageRequest,
+  total: number,
+) {
   const url = new URL(request.url, 'http://localhost');
   const lastPage = Math.max(1, Math.ceil(total / page.pageSize));
   const linkTo = (target: number, rel: string) => {

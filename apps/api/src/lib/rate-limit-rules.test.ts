@@ -36,7 +36,8 @@ describe('login', () => {
   it('allows 10 attempts per IP in 15 minutes', async () => {
     const user = await createUser(ctx.app);
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i += 1) expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
     expectTooMany(await login(user.email, user.password, ip), 900);
     // Another address is not affected.
     expect((await login(user.email, user.password, uniqueIp())).statusCode).toBe(200);
@@ -44,7 +45,8 @@ describe('login', () => {
 
   it('allows 5 failed attempts per account in 15 minutes, from any IP', async () => {
     const user = await createUser(ctx.app);
-    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'Incorrecta1', uniqueIp())).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(user.email, 'Incorrecta1', uniqueIp())).statusCode).toBe(401);
     // Even the right password waits now, wherever it comes from, whatever the case of the email.
     expectTooMany(await login(user.email.toUpperCase(), user.password, uniqueIp()), 900);
     // Other accounts are not affected.
@@ -54,7 +56,8 @@ describe('login', () => {
 
   it('counts failures for unknown emails too, so the limit reveals nothing', async () => {
     const email = uniqueEmail('fantasma');
-    for (let i = 0; i < 5; i += 1) expect((await login(email, 'Incorrecta1', uniqueIp())).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(email, 'Incorrecta1', uniqueIp())).statusCode).toBe(401);
     expect((await login(email, 'Incorrecta1', uniqueIp())).statusCode).toBe(429);
   });
 
@@ -71,7 +74,12 @@ describe('registration', () => {
   it('allows 5 sign-ups per IP in an hour', async () => {
     const ip = uniqueIp();
     const register = () =>
-      post(ctx.app, '/users/api/users/', { first_name: 'Ana', last_name: '', email: uniqueEmail(), password: 'Gatito123' }, ip);
+      post(
+        ctx.app,
+        '/users/api/users/',
+        { first_name: 'Ana', last_name: '', email: uniqueEmail(), password: 'Gatito123' },
+        ip,
+      );
     for (let i = 0; i < 5; i += 1) expect((await register()).statusCode).toBe(201);
     expectTooMany(await register(), 3600);
   });
@@ -81,16 +89,24 @@ describe('password reset requests', () => {
   it('allows 5 per IP in an hour', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await post(ctx.app, '/users/api/password-reset/', { email: uniqueEmail() }, ip)).statusCode).toBe(202);
+      expect(
+        (await post(ctx.app, '/users/api/password-reset/', { email: uniqueEmail() }, ip))
+          .statusCode,
+      ).toBe(202);
     }
-    expectTooMany(await post(ctx.app, '/users/api/password-reset/', { email: uniqueEmail() }, ip), 3600);
+    expectTooMany(
+      await post(ctx.app, '/users/api/password-reset/', { email: uniqueEmail() }, ip),
+      3600,
+    );
   });
 
   it('allows 3 per account in an hour, from any IP, existing or not', async () => {
     const user = await createUser(ctx.app);
     for (const email of [user.email, uniqueEmail('nadie')]) {
       for (let i = 0; i < 3; i += 1) {
-        expect((await post(ctx.app, '/users/api/password-reset/', { email }, uniqueIp())).statusCode).toBe(202);
+        expect(
+          (await post(ctx.app, '/users/api/password-reset/', { email }, uniqueIp())).statusCode,
+        ).toBe(202);
       }
       expectTooMany(await post(ctx.app, '/users/api/password-reset/', { email }, uniqueIp()), 3600);
     }
@@ -113,7 +129,8 @@ describe('contact and newsletter', () => {
 
   it('allows 10 newsletter sign-ups per IP in an hour', async () => {
     const ip = uniqueIp();
-    const subscribe = () => post(ctx.app, '/newsletter/api/subscribers/', { name: 'Ana', email: uniqueEmail() }, ip);
+    const subscribe = () =>
+      post(ctx.app, '/newsletter/api/subscribers/', { name: 'Ana', email: uniqueEmail() }, ip);
     for (let i = 0; i < 10; i += 1) expect((await subscribe()).statusCode).toBe(202);
     expectTooMany(await subscribe(), 3600);
   });
@@ -123,12 +140,16 @@ describe('several processes (RATE_LIMIT_STORE=database)', () => {
   it('share one allowance through PostgreSQL, where memory stores would each give their own', async () => {
     const user = await createUser(ctx.app);
     const processes = await Promise.all(
-      [1, 2].map(() => buildApp(testConfig({ RATE_LIMIT_STORE: 'database' }), { database: ctx.database, now })),
+      [1, 2].map(() =>
+        buildApp(testConfig({ RATE_LIMIT_STORE: 'database' }), { database: ctx.database, now }),
+      ),
     );
     try {
       const ip = uniqueIp();
       for (let i = 0; i < 10; i += 1) {
-        expect((await login(user.email, user.password, ip, processes[i % 2]!)).statusCode).toBe(200);
+        expect((await login(user.email, user.password, ip, processes[i % 2]!)).statusCode).toBe(
+          200,
+        );
       }
       expect((await login(user.email, user.password, ip, processes[0]!)).statusCode).toBe(429);
       expect((await login(user.email, user.password, ip, processes[1]!)).statusCode).toBe(429);
@@ -144,7 +165,12 @@ describe('RATE_LIMIT_DISABLED=true (local load benchmarks only)', () => {
     try {
       const ip = uniqueIp();
       for (let i = 0; i < 12; i += 1) {
-        const response = await post(flood.app, '/newsletter/api/subscribers/', { name: 'Ana', email: uniqueEmail() }, ip);
+        const response = await post(
+          flood.app,
+          '/newsletter/api/subscribers/',
+          { name: 'Ana', email: uniqueEmail() },
+          ip,
+        );
         expect(response.statusCode).toBe(202);
       }
     } finally {

@@ -49,7 +49,12 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
   const key = new TextEncoder().encode(secret);
   const seconds = () => Math.floor(now().getTime() / 1000);
 
-  const sign = async (userId: number, typ: TokenType, ttl: number, claims: { jti?: string; fid?: string } = {}) => {
+  const sign = async (
+    userId: number,
+    typ: TokenType,
+    ttl: number,
+    claims: { jti?: string; fid?: string } = {},
+  ) => {
     const issuedAt = seconds();
     const jwt = new SignJWT({ typ, ...(claims.fid ? { fid: claims.fid } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -71,7 +76,8 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         currentDate: now(),
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== typ || !Number.isSafeInteger(userId) || userId <= 0) throw new WrongClaims();
+      if (payload.typ !== typ || !Number.isSafeInteger(userId) || userId <= 0)
+        throw new WrongClaims();
       return { payload, userId };
     } catch (error) {
       // Bad signature, expired, wrong issuer/audience/type, malformed: all the same to the client.
@@ -101,10 +107,19 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
 
     async verifyRefresh(token, message = commonMessages.errors.invalidToken) {
       const { payload, userId } = await verify(token, 'refresh', message);
-      if (typeof payload.jti !== 'string' || typeof payload.fid !== 'string' || typeof payload.exp !== 'number') {
+      if (
+        typeof payload.jti !== 'string' ||
+        typeof payload.fid !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw new Unauthorized(message, 'invalid_token');
       }
-      return { userId, tokenId: payload.jti, familyId: payload.fid, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        userId,
+        tokenId: payload.jti,
+        familyId: payload.fid,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     },
   };
 }

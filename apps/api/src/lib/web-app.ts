@@ -38,6 +38,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!acceptsHtml || isApiPath(request.url) || request.url.startsWith('/assets/')) {
       return sendJsonNotFound(reply);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

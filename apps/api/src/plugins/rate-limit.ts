@@ -33,9 +33,13 @@ export default fp<RateLimitPluginOptions>(
         : new MemoryRateLimitStore(now);
     const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled, now });
     app.decorate('rateLimiter', limiter);
-    app.decorate('limitByIp', (rule: RateLimitRule): onRequestAsyncHookHandler => async (request) => {
-      await limiter.consume(rule, request.ip);
-    });
+    app.decorate(
+      'limitByIp',
+      (rule: RateLimitRule): onRequestAsyncHookHandler =>
+        async (request) => {
+          await limiter.consume(rule, request.ip);
+        },
+    );
   },
   { name: 'rate-limit' },
 );

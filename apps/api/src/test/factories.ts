@@ -41,7 +41,9 @@ export interface UserOverrides {
 export async function createUser(app: App, overrides: UserOverrides = {}): Promise<TestUser> {
   const password = overrides.password ?? TEST_PASSWORD;
   const passwordHash =
-    password === TEST_PASSWORD ? await (defaultHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+    password === TEST_PASSWORD
+      ? await (defaultHash ??= hashPassword(TEST_PASSWORD))
+      : await hashPassword(password);
   const [row] = await app.db
     .insert(users)
     .values({
@@ -86,11 +88,14 @@ export async function loginAs(
     payload: { email: user.email, password: user.password },
     remoteAddress,
   });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenPair>();
 }
 
-export const bearer = (tokens: { access: string }) => ({ authorization: `Bearer ${tokens.access}` });
+export const bearer = (tokens: { access: string }) => ({
+  authorization: `Bearer ${tokens.access}`,
+});
 
 /** A fresh address for each call, so per-IP limits of one test never touch another. */
 let ipSequence = 0;
@@ -146,7 +151,11 @@ export async function readOutbox(app: App): Promise<OutboxMail[]> {
   const dir = app.config.outboxDir;
   const names = await readdir(dir).catch(() => [] as string[]);
   const files = names.filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail));
+  return Promise.all(
+    files.map(
+      async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail,
+    ),
+  );
 }
 
 export async function mailsTo(app: App, to: string): Promise<OutboxMail[]> {

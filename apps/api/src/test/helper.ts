@@ -22,7 +22,10 @@ export interface TestContext {
 }
 
 /** Opens an empty, migrated database of the driver this run tests. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = inject('postgresUrl');

@@ -64,7 +64,8 @@ function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return headers;
 }
@@ -73,10 +74,12 @@ function parseHeaders(block: string): Record<string, string> {
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    .replace(
+      /=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g,
+      (_match, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replaceAll('_', ' ')),
     );
 }
 
@@ -97,7 +100,8 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeBody(body: string, encoding = ''): string {
   if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/base64/i.test(encoding))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
@@ -112,7 +116,9 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | '
     const cut = section.search(/\r?\n\r?\n/);
     const partHeaders = boundary ? parseHeaders(section.slice(0, cut)) : headers;
     const content = boundary ? section.slice(cut).replace(/^\r?\n\r?\n/, '') : body;
-    const type = /text\/(plain|html)/i.exec(partHeaders['content-type'] ?? 'text/plain')?.[1]?.toLowerCase();
+    const type = /text\/(plain|html)/i
+      .exec(partHeaders['content-type'] ?? 'text/plain')?.[1]
+      ?.toLowerCase();
     if (type) parts[type] = decodeBody(content, partHeaders['content-transfer-encoding']);
   }
   return {

@@ -11,7 +11,10 @@ const routes = [
       { path: '/register', element: <Landing name="Registro" /> },
     ],
   },
-  { element: <RequireSession />, children: [{ path: '/dashboard', element: <Landing name="Mi cuenta" /> }] },
+  {
+    element: <RequireSession />,
+    children: [{ path: '/dashboard', element: <Landing name="Mi cuenta" /> }],
+  },
 ];
 
 describe('route guards', () => {

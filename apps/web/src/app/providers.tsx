@@ -7,7 +7,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import AOS from 'aos';
 import 'aos/dist/aos.css';
-import { AOS_OPTIONS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@huella/shared/constants';
+import {
+  AOS_OPTIONS,
+  TOAST_ERROR_MS,
+  TOAST_LIMIT,
+  TOAST_SUCCESS_MS,
+} from '@huella/shared/constants';
 import { DialogProvider } from '../components/ui/dialog';
 
 export function createQueryClient() {
@@ -38,7 +43,13 @@ function useScrollAnimations() {
   }, []);
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useScrollAnimations();
   return (

@@ -6,7 +6,10 @@ export function RouteError() {
   const error = useRouteError();
   console.warn(error);
   return (
-    <main id="contenido" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="contenido"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-3xl font-bold text-primary">{commonMessages.errors.unexpected}</h1>
       <p className="text-muted">{commonMessages.errors.internal}</p>
       <Link to="/" className="font-semibold text-accent underline">

@@ -10,7 +10,9 @@ import { GuestOnly, RequireSession } from './guards';
 import { RouteError } from './route-error';
 
 type ScreenModule = { default: React.ComponentType };
-const screen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<ScreenModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 const underConstruction = screen(() => import('../routes/under-construction'));
 
@@ -24,8 +26,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', lazy: screen(() => import('../routes/login')) },
           { path: '/register', lazy: screen(() => import('../routes/register')) },
-          { path: '/recuperar-contrasena', lazy: screen(() => import('../routes/password-reset-request')) },
-          { path: '/recuperar-contrasena/nueva', lazy: screen(() => import('../routes/password-reset-confirm')) },
+          {
+            path: '/recuperar-contrasena',
+            lazy: screen(() => import('../routes/password-reset-request')),
+          },
+          {
+            path: '/recuperar-contrasena/nueva',
+            lazy: screen(() => import('../routes/password-reset-confirm')),
+          },
         ],
       },
     ],
@@ -44,8 +52,16 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/tienda', handle: { crumb: 'tienda' }, lazy: underConstruction },
-      { path: '/servicios', handle: { crumb: 'servicios' }, lazy: screen(() => import('../routes/services')) },
-      { path: '/voluntarios', handle: { crumb: 'voluntarios' }, lazy: screen(() => import('../routes/volunteers')) },
+      {
+        path: '/servicios',
+        handle: { crumb: 'servicios' },
+        lazy: screen(() => import('../routes/services')),
+      },
+      {
+        path: '/voluntarios',
+        handle: { crumb: 'voluntarios' },
+        lazy: screen(() => import('../routes/volunteers')),
+      },
       {
         path: '/blog',
         handle: { crumb: 'blog' },
@@ -62,7 +78,10 @@ export const routes: RouteObject[] = [
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
       { path: '/newsletter/confirmar', lazy: screen(() => import('../routes/newsletter-confirm')) },
       { path: '/newsletter/baja', lazy: screen(() => import('../routes/newsletter-unsubscribe')) },
-      ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({ path, lazy: underConstruction })),
+      ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({
+        path,
+        lazy: underConstruction,
+      })),
       { path: '/mi-cuenta', element: <Navigate to="/dashboard" replace /> },
       {
         element: <RequireSession />,
@@ -72,7 +91,11 @@ export const routes: RouteObject[] = [
             handle: { crumb: 'dashboard' },
             children: [
               { index: true, lazy: screen(() => import('../routes/dashboard')) },
-              { path: 'adoption_announcement', handle: { crumb: 'adoption_announcement' }, lazy: underConstruction },
+              {
+                path: 'adoption_announcement',
+                handle: { crumb: 'adoption_announcement' },
+                lazy: underConstruction,
+              },
             ],
           },
         ],

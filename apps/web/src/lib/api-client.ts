@@ -6,7 +6,8 @@
 import { commonMessages } from '@huella/shared/messages';
 import { sessionStore } from './session-store';
 
-export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+export const API_BASE_URL: string =
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
 export class ApiError extends Error {
   constructor(
@@ -84,7 +85,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    return await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(commonMessages.errors.network, 0, 'network_error');
@@ -93,7 +99,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   try {
-    const payload = (await response.json()) as { error?: string; code?: string; fields?: Record<string, string[]> };
+    const payload = (await response.json()) as {
+      error?: string;
+      code?: string;
+      fields?: Record<string, string[]>;
+    };
     return new ApiError(
       payload.error ?? commonMessages.errors.unknown,
       response.status,
@@ -105,7 +115,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   let response = await send(path, options);
   const hadToken = options.auth !== false && Boolean(sessionStore.get().accessToken);
   if (response.status === 401 && hadToken) {

@@ -64,6 +64,7 @@ export const sessionStore = {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) sessionStore.reload();
+    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never))
+      sessionStore.reload();
   });
 }

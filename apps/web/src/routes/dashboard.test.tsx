@@ -57,11 +57,15 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
 
 const routes = [
   { path: '/dashboard', element: <DashboardRoute /> },
-  { path: '/dashboard/adoption_announcement', element: <Landing name="Nuevo anuncio de adopción" /> },
+  {
+    path: '/dashboard/adoption_announcement',
+    element: <Landing name="Nuevo anuncio de adopción" />,
+  },
   { path: '/adopciones', element: <Landing name="Adopciones" /> },
 ];
 
-const renderDashboard = (entry = '/dashboard') => renderRoutes(routes, { initialEntries: [entry], session: true });
+const renderDashboard = (entry = '/dashboard') =>
+  renderRoutes(routes, { initialEntries: [entry], session: true });
 
 const menu = () => screen.getByRole('navigation', { name: 'Secciones de Mi cuenta' });
 
@@ -87,9 +91,15 @@ describe('Mi cuenta', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
     expect(await screen.findByText('¡Hola, Ana!')).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: 'Anuncios' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'Anuncios' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByPlaceholderText('Buscar anuncios...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Añadir anuncio' })).toHaveAttribute('href', '/dashboard/adoption_announcement');
+    expect(screen.getByRole('link', { name: 'Añadir anuncio' })).toHaveAttribute(
+      'href',
+      '/dashboard/adoption_announcement',
+    );
     for (const label of ['Todos', 'Publicados', 'Pendientes', 'Caducados']) {
       expect(screen.getByText(label).closest('div')).toHaveTextContent(`${label}0`);
     }
@@ -113,7 +123,9 @@ describe('Mi cuenta', () => {
     mockApi({ shelters: 'error' });
     const { user } = renderDashboard();
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(dialog).toHaveAccessibleDescription('No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.');
+    expect(dialog).toHaveAccessibleDescription(
+      'No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -125,7 +137,10 @@ describe('Mi cuenta', () => {
     expect(router.state.location.search).toBe('?seccion=favoritos');
     expect(await screen.findByText('Parece que aún no tienes favoritos')).toBeInTheDocument();
     expect(screen.getByLabelText('Filtros')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Descubre más' })).toHaveAttribute('href', '/adopciones');
+    expect(screen.getByRole('link', { name: 'Descubre más' })).toHaveAttribute(
+      'href',
+      '/adopciones',
+    );
   });
 
   it.each([
@@ -160,7 +175,14 @@ describe('Mi cuenta', () => {
     mockApi({
       shelters: [
         shelter(),
-        shelter({ id: 2, name: 'Protectora Sol', kind: 'Protectora', phone: '', email: '', role: 'miembro' }),
+        shelter({
+          id: 2,
+          name: 'Protectora Sol',
+          kind: 'Protectora',
+          phone: '',
+          email: '',
+          role: 'miembro',
+        }),
       ],
     });
     const { user } = renderDashboard('/dashboard?seccion=refugios');
@@ -199,11 +221,14 @@ describe('Mi cuenta', () => {
     };
     await user.clear(screen.getByLabelText('Apellido'));
     await user.type(screen.getByLabelText('Apellido'), 'López');
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('País'), 'Portugal');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument(),
+    );
     expect(sent).toEqual({
       first_name: 'Ana',
       last_name: 'López',
@@ -223,26 +248,32 @@ describe('Mi cuenta', () => {
   });
 
   // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
-  it('stays in edit mode and shows the server error beside the field when saving fails', { timeout: 20_000 }, async () => {
-    mockApi();
-    server.use(
-      http.put('/users/api/users/me/', () =>
-        HttpResponse.json(
-          {
-            error: 'Los datos enviados no son válidos.',
-            code: 'email_taken',
-            fields: { email: ['Ya existe una cuenta con este correo electrónico.'] },
-          },
-          { status: 400 },
+  it(
+    'stays in edit mode and shows the server error beside the field when saving fails',
+    { timeout: 20_000 },
+    async () => {
+      mockApi();
+      server.use(
+        http.put('/users/api/users/me/', () =>
+          HttpResponse.json(
+            {
+              error: 'Los datos enviados no son válidos.',
+              code: 'email_taken',
+              fields: { email: ['Ya existe una cuenta con este correo electrónico.'] },
+            },
+            { status: 400 },
+          ),
         ),
-      ),
-    );
-    const { user } = renderDashboard('/dashboard?seccion=cuenta');
-    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription('Ya existe una cuenta con este correo electrónico.');
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
-  });
+      );
+      const { user } = renderDashboard('/dashboard?seccion=cuenta');
+      await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Ya existe una cuenta con este correo electrónico.',
+      );
+      expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    },
+  );
 
   // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
   it('cancels editing without saving', { timeout: 20_000 }, async () => {
@@ -268,7 +299,9 @@ describe('Mi cuenta', () => {
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Antigua123');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findAllByText('Tu contraseña se ha cambiado. Hemos cerrado tus otras sesiones.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Tu contraseña se ha cambiado. Hemos cerrado tus otras sesiones.'),
+    ).not.toHaveLength(0);
     expect(sent).toEqual({ current_password: 'Antigua123', new_password: 'Nueva1234' });
     expect(localStorage.getItem('accessToken')).toBe('new-access');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
@@ -279,7 +312,11 @@ describe('Mi cuenta', () => {
     server.use(
       http.post('/users/api/users/me/change-password/', () =>
         HttpResponse.json(
-          { error: 'Los datos enviados no son válidos.', code: 'validation_error', fields: { current_password: ['La contraseña actual no es correcta.'] } },
+          {
+            error: 'Los datos enviados no son válidos.',
+            code: 'validation_error',
+            fields: { current_password: ['La contraseña actual no es correcta.'] },
+          },
           { status: 400 },
         ),
       ),
@@ -289,7 +326,9 @@ describe('Mi cuenta', () => {
     await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription('La contraseña actual no es correcta.'),
+      expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription(
+        'La contraseña actual no es correcta.',
+      ),
     );
   });
 });

@@ -11,7 +11,9 @@ export default function DashboardRoute() {
   const me = useMe();
   const logout = useLogout();
   const location = useLocation();
-  const fromAdoptionForm = Boolean((location.state as { fromAdoptionForm?: boolean } | null)?.fromAdoptionForm);
+  const fromAdoptionForm = Boolean(
+    (location.state as { fromAdoptionForm?: boolean } | null)?.fromAdoptionForm,
+  );
 
   // Spec §2: back from the announcement form, the page glides to the top.
   useEffect(() => {

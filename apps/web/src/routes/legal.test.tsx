@@ -11,7 +11,9 @@ describe('legal page', () => {
   it('has three anchored sections listed in the table of contents', () => {
     renderLegal();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Aviso legal y privacidad' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Aviso legal y privacidad' }),
+    ).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'Contenido de esta página' });
     const expected = [
       ['aviso-legal', 'Aviso legal'],

@@ -21,7 +21,11 @@ const routes = [
 
 const renderLogin = () => renderRoutes(routes, { initialEntries: ['/login'] });
 
-async function fillIn(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
+async function fillIn(
+  user: ReturnType<typeof renderLogin>['user'],
+  email: string,
+  password: string,
+) {
   if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);
   if (password) await user.type(screen.getByLabelText('Contraseña'), password);
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -31,7 +35,10 @@ describe('login screen', () => {
   it('shows the title, the links and a password limited to 15 characters', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar-contrasena');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recuperar-contrasena',
+    );
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('maxLength', '15');
   });
@@ -52,7 +59,9 @@ describe('login screen', () => {
   it('asks for an upper-case letter, a lower-case letter and a number', async () => {
     const { user } = renderLogin();
     await fillIn(user, 'ana@example.com', 'abcdefgh');
-    expect(await screen.findByText('Debe incluir al menos una mayúscula, una minúscula y un número')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Debe incluir al menos una mayúscula, una minúscula y un número'),
+    ).toBeInTheDocument();
   });
 
   it('shows and hides the password with the toggle', async () => {
@@ -61,7 +70,10 @@ describe('login screen', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('disables the button and says "Procesando..." while signing in, then stores the session and opens the dashboard', async () => {
@@ -92,7 +104,10 @@ describe('login screen', () => {
   it("shows the server's message in a red box when the credentials are wrong", async () => {
     server.use(
       http.post('/users/api/login/', () =>
-        HttpResponse.json({ error: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' }, { status: 401 }),
+        HttpResponse.json(
+          { error: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' },
+          { status: 401 },
+        ),
       ),
     );
     const { user } = renderLogin();
@@ -117,13 +132,17 @@ describe('login screen', () => {
   });
 
   it('goes back to the protected page that sent the user to log in', async () => {
-    server.use(http.post('/users/api/login/', async () => {
-      await delay(10);
-      return HttpResponse.json({ access: 'a', refresh: 'r' });
-    }));
+    server.use(
+      http.post('/users/api/login/', async () => {
+        await delay(10);
+        return HttpResponse.json({ access: 'a', refresh: 'r' });
+      }),
+    );
     const { user, router } = renderRoutes(routes, { initialEntries: ['/favoritos'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await fillIn(user, 'ana@example.com', 'Abcdefg1');
-    expect(await screen.findByRole('heading', { name: 'Favoritos protegidos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Favoritos protegidos' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ export default function LoginRoute() {
       footer={
         <>
           {authMessages.login.noAccount}{' '}
-          <Link to="/register" className="font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/register"
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {authMessages.login.toRegister}
           </Link>
         </>

@@ -22,7 +22,9 @@ describe('password reset request', () => {
       }),
     );
     const { user } = renderRoutes(routes, { initialEntries: ['/recuperar-contrasena'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'Recupera tu contraseña' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Recupera tu contraseña' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Correo electrónico'), 'nadie@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(/^Si existe una cuenta con ese correo/)).toBeInTheDocument();
@@ -40,7 +42,10 @@ describe('password reset request', () => {
     server.use(
       http.post('/users/api/password-reset/', () =>
         HttpResponse.json(
-          { error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.', code: 'too_many_requests' },
+          {
+            error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+            code: 'too_many_requests',
+          },
           { status: 429, headers: { 'Retry-After': '60' } },
         ),
       ),
@@ -48,14 +53,21 @@ describe('password reset request', () => {
     const { user } = renderRoutes(routes, { initialEntries: ['/recuperar-contrasena'] });
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    );
   });
 });
 
 describe('new password from the emailed link', () => {
-  const open = (search: string) => renderRoutes(routes, { initialEntries: [`/recuperar-contrasena/nueva${search}`] });
+  const open = (search: string) =>
+    renderRoutes(routes, { initialEntries: [`/recuperar-contrasena/nueva${search}`] });
 
-  async function submit(user: ReturnType<typeof open>['user'], password: string, confirm = password) {
+  async function submit(
+    user: ReturnType<typeof open>['user'],
+    password: string,
+    confirm = password,
+  ) {
     await user.type(screen.getByLabelText('Contraseña nueva'), password);
     await user.type(screen.getByLabelText('Confirmar contraseña'), confirm);
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -71,8 +83,13 @@ describe('new password from the emailed link', () => {
     );
     const { user } = open('?token=abc123');
     await submit(user, 'Nueva1234');
-    expect(await screen.findByText('Tu contraseña se ha cambiado. Ya puedes iniciar sesión.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Volver a iniciar sesión' })[0]).toHaveAttribute('href', '/login');
+    expect(
+      await screen.findByText('Tu contraseña se ha cambiado. Ya puedes iniciar sesión.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Volver a iniciar sesión' })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(sent).toEqual({ token: 'abc123', password: 'Nueva1234' });
   });
 
@@ -90,13 +107,22 @@ describe('new password from the emailed link', () => {
     );
     const { user } = open('?token=caducado');
     await submit(user, 'Nueva1234');
-    expect(await screen.findByText('El enlace para restablecer la contraseña no es válido o ha caducado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recuperar-contrasena');
+    expect(
+      await screen.findByText(
+        'El enlace para restablecer la contraseña no es válido o ha caducado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/recuperar-contrasena',
+    );
   });
 
   it('says so when the link has no token', () => {
     open('');
-    expect(screen.getByText('Falta el enlace de recuperación. Solicita uno nuevo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Falta el enlace de recuperación. Solicita uno nuevo.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Contraseña nueva')).not.toBeInTheDocument();
   });

@@ -17,9 +17,21 @@ type User = ReturnType<typeof renderRegister>['user'];
 
 async function fillIn(
   user: User,
-  values: Partial<{ name: string; email: string; password: string; confirm: string; terms: boolean }>,
+  values: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    confirm: string;
+    terms: boolean;
+  }>,
 ) {
-  const { name = 'Ana', email = 'ana@example.com', password = 'Abcdefg1', confirm = password, terms = true } = values;
+  const {
+    name = 'Ana',
+    email = 'ana@example.com',
+    password = 'Abcdefg1',
+    confirm = password,
+    terms = true,
+  } = values;
   if (name) await user.type(screen.getByLabelText('Nombre'), name);
   if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);
   if (password) await user.type(screen.getByLabelText('Contraseña'), password);
@@ -37,8 +49,12 @@ const errorOf = (label: string) => {
 describe('register screen', () => {
   it('shows the title, the terms link to /legal and a link to /login', () => {
     renderRegister();
-    expect(screen.getByRole('heading', { level: 1, name: '¡Únete a nuestra comunidad!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'términos y condiciones y la política de privacidad' })).toHaveAttribute('href', '/legal');
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¡Únete a nuestra comunidad!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'términos y condiciones y la política de privacidad' }),
+    ).toHaveAttribute('href', '/legal');
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('maxLength', '15');
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAttribute('maxLength', '15');
@@ -61,39 +77,54 @@ describe('register screen', () => {
     await user.clear(screen.getByLabelText('Contraseña'));
     await user.type(screen.getByLabelText('Contraseña'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(errorOf('Contraseña')).toBe('Debe incluir al menos una mayúscula, una minúscula y un número'));
+    await waitFor(() =>
+      expect(errorOf('Contraseña')).toBe(
+        'Debe incluir al menos una mayúscula, una minúscula y un número',
+      ),
+    );
   });
 
   it('shows the mismatch on the confirm field', async () => {
     const { user } = renderRegister();
     await fillIn(user, { password: 'Abcdefg1', confirm: 'Abcdefg2' });
-    await waitFor(() => expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden'));
+    await waitFor(() =>
+      expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden'),
+    );
     expect(errorOf('Contraseña')).toBeUndefined();
   });
 
   // The bar itself takes 2.5 s by design.
-  it('registers, toasts, runs the progress bar down and goes to /login', { timeout: 15_000 }, async () => {
-    let body: unknown;
-    server.use(
-      http.post('/users/api/users/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ id: 1 }, { status: 201 });
-      }),
-    );
-    const { user, router } = renderRegister();
-    await fillIn(user, {});
+  it(
+    'registers, toasts, runs the progress bar down and goes to /login',
+    { timeout: 15_000 },
+    async () => {
+      let body: unknown;
+      server.use(
+        http.post('/users/api/users/', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ id: 1 }, { status: 201 });
+        }),
+      );
+      const { user, router } = renderRegister();
+      await fillIn(user, {});
 
-    // The toast and the success box both say it.
-    await waitFor(() => expect(screen.getAllByText('¡Registro completado!')).toHaveLength(2));
-    const bar = screen.getByRole('progressbar', { name: 'Te llevamos al inicio de sesión…' });
-    const start = Number(bar.getAttribute('aria-valuenow'));
-    expect(start).toBeLessThanOrEqual(100);
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(start));
-    expect(body).toEqual({ first_name: 'Ana', last_name: '', email: 'ana@example.com', password: 'Abcdefg1' });
+      // The toast and the success box both say it.
+      await waitFor(() => expect(screen.getAllByText('¡Registro completado!')).toHaveLength(2));
+      const bar = screen.getByRole('progressbar', { name: 'Te llevamos al inicio de sesión…' });
+      const start = Number(bar.getAttribute('aria-valuenow'));
+      expect(start).toBeLessThanOrEqual(100);
+      await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(start));
+      expect(body).toEqual({
+        first_name: 'Ana',
+        last_name: '',
+        email: 'ana@example.com',
+        password: 'Abcdefg1',
+      });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
-    expect(screen.getByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
-  });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+      expect(screen.getByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    },
+  );
 
   it("shows the server's duplicate-email message in a red box and the error toast", async () => {
     server.use(
@@ -111,7 +142,11 @@ describe('register screen', () => {
     const { user } = renderRegister();
     await fillIn(user, {});
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent === 'Ya existe una cuenta con este correo electrónico.')).toBe(true);
+    expect(
+      alerts.some(
+        (alert) => alert.textContent === 'Ya existe una cuenta con este correo electrónico.',
+      ),
+    ).toBe(true);
     expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
   });
 
@@ -120,6 +155,8 @@ describe('register screen', () => {
     const { user } = renderRegister();
     await fillIn(user, {});
     const form = screen.getByRole('button', { name: 'Crear cuenta' }).closest('form')!;
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Ocurrió un error durante el registro');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Ocurrió un error durante el registro',
+    );
   });
 });

@@ -13,7 +13,10 @@ export default function RegisterRoute() {
       footer={
         <>
           {authMessages.register.haveAccount}{' '}
-          <Link to="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {authMessages.register.toLogin}
           </Link>
         </>

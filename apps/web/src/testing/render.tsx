@@ -11,7 +11,11 @@ import './match-media';
 import { Providers } from '../app/providers';
 import { sessionStore } from '../lib/session-store';
 
-export const TEST_SESSION = { access: 'access-token', refresh: 'refresh-token', email: 'ana@example.com' };
+export const TEST_SESSION = {
+  access: 'access-token',
+  refresh: 'refresh-token',
+  email: 'ana@example.com',
+};
 
 interface RenderRoutesOptions {
   initialEntries?: Array<string | { pathname: string; search?: string; state?: unknown }>;
@@ -19,7 +23,10 @@ interface RenderRoutesOptions {
   session?: boolean | typeof TEST_SESSION;
 }
 
-export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'], session = false }: RenderRoutesOptions = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntries = ['/'], session = false }: RenderRoutesOptions = {},
+) {
   toast.remove();
   sessionStore.clear();
   if (session) {
@@ -27,7 +34,10 @@ export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'], se
     sessionStore.start({ access, refresh }, email);
   }
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
   const router = createMemoryRouter(routes, { initialEntries });
   const user = userEvent.setup();

@@ -53,7 +53,8 @@ export const authMessages = {
   },
   session: {
     refreshInvalid: 'La sesión ha caducado. Inicia sesión de nuevo.',
-    tokenReused: 'Se detectó la reutilización de una sesión. Por seguridad, inicia sesión de nuevo.',
+    tokenReused:
+      'Se detectó la reutilización de una sesión. Por seguridad, inicia sesión de nuevo.',
   },
   reset: {
     requestTitle: 'Recupera tu contraseña',

@@ -26,7 +26,9 @@ describe('login form rules (spec §5)', () => {
   });
 
   it('accepts a valid pair', () => {
-    expect(loginRequestSchema.safeParse({ email: 'ana@example.com', password: 'Abcdefg1' }).success).toBe(true);
+    expect(
+      loginRequestSchema.safeParse({ email: 'ana@example.com', password: 'Abcdefg1' }).success,
+    ).toBe(true);
   });
 });
 
@@ -46,12 +48,18 @@ describe('register form rules (spec §5)', () => {
   it('shows the mismatch on the confirm field', () => {
     const result = registerFormSchema.safeParse({ ...valid, confirmPassword: 'Abcdefg2' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirmPassword'], message: 'Las contraseñas no coinciden' }),
+      expect.objectContaining({
+        path: ['confirmPassword'],
+        message: 'Las contraseñas no coinciden',
+      }),
     ]);
   });
 
   it('requires the name and the terms', () => {
     const result = registerFormSchema.safeParse({ ...valid, name: '  ', terms: false });
-    expect(messagesOf(result).sort()).toEqual(['Debes aceptar los términos', 'Este campo es obligatorio']);
+    expect(messagesOf(result).sort()).toEqual([
+      'Debes aceptar los términos',
+      'Este campo es obligatorio',
+    ]);
   });
 });

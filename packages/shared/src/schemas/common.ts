@@ -13,7 +13,8 @@ z.config(z.locales.es());
  * reads 'Este campo es obligatorio', a value of the wrong type says so.
  */
 export const requiredError = (invalid: string = commonMessages.errors.invalidType) => ({
-  error: (issue: { input?: unknown }) => (issue.input == null ? commonMessages.errors.required : invalid),
+  error: (issue: { input?: unknown }) =>
+    issue.input == null ? commonMessages.errors.required : invalid,
 });
 
 export const requiredText = (max: number) =>

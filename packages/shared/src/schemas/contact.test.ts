@@ -3,17 +3,26 @@ import { contactMessageSchema } from './contact';
 import { newsletterSubscribeSchema, newsletterTokenSchema } from './newsletter';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
+  Object.fromEntries(
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
+  );
 
 describe('contact form', () => {
-  const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje largo.' };
+  const valid = {
+    name: 'Ana',
+    email: 'ana@example.com',
+    subject: 'Hola',
+    message: 'Un mensaje largo.',
+  };
 
   it('accepts a complete message, the honeypot empty by default', () => {
     expect(contactMessageSchema.parse(valid)).toEqual({ ...valid, website: '' });
   });
 
   it('says what is missing or wrong in Spanish, one message per field', () => {
-    expect(messagesOf(contactMessageSchema.safeParse({ ...valid, name: ' ', email: 'x', message: '' }))).toEqual({
+    expect(
+      messagesOf(contactMessageSchema.safeParse({ ...valid, name: ' ', email: 'x', message: '' })),
+    ).toEqual({
       name: 'Este campo es obligatorio',
       email: 'Correo inválido',
       message: 'Este campo es obligatorio',
@@ -21,7 +30,9 @@ describe('contact form', () => {
     expect(messagesOf(contactMessageSchema.safeParse({ ...valid, message: 'corto' }))).toEqual({
       message: 'El mensaje debe tener al menos 10 caracteres.',
     });
-    expect(messagesOf(contactMessageSchema.safeParse({ ...valid, subject: 's'.repeat(201) }))).toEqual({
+    expect(
+      messagesOf(contactMessageSchema.safeParse({ ...valid, subject: 's'.repeat(201) })),
+    ).toEqual({
       subject: 'No puede tener más de 200 caracteres.',
     });
   });
@@ -36,6 +47,8 @@ describe('newsletter', () => {
   });
 
   it('reads a missing token as an invalid link', () => {
-    expect(messagesOf(newsletterTokenSchema.safeParse({}))).toEqual({ token: 'El enlace no es válido o ha caducado.' });
+    expect(messagesOf(newsletterTokenSchema.safeParse({}))).toEqual({
+      token: 'El enlace no es válido o ha caducado.',
+    });
   });
 });

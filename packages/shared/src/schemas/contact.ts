@@ -17,7 +17,10 @@ export const contactMessageSchema = z.object({
     .string(requiredError())
     .trim()
     .min(1, { error: commonMessages.errors.required, abort: true })
-    .min(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.validation.messageTooShort(CONTACT_MESSAGE_MIN_LENGTH))
+    .min(
+      CONTACT_MESSAGE_MIN_LENGTH,
+      contactMessages.validation.messageTooShort(CONTACT_MESSAGE_MIN_LENGTH),
+    )
     .max(CONTACT_MESSAGE_MAX_LENGTH, commonMessages.errors.tooLong(CONTACT_MESSAGE_MAX_LENGTH)),
   /**
    * A honeypot: the field is hidden from people, so only bots fill it in. The

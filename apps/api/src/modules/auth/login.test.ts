@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/users/api/login/', payload: { email, password }, remoteAddress: uniqueIp() });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/users/api/login/',
+    payload: { email, password },
+    remoteAddress: uniqueIp(),
+  });
 
 const me = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/users/api/users/me/', headers });
@@ -55,9 +60,16 @@ describe('POST /users/api/login/', () => {
   });
 
   it('validates the body in Spanish', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/users/api/login/', payload: { email: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/login/',
+      payload: { email: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ email: ['Correo inválido'], password: ['Este campo es obligatorio'] });
+    expect(response.json().fields).toEqual({
+      email: ['Correo inválido'],
+      password: ['Este campo es obligatorio'],
+    });
   });
 });
 
@@ -67,7 +79,10 @@ describe('access tokens', () => {
   it('asks a caller without a token to sign in', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Debes iniciar sesión para continuar.', code: 'unauthorized' });
+    expect(response.json()).toEqual({
+      error: 'Debes iniciar sesión para continuar.',
+      code: 'unauthorized',
+    });
     expect(response.headers['www-authenticate']).toBe('Bearer');
   });
 
@@ -104,7 +119,9 @@ describe('access tokens', () => {
 
   it('rejects tokens signed with another secret, or for another issuer or audience', async () => {
     const user = await createUser(ctx.app);
-    const forged = await createTokenSigner('another-secret-that-is-long-enough-to-sign').signAccess(user.id);
+    const forged = await createTokenSigner('another-secret-that-is-long-enough-to-sign').signAccess(
+      user.id,
+    );
     const key = new TextEncoder().encode(secret);
     const build = (issuer: string, audience: string) =>
       new SignJWT({ typ: 'access' })
@@ -118,7 +135,9 @@ describe('access tokens', () => {
     for (const token of [forged, await build('otro', 'huella'), await build('huella', 'otra')]) {
       expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     }
-    expect((await me({ authorization: `Bearer ${await build('huella', 'huella')}` })).statusCode).toBe(200);
+    expect(
+      (await me({ authorization: `Bearer ${await build('huella', 'huella')}` })).statusCode,
+    ).toBe(200);
   });
 
   it('stops working as soon as the account is deactivated', async () => {

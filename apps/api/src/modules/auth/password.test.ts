@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema';
 import { hashToken } from '../../lib/secret-tokens';
-import { bearer, createUser, loginAs, mailsTo, tokenFromLink, uniqueEmail, uniqueIp } from '../../test/factories';
+import {
+  bearer,
+  createUser,
+  loginAs,
+  mailsTo,
+  tokenFromLink,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -34,7 +42,10 @@ describe('POST /users/api/users/me/change-password/', () => {
     const user = await createUser(ctx.app);
     const here = await loginAs(ctx.app, user);
     const elsewhere = await loginAs(ctx.app, user);
-    const response = await change(here, { current_password: user.password, new_password: 'Nueva1234' });
+    const response = await change(here, {
+      current_password: user.password,
+      new_password: 'Nueva1234',
+    });
     expect(response.statusCode).toBe(200);
     const fresh = response.json();
     expect(Object.keys(fresh).sort()).toEqual(['access', 'refresh']);
@@ -49,7 +60,10 @@ describe('POST /users/api/users/me/change-password/', () => {
   it('refuses a wrong current password on its field', async () => {
     const user = await createUser(ctx.app);
     const tokens = await loginAs(ctx.app, user);
-    const response = await change(tokens, { current_password: 'Otra12345', new_password: 'Nueva1234' });
+    const response = await change(tokens, {
+      current_password: 'Otra12345',
+      new_password: 'Nueva1234',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'La contraseña actual no es correcta.',
@@ -62,7 +76,10 @@ describe('POST /users/api/users/me/change-password/', () => {
   it('applies the password rules to the new password', async () => {
     const user = await createUser(ctx.app);
     const tokens = await loginAs(ctx.app, user);
-    const response = await change(tokens, { current_password: user.password, new_password: 'corta' });
+    const response = await change(tokens, {
+      current_password: user.password,
+      new_password: 'corta',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.new_password).toContain('Debe tener al menos 8 caracteres');
   });
@@ -98,7 +115,9 @@ describe('password reset by email', () => {
     expect(mail!.text).toContain('Hola, Marta:');
     expect(mail!.text).toContain('El enlace caduca en 1 hora y solo se puede usar una vez.');
     expect(mail!.links).toHaveLength(1);
-    expect(mail!.links[0]).toMatch(/^https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=[\w-]{43}$/);
+    expect(mail!.links[0]).toMatch(
+      /^https:\/\/huella\.example\/recuperar-contrasena\/nueva\?token=[\w-]{43}$/,
+    );
     expect(mail!.html).toContain(mail!.links[0]);
   });
 
@@ -125,7 +144,9 @@ describe('password reset by email', () => {
 
     const response = await confirmReset(token, 'Recuperada1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.' });
+    expect(response.json()).toEqual({
+      detail: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    });
     expect((await login(user.email, 'Recuperada1')).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await refresh(session.refresh)).statusCode).toBe(401);

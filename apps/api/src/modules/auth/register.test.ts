@@ -12,12 +12,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const register = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/users/api/users/', payload: payload as object, remoteAddress: uniqueIp() });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/users/api/users/',
+    payload: payload as object,
+    remoteAddress: uniqueIp(),
+  });
 
 describe('POST /users/api/users/ (registration)', () => {
   it('creates the account the register screen sends (last name empty) and answers the user', async () => {
     const email = uniqueEmail('lucia');
-    const response = await register({ first_name: 'Lucía', last_name: '', email: `  ${email} `, password: 'Gatito123' });
+    const response = await register({
+      first_name: 'Lucía',
+      last_name: '',
+      email: `  ${email} `,
+      password: 'Gatito123',
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toEqual({
@@ -106,19 +116,34 @@ describe('POST /users/api/users/ (registration)', () => {
     ['ABCDEFGH1', authMessages.validation.passwordPattern],
     ['Abcdefghi', authMessages.validation.passwordPattern],
   ])('applies the spec password rules to %j', async (password, message) => {
-    const response = await register({ first_name: 'Ana', last_name: '', email: uniqueEmail(), password });
+    const response = await register({
+      first_name: 'Ana',
+      last_name: '',
+      email: uniqueEmail(),
+      password,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.password).toContain(message);
   });
 
   it('rejects an invalid email with "Correo inválido"', async () => {
-    const response = await register({ first_name: 'Ana', last_name: '', email: 'ana@', password: 'Gatito123' });
+    const response = await register({
+      first_name: 'Ana',
+      last_name: '',
+      email: 'ana@',
+      password: 'Gatito123',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ email: ['Correo inválido'] });
   });
 
   it('requires a first name that is not just spaces', async () => {
-    const response = await register({ first_name: '   ', last_name: '', email: uniqueEmail(), password: 'Gatito123' });
+    const response = await register({
+      first_name: '   ',
+      last_name: '',
+      email: uniqueEmail(),
+      password: 'Gatito123',
+    });
     expect(response.json().fields).toEqual({ first_name: ['Este campo es obligatorio'] });
   });
 });

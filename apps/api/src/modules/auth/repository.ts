@@ -7,7 +7,12 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createAuthRepository(db: Database) {
   return {
-    async insertRefreshToken(values: { id: string; familyId: string; userId: number; expiresAt: Date }) {
+    async insertRefreshToken(values: {
+      id: string;
+      familyId: string;
+      userId: number;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(values);
     },
 
@@ -21,7 +26,13 @@ export function createAuthRepository(db: Database) {
       const rows = await db
         .update(refreshTokens)
         .set({ rotatedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(
+            eq(refreshTokens.id, id),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
@@ -74,7 +85,12 @@ export function createAuthRepository(db: Database) {
      * In one transaction: uses the token (false if someone else just did), sets
      * the new password, voids the user's other reset links and ends every session.
      */
-    async resetPassword(tokenId: number, userId: number, passwordHash: string, now: Date): Promise<boolean> {
+    async resetPassword(
+      tokenId: number,
+      userId: number,
+      passwordHash: string,
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const used = await tx
           .update(passwordResetTokens)

@@ -93,7 +93,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changePassword(currentUser(request).id, request.body.current_password, request.body.new_password),
+      service.changePassword(
+        currentUser(request).id,
+        request.body.current_password,
+        request.body.new_password,
+      ),
   );
 
   app.post(
@@ -102,7 +106,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp(RATE_LIMITS.passwordResetPerIp),
       schema: {
         tags,
-        summary: 'Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        summary:
+          'Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordResetRequestSchema,
         response: { 202: okResponseSchema, ...errorResponses(400, 429) },
       },

@@ -36,12 +36,21 @@ export interface AuthServiceDeps {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export const emailTaken = () => invalidField('email', authMessages.register.emailTaken, 'email_taken');
+export const emailTaken = () =>
+  invalidField('email', authMessages.register.emailTaken, 'email_taken');
 
-export function createAuthService({ db, tokens, mailer, rateLimiter, config, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  mailer,
+  rateLimiter,
+  config,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const auth = createAuthRepository(db);
-  const sessionExpired = () => new Unauthorized(authMessages.session.refreshInvalid, 'invalid_token');
+  const sessionExpired = () =>
+    new Unauthorized(authMessages.session.refreshInvalid, 'invalid_token');
 
   async function issuePair(userId: number, familyId?: string): Promise<TokenPair> {
     const refresh = await tokens.signRefresh(userId, familyId);
@@ -113,14 +122,22 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, config, now
     },
 
     /** Checks the current password, sets the new one, ends every session and starts a fresh one. */
-    async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<TokenPair> {
+    async changePassword(
+      userId: number,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<TokenPair> {
       const user = await users.findById(userId);
       if (!user) throw new Unauthorized();
       const account = emailKey(user.email);
       await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
-        throw invalidField('current_password', authMessages.changePassword.wrongCurrent, 'wrong_password');
+        throw invalidField(
+          'current_password',
+          authMessages.changePassword.wrongCurrent,
+          'wrong_password',
+        );
       }
       await auth.changePassword(user.id, await hashPassword(newPassword), now());
       return issuePair(user.id);
@@ -148,11 +165,13 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, config, now
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {
-      const invalidToken = () => new Invalid(authMessages.reset.invalidToken, undefined, 'invalid_token');
+      const invalidToken = () =>
+        new Invalid(authMessages.reset.invalidToken, undefined, 'invalid_token');
       const usable = await auth.findUsablePasswordResetToken(hashToken(token), now());
       if (!usable) throw invalidToken();
       const passwordHash = await hashPassword(password);
-      if (!(await auth.resetPassword(usable.id, usable.userId, passwordHash, now()))) throw invalidToken();
+      if (!(await auth.resetPassword(usable.id, usable.userId, passwordHash, now())))
+        throw invalidToken();
       // Whoever was locked out by failed logins can sign in with the new password at once.
       const user = await users.findById(usable.userId);
       if (user) await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, emailKey(user.email));

@@ -70,7 +70,9 @@ describe('POST /users/api/token/refresh/', () => {
     const user = await createUser(ctx.app);
     const tokens = await loginAs(ctx.app, user);
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
-    const expired = await createTokenSigner(ctx.config.jwtSecret, () => eightDaysAgo).signRefresh(user.id);
+    const expired = await createTokenSigner(ctx.config.jwtSecret, () => eightDaysAgo).signRefresh(
+      user.id,
+    );
     for (const token of [tokens.access, 'basura', expired.token]) {
       const response = await refresh(token);
       expect(response.statusCode).toBe(401);
@@ -95,7 +97,11 @@ describe('POST /users/api/token/refresh/', () => {
   });
 
   it('requires the refresh field', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/users/api/token/refresh/', payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/token/refresh/',
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ refresh: ['Este campo es obligatorio'] });
   });
@@ -103,7 +109,10 @@ describe('POST /users/api/token/refresh/', () => {
   it('stores refresh tokens with a 7-day expiry', async () => {
     const user = await createUser(ctx.app);
     await loginAs(ctx.app, user);
-    const [row] = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    const [row] = await ctx.app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);

@@ -7,7 +7,10 @@ export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export function createContactRepository(db: Database) {
   return {
     async insert(values: NewContactMessageRow) {
-      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values(values)
+        .returning({ id: contactMessages.id });
       return row!;
     },
   };

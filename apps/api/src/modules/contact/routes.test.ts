@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
-import { bearer, createUser, loginAs, mailsTo, readOutbox, uniqueEmail, uniqueIp } from '../../test/factories';
+import {
+  bearer,
+  createUser,
+  loginAs,
+  mailsTo,
+  readOutbox,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -28,7 +36,8 @@ const message = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const stored = (email: string) => ctx.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+const stored = (email: string) =>
+  ctx.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 describe('POST /contact/api/messages/', () => {
   it('stores the message, mails the info mailbox (Reply-To the sender) and acknowledges', async () => {
@@ -48,7 +57,9 @@ describe('POST /contact/api/messages/', () => {
       ip: '203.0.113.7',
     });
 
-    const toInfo = (await mailsTo(ctx.app, 'buzon@huella.example')).find((mail) => mail.replyTo === input.email);
+    const toInfo = (await mailsTo(ctx.app, 'buzon@huella.example')).find(
+      (mail) => mail.replyTo === input.email,
+    );
     expect(toInfo!.subject).toBe('[Contacto] Quiero colaborar');
     expect(toInfo!.text).toContain(input.message);
     expect(toInfo!.text).toContain(input.email);
@@ -67,9 +78,15 @@ describe('POST /contact/api/messages/', () => {
   });
 
   it('escapes what people write in the HTML of the mails', async () => {
-    const input = message({ name: '<b>Mala</b>', subject: 'Hola <img src=x onerror=alert(1)>', message: '<script>alert(1)</script> y más' });
+    const input = message({
+      name: '<b>Mala</b>',
+      subject: 'Hola <img src=x onerror=alert(1)>',
+      message: '<script>alert(1)</script> y más',
+    });
     await send(input);
-    const mails = (await readOutbox(ctx.app)).filter((mail) => mail.to === input.email || mail.replyTo === input.email);
+    const mails = (await readOutbox(ctx.app)).filter(
+      (mail) => mail.to === input.email || mail.replyTo === input.email,
+    );
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       expect(mail.html).not.toContain('<script>');
@@ -88,7 +105,12 @@ describe('POST /contact/api/messages/', () => {
   });
 
   it('validates every field in Spanish', async () => {
-    const response = await send({ name: '', email: 'x', subject: 'a'.repeat(201), message: 'corto' });
+    const response = await send({
+      name: '',
+      email: 'x',
+      subject: 'a'.repeat(201),
+      message: 'corto',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       name: ['Este campo es obligatorio'],

@@ -19,7 +19,10 @@ export interface ContactServiceDeps {
 export function createContactService({ db, mailer, config }: ContactServiceDeps) {
   const messages = createContactRepository(db);
   return {
-    async send(message: ContactMessage, sender: { userId: number | null; ip: string }): Promise<void> {
+    async send(
+      message: ContactMessage,
+      sender: { userId: number | null; ip: string },
+    ): Promise<void> {
       if (message.website.trim() !== '') return;
       await messages.insert({
         name: message.name,

@@ -37,7 +37,10 @@ describe('health', () => {
   it('answers unknown API paths with a Spanish JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/users/api/nada/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'La ruta solicitada no existe.', code: 'route_not_found' });
+    expect(response.json()).toEqual({
+      error: 'La ruta solicitada no existe.',
+      code: 'route_not_found',
+    });
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -7,7 +7,9 @@ const statusSchema = z.object({ status: z.string() });
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['salud'], summary: 'El proceso está vivo', response: { 200: statusSchema } } },
+    {
+      schema: { tags: ['salud'], summary: 'El proceso está vivo', response: { 200: statusSchema } },
+    },
     async () => ({ status: 'ok' }),
   );
 

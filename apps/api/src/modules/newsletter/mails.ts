@@ -4,7 +4,8 @@ import { mailMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
 export const newsletterLinks = (publicUrl: string) => ({
-  confirm: (token: string) => `${publicUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+  confirm: (token: string) =>
+    `${publicUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
   unsubscribe: (token: string) => `${publicUrl}/newsletter/baja?token=${encodeURIComponent(token)}`,
   adoptions: `${publicUrl}/adopciones`,
 });
@@ -28,7 +29,10 @@ export function newsletterConfirmMail({ to, name, unsubscribeUrl }: Recipient, c
   });
 }
 
-export function newsletterWelcomeMail({ to, name, unsubscribeUrl }: Recipient, adoptionsUrl: string) {
+export function newsletterWelcomeMail(
+  { to, name, unsubscribeUrl }: Recipient,
+  adoptionsUrl: string,
+) {
   const t = mailMessages.newsletterWelcome;
   return renderMail({
     to,

@@ -17,7 +17,10 @@ export function createNewsletterRepository(db: Database) {
   const t = newsletterSubscribers;
   return {
     async findByEmail(email: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db.select().from(t).where(eq(sql`lower(${t.email})`, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(eq(sql`lower(${t.email})`, email.trim().toLowerCase()));
       return row;
     },
 

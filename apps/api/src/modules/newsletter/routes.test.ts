@@ -18,7 +18,8 @@ const INVALID = { error: 'El enlace no es válido o ha caducado.', code: 'invali
 
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress: uniqueIp() });
-const subscribe = (name: string, email: string) => post('/newsletter/api/subscribers/', { name, email });
+const subscribe = (name: string, email: string) =>
+  post('/newsletter/api/subscribers/', { name, email });
 const confirm = (token: string) => post('/newsletter/api/subscribers/confirm/', { token });
 const unsubscribe = (token: string) => post('/newsletter/api/subscribers/unsubscribe/', { token });
 
@@ -107,7 +108,11 @@ describe('newsletter sign-up with double opt-in', () => {
 
   it('never keeps two rows for one address, even when sign-ups race', async () => {
     const email = uniqueEmail('doble');
-    const responses = await Promise.all([subscribe('A', email), subscribe('B', email), subscribe('C', email)]);
+    const responses = await Promise.all([
+      subscribe('A', email),
+      subscribe('B', email),
+      subscribe('C', email),
+    ]);
     expect(responses.map((r) => r.statusCode)).toEqual([202, 202, 202]);
     const rows = await ctx.app.db
       .select({ id: newsletterSubscribers.id })
@@ -140,7 +145,10 @@ describe('newsletter sign-up with double opt-in', () => {
   it('validates the form in Spanish', async () => {
     const response = await post('/newsletter/api/subscribers/', { email: 'no' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ name: ['Este campo es obligatorio'], email: ['Correo inválido'] });
+    expect(response.json().fields).toEqual({
+      name: ['Este campo es obligatorio'],
+      email: ['Correo inválido'],
+    });
   });
 });
 
@@ -154,7 +162,9 @@ describe('newsletter unsubscribe', () => {
 
     const response = await unsubscribe(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Ya no recibirás más correos de nuestra newsletter.' });
+    expect(response.json()).toEqual({
+      detail: 'Ya no recibirás más correos de nuestra newsletter.',
+    });
     expect((await subscriber(email))!.status).toBe('baja');
     expect((await unsubscribe(token)).statusCode).toBe(200);
   });

@@ -2,7 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterMessages } from '@huella/shared/messages';
 import { okResponseSchema } from '@huella/shared/schemas/common';
-import { newsletterSubscribeSchema, newsletterTokenSchema } from '@huella/shared/schemas/newsletter';
+import {
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
+} from '@huella/shared/schemas/newsletter';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { createNewsletterService } from './service';

@@ -15,7 +15,11 @@ import { Invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import { newsletterConfirmMail, newsletterLinks, newsletterWelcomeMail } from './mails';
-import { createNewsletterRepository, NEWSLETTER_EMAIL_UNIQUE, type SubscriberRow } from './repository';
+import {
+  createNewsletterRepository,
+  NEWSLETTER_EMAIL_UNIQUE,
+  type SubscriberRow,
+} from './repository';
 
 export interface NewsletterServiceDeps {
   db: Database;
@@ -26,7 +30,12 @@ export interface NewsletterServiceDeps {
 
 const invalidToken = () => new Invalid(newsletterMessages.invalidToken, undefined, 'invalid_token');
 
-export function createNewsletterService({ db, mailer, config, now = () => new Date() }: NewsletterServiceDeps) {
+export function createNewsletterService({
+  db,
+  mailer,
+  config,
+  now = () => new Date(),
+}: NewsletterServiceDeps) {
   const subscribers = createNewsletterRepository(db);
   const links = newsletterLinks(config.publicUrl);
   const recipient = (row: SubscriberRow) => ({
@@ -50,7 +59,11 @@ export function createNewsletterService({ db, mailer, config, now = () => new Da
         row = await subscribers.renewConfirmation(existing.id, pending);
       } else {
         try {
-          row = await subscribers.insertPending({ ...pending, email, unsubscribeToken: newSecretToken() });
+          row = await subscribers.insertPending({
+            ...pending,
+            email,
+            unsubscribeToken: newSecretToken(),
+          });
         } catch (error) {
           // The same address signed up at the same moment: that request sends the link.
           if (isUniqueViolation(error, NEWSLETTER_EMAIL_UNIQUE)) return;

@@ -53,7 +53,12 @@ describe('GET /shelters/api/shelters/my-shelters/', () => {
         verified: true,
         role: 'administrador',
       },
-      expect.objectContaining({ id: zoo.id, name: 'Zarpas Libres', kind: 'Protectora', role: 'miembro' }),
+      expect.objectContaining({
+        id: zoo.id,
+        name: 'Zarpas Libres',
+        kind: 'Protectora',
+        role: 'miembro',
+      }),
     ]);
   });
 

@@ -8,7 +8,17 @@ export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     UserRow,
-    'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'postcode' | 'city' | 'country' | 'web' | 'instagram' | 'facebook'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'postcode'
+    | 'city'
+    | 'country'
+    | 'web'
+    | 'instagram'
+    | 'facebook'
   >
 >;
 
@@ -48,7 +58,10 @@ export function createUsersRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    async list(page: { limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
+    async list(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
       const [rows, [totals]] = await Promise.all([
         db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset),
         db.select({ total: count() }).from(users),

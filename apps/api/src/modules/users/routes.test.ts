@@ -58,9 +58,14 @@ describe('GET /users/api/users/', () => {
 
     const secondPage = await get('/users/api/users?page=2&page_size=2', tokens);
     expect(secondPage.json().map((u: { id: number }) => u.id)).toEqual(
-      all.json().slice(2, 4).map((u: { id: number }) => u.id),
+      all
+        .json()
+        .slice(2, 4)
+        .map((u: { id: number }) => u.id),
     );
-    expect(String(secondPage.headers.link)).toContain('</users/api/users?page=1&page_size=2>; rel="prev"');
+    expect(String(secondPage.headers.link)).toContain(
+      '</users/api/users?page=1&page_size=2>; rel="prev"',
+    );
 
     const lastPage = Math.ceil(total / 2);
     const last = await get(`/users/api/users/?page=${lastPage}&page_size=2`, tokens);
@@ -101,7 +106,11 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
 
   it('saves every field of the account page', async () => {
     const { user, tokens } = await signedIn();
-    const response = await put(`/users/api/users/${user.id}/`, { ...profile, email: user.email }, tokens);
+    const response = await put(
+      `/users/api/users/${user.id}/`,
+      { ...profile, email: user.email },
+      tokens,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...profile, email: user.email, id: user.id });
     expect((await get('/users/api/users/me/', tokens)).json()).toMatchObject(profile);
@@ -121,16 +130,26 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
   it('changes the email, which must stay unique', async () => {
     const { user, tokens } = await signedIn();
     const other = await createUser(ctx.app);
-    const taken = await put('/users/api/users/me/', { first_name: 'Ana', email: other.email.toUpperCase() }, tokens);
+    const taken = await put(
+      '/users/api/users/me/',
+      { first_name: 'Ana', email: other.email.toUpperCase() },
+      tokens,
+    );
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe('email_taken');
-    expect(taken.json().fields.email).toEqual(['Ya existe una cuenta con este correo electrónico.']);
+    expect(taken.json().fields.email).toEqual([
+      'Ya existe una cuenta con este correo electrónico.',
+    ]);
 
     const fresh = uniqueEmail('nuevo');
     const changed = await put('/users/api/users/me/', { first_name: 'Ana', email: fresh }, tokens);
     expect(changed.json().email).toBe(fresh);
     // Re-sending one's own address in another case is not a conflict.
-    const same = await put('/users/api/users/me/', { first_name: 'Ana', email: fresh.toUpperCase() }, tokens);
+    const same = await put(
+      '/users/api/users/me/',
+      { first_name: 'Ana', email: fresh.toUpperCase() },
+      tokens,
+    );
     expect(same.statusCode).toBe(200);
     expect((await loginAs(ctx.app, { email: fresh, password: user.password })).access).toBeTruthy();
   });
@@ -138,23 +157,42 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
   it('forbids editing someone else’s account', async () => {
     const { tokens } = await signedIn();
     const other = await createUser(ctx.app);
-    const response = await put(`/users/api/users/${other.id}/`, { first_name: 'Intrusa', email: other.email }, tokens);
+    const response = await put(
+      `/users/api/users/${other.id}/`,
+      { first_name: 'Intrusa', email: other.email },
+      tokens,
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'No tienes permiso para realizar esta acción.', code: 'forbidden' });
+    expect(response.json()).toEqual({
+      error: 'No tienes permiso para realizar esta acción.',
+      code: 'forbidden',
+    });
   });
 
   it('lets staff edit anyone, and answers 404 for an unknown id', async () => {
     const { tokens } = await signedIn({ isStaff: true });
     const other = await createUser(ctx.app);
-    const edited = await put(`/users/api/users/${other.id}/`, { first_name: 'Editada', email: other.email }, tokens);
+    const edited = await put(
+      `/users/api/users/${other.id}/`,
+      { first_name: 'Editada', email: other.email },
+      tokens,
+    );
     expect(edited.json().first_name).toBe('Editada');
-    const missing = await put('/users/api/users/999999/', { first_name: 'Nadie', email: uniqueEmail() }, tokens);
+    const missing = await put(
+      '/users/api/users/999999/',
+      { first_name: 'Nadie', email: uniqueEmail() },
+      tokens,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it('validates in Spanish', async () => {
     const { tokens } = await signedIn();
-    const response = await put('/users/api/users/me/', { first_name: '', email: 'no', country: 'Marte' }, tokens);
+    const response = await put(
+      '/users/api/users/me/',
+      { first_name: '', email: 'no', country: 'Marte' },
+      tokens,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       first_name: ['Este campo es obligatorio'],

@@ -9,10 +9,23 @@ function Harness() {
   const [answer, setAnswer] = useState('');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await dialog.confirm({ title: '¿Borrar?', message: 'No se puede deshacer.' })))}>
+      <button
+        type="button"
+        onClick={async () =>
+          setAnswer(
+            String(await dialog.confirm({ title: '¿Borrar?', message: 'No se puede deshacer.' })),
+          )
+        }
+      >
         Preguntar
       </button>
-      <button type="button" onClick={async () => { await dialog.alert({ title: 'Error', message: 'Algo falló.', type: 'error' }); setAnswer('visto'); }}>
+      <button
+        type="button"
+        onClick={async () => {
+          await dialog.alert({ title: 'Error', message: 'Algo falló.', type: 'error' });
+          setAnswer('visto');
+        }}
+      >
         Avisar
       </button>
       <p>Respuesta: {answer}</p>
@@ -63,7 +76,9 @@ describe('dialog', () => {
   it('shows an alert with "Aceptar"', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Avisar' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveAccessibleDescription('Algo falló.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveAccessibleDescription(
+      'Algo falló.',
+    );
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.getByText('Respuesta: visto')).toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

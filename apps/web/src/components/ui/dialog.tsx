@@ -59,7 +59,8 @@ const icons: Record<DialogType, { Icon: typeof Info; className: string }> = {
   error: { Icon: XCircle, className: 'bg-red-100 text-danger' },
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   // Requests queue up: one dialog at a time, in the order they were asked for.
@@ -101,7 +102,13 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (confirmed: boolean) => void }) {
+function DialogView({
+  dialog,
+  onClose,
+}: {
+  dialog: PendingDialog;
+  onClose: (confirmed: boolean) => void;
+}) {
   const { kind, options } = dialog;
   const type = options.type ?? (kind === 'confirm' ? 'warning' : 'info');
   const titleId = useId();
@@ -122,7 +129,8 @@ function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (conf
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const siblings = Array.from(document.body.children).filter(
-      (element): element is HTMLElement => element !== portal && element instanceof HTMLElement && !element.inert,
+      (element): element is HTMLElement =>
+        element !== portal && element instanceof HTMLElement && !element.inert,
     );
     for (const element of siblings) element.inert = true;
     panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -167,7 +175,10 @@ function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (conf
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
       >
         <div className="flex items-start gap-4">
-          <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${iconClass}`} aria-hidden="true">
+          <span
+            className={`flex size-11 shrink-0 items-center justify-center rounded-full ${iconClass}`}
+            aria-hidden="true"
+          >
             <Icon className="size-6" />
           </span>
           <div className="min-w-0">
@@ -185,7 +196,11 @@ function DialogView({ dialog, onClose }: { dialog: PendingDialog; onClose: (conf
               <Button variant="secondary" onClick={() => onClose(false)}>
                 {commonMessages.dialog.cancel}
               </Button>
-              <Button data-autofocus variant={type === 'error' ? 'danger' : 'primary'} onClick={() => onClose(true)}>
+              <Button
+                data-autofocus
+                variant={type === 'error' ? 'danger' : 'primary'}
+                onClick={() => onClose(true)}
+              >
                 {options.confirmLabel ?? commonMessages.dialog.confirm}
               </Button>
             </>

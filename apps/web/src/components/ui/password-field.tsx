@@ -10,7 +10,11 @@ import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
-export function PasswordField({ maxLength = PASSWORD_MAX_LENGTH, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  maxLength = PASSWORD_MAX_LENGTH,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (

@@ -6,7 +6,14 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   error?: string;
 }
 
-export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  id,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;

@@ -8,7 +8,11 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = commonMessages.loading, showLabel = false, className = '' }: SpinnerProps) {
+export function Spinner({
+  label = commonMessages.loading,
+  showLabel = false,
+  className = '',
+}: SpinnerProps) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 text-muted ${className}`}>
       <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />

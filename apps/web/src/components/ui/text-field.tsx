@@ -18,10 +18,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-ink'}>
+      <label
+        htmlFor={inputId}
+        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-ink'}
+      >
         {label}
       </label>
       <div className="relative">
@@ -35,7 +39,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           } ${trailing ? 'pr-11' : ''}`}
           {...props}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
+        ) : null}
       </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">

@@ -17,4 +17,7 @@ export const changePassword = (payload: ChangePasswordRequest) =>
   api<TokenPair>('/users/api/users/me/change-password/', { method: 'POST', body: payload });
 
 export const useChangePasswordMutation = () =>
-  useMutation({ mutationFn: changePassword, onSuccess: (tokens) => sessionStore.updateTokens(tokens) });
+  useMutation({
+    mutationFn: changePassword,
+    onSuccess: (tokens) => sessionStore.updateTokens(tokens),
+  });

@@ -5,10 +5,14 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-export const getMyShelters = (signal?: AbortSignal) => api<MyShelter[]>('/shelters/api/shelters/my-shelters/', { signal });
+export const getMyShelters = (signal?: AbortSignal) =>
+  api<MyShelter[]>('/shelters/api/shelters/my-shelters/', { signal });
 
 export const mySheltersQueryOptions = (email: string | null) =>
-  queryOptions({ queryKey: queryKeys.myShelters(email), queryFn: ({ signal }) => getMyShelters(signal) });
+  queryOptions({
+    queryKey: queryKeys.myShelters(email),
+    queryFn: ({ signal }) => getMyShelters(signal),
+  });
 
 export function useMyShelters() {
   const { isAuthenticated, email } = useSession();

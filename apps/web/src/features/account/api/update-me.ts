@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session-store';
 
-export const updateMe = (profile: UserUpdate) => api<User>('/users/api/users/me/', { method: 'PUT', body: profile });
+export const updateMe = (profile: UserUpdate) =>
+  api<User>('/users/api/users/me/', { method: 'PUT', body: profile });
 
 export function useUpdateMeMutation() {
   const queryClient = useQueryClient();

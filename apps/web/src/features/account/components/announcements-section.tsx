@@ -14,8 +14,18 @@ const a = accountMessages.announcements;
 
 const counters = [
   { key: 'all', label: a.counters.all, Icon: Layers, tone: 'bg-secondary/50 text-primary' },
-  { key: 'published', label: a.counters.published, Icon: CheckCircle2, tone: 'bg-green-100 text-success' },
-  { key: 'pending', label: a.counters.pending, Icon: Hourglass, tone: 'bg-amber-100 text-amber-800' },
+  {
+    key: 'published',
+    label: a.counters.published,
+    Icon: CheckCircle2,
+    tone: 'bg-green-100 text-success',
+  },
+  {
+    key: 'pending',
+    label: a.counters.pending,
+    Icon: Hourglass,
+    tone: 'bg-amber-100 text-amber-800',
+  },
   { key: 'expired', label: a.counters.expired, Icon: Clock, tone: 'bg-red-100 text-danger' },
 ] as const;
 
@@ -35,7 +45,10 @@ export function AnnouncementsSection() {
         <label htmlFor="announcement-search" className="sr-only">
           {a.searchLabel}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <input
           id="announcement-search"
           type="search"
@@ -51,7 +64,10 @@ export function AnnouncementsSection() {
         {counters.map(({ key, label, Icon, tone }) => (
           <div key={key} className="rounded-xl border border-gray-200 p-4">
             <dt className="flex items-center gap-2 text-sm font-medium text-muted">
-              <span className={`flex size-8 items-center justify-center rounded-lg ${tone}`} aria-hidden="true">
+              <span
+                className={`flex size-8 items-center justify-center rounded-lg ${tone}`}
+                aria-hidden="true"
+              >
                 <Icon className="size-4" />
               </span>
               {label}

@@ -70,7 +70,12 @@ export function ChangePasswordForm() {
             error={errors.current_password?.message}
             {...register('current_password')}
           />
-          <PasswordField label={c.next} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
+          <PasswordField
+            label={c.next}
+            autoComplete="new-password"
+            error={errors.new_password?.message}
+            {...register('new_password')}
+          />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>

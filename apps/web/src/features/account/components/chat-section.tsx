@@ -7,7 +7,11 @@ import { SectionPanel } from './section-panel';
 export function ChatSection() {
   return (
     <SectionPanel title={accountMessages.chat.title}>
-      <EmptyState Icon={MessageCircle} title={accountMessages.chat.empty} hint={accountMessages.chat.emptyHint} />
+      <EmptyState
+        Icon={MessageCircle}
+        title={accountMessages.chat.empty}
+        hint={accountMessages.chat.emptyHint}
+      />
     </SectionPanel>
   );
 }

@@ -4,7 +4,16 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, ChevronDown, CreditCard, Heart, Megaphone, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  CreditCard,
+  Heart,
+  Megaphone,
+  MessageCircle,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
 import { accountMessages } from '@huella/shared/messages';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -36,7 +45,10 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
   const CurrentIcon = entries[current].Icon;
 
   return (
-    <nav aria-label={accountMessages.menuLabel} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-gray-200 md:sticky md:top-24">
+    <nav
+      aria-label={accountMessages.menuLabel}
+      className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-gray-200 md:sticky md:top-24"
+    >
       {isNarrow ? (
         <button
           type="button"
@@ -50,7 +62,10 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
             {accountMessages.menu.toggle}
             <span className="font-normal text-muted">· {entries[current].label}</span>
           </span>
-          <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+          <ChevronDown
+            className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
         </button>
       ) : null}
       <div id={listId} hidden={!showList}>
@@ -68,7 +83,10 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
                     active ? 'bg-primary text-white' : 'text-ink hover:bg-secondary/50'
                   }`}
                 >
-                  <Icon className={`size-5 ${active ? 'text-highlight' : 'text-primary'}`} aria-hidden="true" />
+                  <Icon
+                    className={`size-5 ${active ? 'text-highlight' : 'text-primary'}`}
+                    aria-hidden="true"
+                  />
                   {label}
                 </Link>
               </li>

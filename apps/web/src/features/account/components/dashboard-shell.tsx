@@ -12,7 +12,11 @@ import { useDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyShelters } from '../api/get-my-shelters';
-import { DASHBOARD_SECTIONS, useDashboardSection, type DashboardSection } from '../hooks/use-dashboard-section';
+import {
+  DASHBOARD_SECTIONS,
+  useDashboardSection,
+  type DashboardSection,
+} from '../hooks/use-dashboard-section';
 import { AnnouncementsSection } from './announcements-section';
 import { ChatSection } from './chat-section';
 import { DashboardMenu } from './dashboard-menu';
@@ -34,14 +38,20 @@ interface DashboardShellProps {
 export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: DashboardShellProps) {
   const dialog = useDialog();
   const shelters = useMyShelters();
-  const sections: readonly DashboardSection[] = shelters.data?.length ? DASHBOARD_SECTIONS : WITHOUT_SHELTERS;
+  const sections: readonly DashboardSection[] = shelters.data?.length
+    ? DASHBOARD_SECTIONS
+    : WITHOUT_SHELTERS;
   const current = useDashboardSection(sections);
 
   // Spec §8: the shelters failure is told in a dialog, once per failure.
   const { isError, errorUpdatedAt } = shelters;
   useEffect(() => {
     if (isError) {
-      void dialog.alert({ title: commonMessages.dialog.error, message: accountMessages.sheltersLoadError, type: 'error' });
+      void dialog.alert({
+        title: commonMessages.dialog.error,
+        message: accountMessages.sheltersLoadError,
+        type: 'error',
+      });
     }
   }, [isError, errorUpdatedAt, dialog]);
 
@@ -70,7 +80,9 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
     refugios: () => <SheltersSection shelters={shelters.data} isLoading={shelters.isPending} />,
   };
 
-  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
+  const initials = user
+    ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()
+    : '';
 
   return (
     <div className="bg-surface">
@@ -83,9 +95,15 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
             {initials}
           </span>
           <div className="min-w-0">
-            <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{accountMessages.title}</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+              {accountMessages.title}
+            </h1>
             <p className="mt-1 text-muted">
-              {user ? <span className="font-semibold text-ink">{accountMessages.greeting(user.first_name)} </span> : null}
+              {user ? (
+                <span className="font-semibold text-ink">
+                  {accountMessages.greeting(user.first_name)}{' '}
+                </span>
+              ) : null}
               {accountMessages.intro}
             </p>
           </div>

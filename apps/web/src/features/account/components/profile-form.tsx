@@ -19,7 +19,19 @@ import { useUpdateMeMutation } from '../api/update-me';
 import { SelectField } from '../../../components/ui/select-field';
 
 const p = accountMessages.profile;
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'postcode', 'city', 'country', 'web', 'instagram', 'facebook'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'web',
+  'instagram',
+  'facebook',
+] as const;
 
 type ProfileValues = UserUpdate;
 
@@ -31,7 +43,9 @@ const toFormValues = (user: User): ProfileValues => ({
   address: user.address,
   postcode: user.postcode,
   city: user.city,
-  country: (COUNTRIES as readonly string[]).includes(user.country) ? (user.country as (typeof COUNTRIES)[number]) : '',
+  country: (COUNTRIES as readonly string[]).includes(user.country)
+    ? (user.country as (typeof COUNTRIES)[number])
+    : '',
   web: user.web,
   instagram: user.instagram,
   facebook: user.facebook,
@@ -46,7 +60,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({ resolver: zodResolver(userUpdateSchema), defaultValues: toFormValues(user) });
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(userUpdateSchema),
+    defaultValues: toFormValues(user),
+  });
 
   // Opening the form puts the cursor in its first field.
   useEffect(() => setFocus('first_name'), [setFocus]);
@@ -62,7 +79,11 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         let placed = false;
         for (const [field, messages] of Object.entries(error.fields)) {
           if ((FIELDS as readonly string[]).includes(field) && messages[0]) {
-            setError(field as (typeof FIELDS)[number], { message: messages[0] }, { shouldFocus: !placed });
+            setError(
+              field as (typeof FIELDS)[number],
+              { message: messages[0] },
+              { shouldFocus: !placed },
+            );
             placed = true;
           }
         }
@@ -74,26 +95,42 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     }
   });
 
-  const text = (field: Exclude<(typeof FIELDS)[number], 'country'>, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={p.fields[field]} error={errors[field]?.message} {...props} {...register(field)} />
+  const text = (
+    field: Exclude<(typeof FIELDS)[number], 'country'>,
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={p.fields[field]}
+      error={errors[field]?.message}
+      {...props}
+      {...register(field)}
+    />
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.personal}</legend>
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+          {p.sections.personal}
+        </legend>
         {text('first_name', { autoComplete: 'given-name' })}
         {text('last_name', { autoComplete: 'family-name' })}
         {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('phone', { type: 'tel', autoComplete: 'tel' })}
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.address}</legend>
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+          {p.sections.address}
+        </legend>
         {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
         {text('postcode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
         {text('city', { autoComplete: 'address-level2' })}
-        <SelectField label={p.fields.country} error={errors.country?.message} {...register('country')}>
+        <SelectField
+          label={p.fields.country}
+          error={errors.country?.message}
+          {...register('country')}
+        >
           <option value="">{p.countryPlaceholder}</option>
           {COUNTRIES.map((country) => (
             <option key={country} value={country}>
@@ -103,7 +140,9 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         </SelectField>
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{p.sections.social}</legend>
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+          {p.sections.social}
+        </legend>
         {text('web', { type: 'url', autoComplete: 'url', className: 'sm:col-span-2' })}
         {text('instagram')}
         {text('facebook')}

@@ -58,19 +58,30 @@ export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
 function ShelterCard({ shelter }: { shelter: MyShelter }) {
   const headingId = useId();
   const details = [
-    { label: s.fields.address, value: [shelter.address, shelter.city].filter(Boolean).join(', '), Icon: MapPin },
+    {
+      label: s.fields.address,
+      value: [shelter.address, shelter.city].filter(Boolean).join(', '),
+      Icon: MapPin,
+    },
     { label: s.fields.phone, value: shelter.phone, Icon: Phone },
     { label: s.fields.email, value: shelter.email, Icon: Mail },
   ];
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-gray-200">
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-gray-200"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 bg-primary px-5 py-4 text-white">
         <div>
           <h3 id={headingId} className="text-xl font-bold">
             {shelter.name}
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-secondary">
-            {shelter.verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
+            {shelter.verified ? (
+              <BadgeCheck className="size-4" aria-hidden="true" />
+            ) : (
+              <Clock className="size-4" aria-hidden="true" />
+            )}
             {shelter.kind} · {shelter.verified ? s.verified : s.unverified}
           </p>
         </div>
@@ -85,7 +96,11 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
             <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
             <div className="min-w-0">
               <dt className="text-sm font-medium text-muted">{label}</dt>
-              <dd className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}>{value || s.notAvailable}</dd>
+              <dd
+                className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}
+              >
+                {value || s.notAvailable}
+              </dd>
             </div>
           </div>
         ))}

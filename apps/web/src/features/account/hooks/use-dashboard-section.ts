@@ -5,7 +5,14 @@
  */
 import { useSearchParams } from 'react-router';
 
-export const DASHBOARD_SECTIONS = ['anuncios', 'favoritos', 'chat', 'pagos', 'cuenta', 'refugios'] as const;
+export const DASHBOARD_SECTIONS = [
+  'anuncios',
+  'favoritos',
+  'chat',
+  'pagos',
+  'cuenta',
+  'refugios',
+] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 export const SECTION_PARAM = 'seccion';

@@ -8,6 +8,11 @@ export interface PasswordResetConfirm {
 }
 
 export const confirmPasswordReset = (payload: PasswordResetConfirm) =>
-  api<{ detail: string }>('/users/api/password-reset/confirm/', { method: 'POST', body: payload, auth: false });
+  api<{ detail: string }>('/users/api/password-reset/confirm/', {
+    method: 'POST',
+    body: payload,
+    auth: false,
+  });
 
-export const useConfirmPasswordResetMutation = () => useMutation({ mutationFn: confirmPasswordReset });
+export const useConfirmPasswordResetMutation = () =>
+  useMutation({ mutationFn: confirmPasswordReset });

@@ -3,6 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
-  api<{ detail: string }>('/users/api/password-reset/', { method: 'POST', body: { email }, auth: false });
+  api<{ detail: string }>('/users/api/password-reset/', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+  });
 
-export const useRequestPasswordResetMutation = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRequestPasswordResetMutation = () =>
+  useMutation({ mutationFn: requestPasswordReset });

@@ -25,10 +25,16 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         <BrandPanel />
         <div className="flex flex-col justify-center px-6 py-8 sm:px-12 sm:py-12">
           <Logo className="mb-8 lg:hidden" tone="dark" />
-          <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+            {title}
+          </h1>
           {intro ? <div className="mt-3 text-muted">{intro}</div> : null}
           <div className="mt-8">{children}</div>
-          {footer ? <div className="mt-8 border-t border-gray-200 pt-6 text-center text-sm text-muted">{footer}</div> : null}
+          {footer ? (
+            <div className="mt-8 border-t border-gray-200 pt-6 text-center text-sm text-muted">
+              {footer}
+            </div>
+          ) : null}
         </div>
       </div>
     </div>
@@ -41,12 +47,17 @@ function BrandPanel() {
       <PawTrail />
       <Logo tone="light" className="relative" />
       <div className="relative mt-24">
-        <p className="text-4xl font-extrabold leading-tight text-highlight">{authMessages.brand.tagline}</p>
+        <p className="text-4xl font-extrabold leading-tight text-highlight">
+          {authMessages.brand.tagline}
+        </p>
         <p className="mt-4 max-w-sm text-secondary">{authMessages.brand.text}</p>
         <ul className="mt-8 space-y-3">
           {authMessages.brand.points.map((point) => (
             <li key={point} className="flex items-center gap-3">
-              <span className="flex size-7 items-center justify-center rounded-full bg-highlight text-primary" aria-hidden="true">
+              <span
+                className="flex size-7 items-center justify-center rounded-full bg-highlight text-primary"
+                aria-hidden="true"
+              >
                 <Check className="size-4" strokeWidth={3} />
               </span>
               {point}
@@ -102,15 +113,26 @@ function PawTrail() {
     { x: 345, y: 35, o: 0.8 },
   ];
   return (
-    <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 480 640" preserveAspectRatio="xMaxYMin slice" aria-hidden="true">
+    <svg
+      className="pointer-events-none absolute inset-0 h-full w-full"
+      viewBox="0 0 480 640"
+      preserveAspectRatio="xMaxYMin slice"
+      aria-hidden="true"
+    >
       <circle cx="520" cy="40" r="150" fill="#1d4560" opacity="0.7" />
       <circle cx="470" cy="700" r="230" fill="#1d4560" opacity="0.6" />
       {steps.map((step) => (
         <g key={`${step.x}-${step.y}`} opacity={step.o}>
-          <Paw fill="#fbbf24" transform={`translate(${step.x} ${step.y}) rotate(60 32 32) scale(0.6)`} />
+          <Paw
+            fill="#fbbf24"
+            transform={`translate(${step.x} ${step.y}) rotate(60 32 32) scale(0.6)`}
+          />
         </g>
       ))}
-      <path d="M448 22c-8-11-27-6-27 8 0 13 17 22 27 30 10-8 27-17 27-30 0-14-19-19-27-8z" fill="#f97316" />
+      <path
+        d="M448 22c-8-11-27-6-27 8 0 13 17 22 27 30 10-8 27-17 27-30 0-14-19-19-27-8z"
+        fill="#f97316"
+      />
     </svg>
   );
 }

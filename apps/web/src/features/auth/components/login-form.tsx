@@ -27,7 +27,10 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -51,9 +54,16 @@ export function LoginForm() {
         {...register('email')}
       />
       <div>
-        <PasswordField label={authMessages.login.password} error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={authMessages.login.password}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className="mt-2 text-right">
-          <Link to="/recuperar-contrasena" className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/recuperar-contrasena"
+            className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {authMessages.login.forgot}
           </Link>
         </div>

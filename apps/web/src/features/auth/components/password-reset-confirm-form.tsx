@@ -20,7 +20,10 @@ const r = authMessages.reset;
 
 function RequestNewLink() {
   return (
-    <Link to="/recuperar-contrasena" className="font-semibold text-accent underline underline-offset-2">
+    <Link
+      to="/recuperar-contrasena"
+      className="font-semibold text-accent underline underline-offset-2"
+    >
       {r.requestNew}
     </Link>
   );
@@ -86,7 +89,12 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <PasswordField label={r.newPassword} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={r.newPassword}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordField
         label={authMessages.register.confirmPassword}
         autoComplete="new-password"

@@ -24,7 +24,10 @@ export function PasswordResetRequestForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RequestForm>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<RequestForm>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);

@@ -9,9 +9,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { REGISTER_PROGRESS_STEP_PERCENT, REGISTER_PROGRESS_TICK_MS } from '@huella/shared/constants';
+import {
+  REGISTER_PROGRESS_STEP_PERCENT,
+  REGISTER_PROGRESS_TICK_MS,
+} from '@huella/shared/constants';
 import { authMessages, commonMessages } from '@huella/shared/messages';
-import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@huella/shared/schemas/auth';
+import {
+  registerFormSchema,
+  type RegisterForm as RegisterFormValues,
+} from '@huella/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -38,7 +44,12 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
     try {
-      await registerMutation.mutateAsync({ first_name: form.name, last_name: '', email: form.email, password: form.password });
+      await registerMutation.mutateAsync({
+        first_name: form.name,
+        last_name: '',
+        email: form.email,
+        password: form.password,
+      });
       toast.success(m.success);
       setRegistered(true);
     } catch (error) {
@@ -52,7 +63,12 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <TextField label={m.name} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={m.name}
+        autoComplete="given-name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label={m.email}
         type="email"
@@ -79,7 +95,11 @@ export function RegisterForm() {
         label={
           <>
             {m.termsPrefix}{' '}
-            <Link to="/legal" target="_blank" className="font-semibold text-accent underline underline-offset-2">
+            <Link
+              to="/legal"
+              target="_blank"
+              className="font-semibold text-accent underline underline-offset-2"
+            >
               {m.termsLink}
             </Link>
           </>
@@ -124,10 +144,17 @@ function RegisteredCountdown() {
         aria-valuenow={progress}
         className="h-3 overflow-hidden rounded-full bg-secondary/60"
       >
-        <div className="h-full rounded-full bg-accent transition-[width] duration-75 ease-linear" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-75 ease-linear"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <p className="text-center text-sm">
-        <Link to="/login" replace className="font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          replace
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {m.toLogin}
         </Link>
       </p>

@@ -9,7 +9,12 @@ interface FromState {
 
 export function redirectTarget(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) {
+  if (
+    !from ||
+    typeof from.pathname !== 'string' ||
+    !from.pathname.startsWith('/') ||
+    from.pathname.startsWith('//')
+  ) {
     return '/dashboard';
   }
   const search = typeof from.search === 'string' ? from.search : '';

@@ -6,8 +6,13 @@
 import { commonMessages } from '@huella/shared/messages';
 import { ApiError } from '../../../lib/api-client';
 
-export function serverMessage(error: unknown, fallback: string, otherwise: string = commonMessages.errors.unknown): string {
+export function serverMessage(
+  error: unknown,
+  fallback: string,
+  otherwise: string = commonMessages.errors.unknown,
+): string {
   if (!(error instanceof ApiError) || error.status === 0) return otherwise;
-  const answeredWithoutText = error.code === 'unknown' && error.message === commonMessages.errors.unknown;
+  const answeredWithoutText =
+    error.code === 'unknown' && error.message === commonMessages.errors.unknown;
   return answeredWithoutText ? fallback : error.message;
 }
