@@ -92,16 +92,16 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
       </div>
       <dl className="grid gap-4 p-5 sm:grid-cols-3">
         {details.map(({ label, value, Icon }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-muted">{label}</dt>
-              <dd
-                className={`[overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}
-              >
-                {value || s.notAvailable}
-              </dd>
-            </div>
+          <div key={label} className="min-w-0">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+              <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd
+              className={`mt-0.5 pl-7 [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}
+            >
+              {value || s.notAvailable}
+            </dd>
           </div>
         ))}
       </dl>
