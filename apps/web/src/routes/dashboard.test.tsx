@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { User } from '@huella/shared/schemas/users';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { stubMatchMedia } from '../testing/match-media';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import DashboardRoute from './dashboard';
@@ -69,19 +70,8 @@ const renderDashboard = (entry = '/dashboard') =>
 
 const menu = () => screen.getByRole('navigation', { name: 'Secciones de Mi cuenta' });
 
-const narrowScreen = (narrow: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: narrow && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-};
+const narrowScreen = (narrow: boolean) =>
+  stubMatchMedia((query) => narrow && query.includes('max-width'));
 
 afterEach(() => narrowScreen(false));
 

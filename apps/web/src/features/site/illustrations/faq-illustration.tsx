@@ -1,18 +1,10 @@
 /** FAQ hero: a curious cat beside question and answer bubbles. */
-import { Blob, Cat, Heart, palette, Paw } from './parts';
+import { Cat, Heart, palette, Paw, HeroCanvas } from './parts';
 
 export function FaqIllustration({ className = '' }: { className?: string }) {
   const { primary, accent, highlight, white } = palette;
   return (
-    <svg
-      viewBox="0 0 480 440"
-      width="480"
-      height="440"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Blob />
+    <HeroCanvas className={className}>
       <ellipse cx="250" cy="404" rx="150" ry="12" fill={primary} opacity="0.12" />
       <Cat x={250} y={402} scale={1.15} />
       <g>
@@ -53,6 +45,6 @@ export function FaqIllustration({ className = '' }: { className?: string }) {
       <Heart x={92} y={262} scale={0.9} rotate={-12} fill={highlight} />
       <Paw x={388} y={352} scale={0.7} rotate={18} opacity={0.16} />
       <Paw x={420} y={310} scale={0.6} rotate={24} opacity={0.12} />
-    </svg>
+    </HeroCanvas>
   );
 }

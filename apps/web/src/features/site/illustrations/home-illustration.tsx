@@ -1,18 +1,10 @@
 /** Quiénes somos hero: a warm home with a heart window, and a dog and cat at the door. */
-import { Blob, Cat, Dog, Heart, palette, Paw } from './parts';
+import { Cat, Dog, Heart, palette, Paw, HeroCanvas } from './parts';
 
 export function HomeIllustration({ className = '' }: { className?: string }) {
   const { primary, primaryLight, secondaryDark, accent, accentBright, highlight, cream } = palette;
   return (
-    <svg
-      viewBox="0 0 480 440"
-      width="480"
-      height="440"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Blob />
+    <HeroCanvas className={className}>
       <ellipse cx="240" cy="404" rx="200" ry="12" fill={primary} opacity="0.12" />
       <path
         d="M110 190L240 92l130 98"
@@ -36,6 +28,6 @@ export function HomeIllustration({ className = '' }: { className?: string }) {
       <Paw x={436} y={296} scale={0.6} rotate={30} opacity={0.12} />
       <Heart x={396} y={196} scale={1} rotate={12} fill={highlight} />
       <Heart x={84} y={150} scale={1.2} rotate={-14} />
-    </svg>
+    </HeroCanvas>
   );
 }

@@ -3,7 +3,7 @@
  * Each part is an SVG group placed by its ground centre (x, y) and a scale,
  * so the scenes can compose them without repeating the drawing.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export const palette = {
   primary: '#0f2a3d',
@@ -178,6 +178,29 @@ export function Paw({
 }
 
 /** A soft organic backdrop; the shape every hero illustration stands on. */
+/** The frame shared by the hero illustrations: a decorative 480×440 canvas on the light blob. */
+export function HeroCanvas({
+  className = '',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 480 440"
+      width="480"
+      height="440"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Blob />
+      {children}
+    </svg>
+  );
+}
+
 export function Blob({ fill = palette.secondary }: { fill?: string }) {
   return (
     <path

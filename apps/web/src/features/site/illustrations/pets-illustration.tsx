@@ -1,17 +1,9 @@
 /** Home hero: a dog and a tuxedo cat sitting together, with hearts and a paw trail. */
-import { Blob, Cat, Dog, Heart, palette, Paw } from './parts';
+import { Cat, Dog, Heart, palette, Paw, HeroCanvas } from './parts';
 
 export function PetsIllustration({ className = '' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 440"
-      width="480"
-      height="440"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Blob />
+    <HeroCanvas className={className}>
       <circle cx="372" cy="118" r="36" fill={palette.highlight} />
       <circle
         cx="372"
@@ -33,6 +25,6 @@ export function PetsIllustration({ className = '' }: { className?: string }) {
       <Heart x={118} y={118} scale={1.1} rotate={-14} fill={palette.highlight} />
       <Heart x={310} y={104} scale={0.8} rotate={8} fill={palette.accent} />
       <Heart x={440} y={250} scale={0.9} rotate={16} fill={palette.accentBright} />
-    </svg>
+    </HeroCanvas>
   );
 }

@@ -1,19 +1,11 @@
 /** Volunteers hero: two volunteers, one waving, with a dog, a laptop and a speech bubble. */
-import { Blob, Dog, Heart, palette, Paw, Person } from './parts';
+import { Dog, Heart, palette, Paw, Person, HeroCanvas } from './parts';
 
 export function VolunteersIllustration({ className = '' }: { className?: string }) {
   const { primary, primaryLight, secondaryDark, accent, accentBright, highlight, white, cream } =
     palette;
   return (
-    <svg
-      viewBox="0 0 480 440"
-      width="480"
-      height="440"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Blob />
+    <HeroCanvas className={className}>
       <ellipse cx="240" cy="404" rx="190" ry="12" fill={primary} opacity="0.12" />
       <Person x={124} y={402} skin="#e0a878" hair={primary} shirt={accentBright} longHair />
       <Person x={266} y={402} skin="#8d5a3b" hair="#2b1b12" shirt={primaryLight} waving />
@@ -50,6 +42,6 @@ export function VolunteersIllustration({ className = '' }: { className?: string 
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </HeroCanvas>
   );
 }
