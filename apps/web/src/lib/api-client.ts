@@ -122,12 +122,8 @@ export async function apiRequest<T>(
   let response = await send(path, options);
   const hadToken = options.auth !== false && Boolean(sessionStore.get().accessToken);
   if (response.status === 401 && hadToken) {
-    if (await refreshSession()) {
-      response = await send(path, options);
-    } else {
-      sessionStore.clear();
-      onSessionExpired();
-    }
+    if (await refreshSession()) response = await send(path, options);
+    // The refresh failed, or even the fresh token was refused: the session is over.
     if (response.status === 401) {
       sessionStore.clear();
       onSessionExpired();
