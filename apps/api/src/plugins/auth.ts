@@ -68,7 +68,7 @@ export default fp(
       } catch {
         throw invalid(reply);
       }
-      const user = await users.findById(userId);
+      const user = await users.findIdentity(userId);
       if (!user || !user.isActive) throw invalid(reply);
       request.user = { id: user.id, email: user.email, isStaff: user.isStaff };
     }
