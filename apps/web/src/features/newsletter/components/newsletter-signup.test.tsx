@@ -5,7 +5,12 @@ import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { NewsletterSignup } from './newsletter-signup';
 
-const renderSignup = () => renderRoutes([{ path: '/', element: <NewsletterSignup /> }]);
+/** Renders the block and waits for its lazily loaded form. */
+async function renderSignup() {
+  const rendered = renderRoutes([{ path: '/', element: <NewsletterSignup /> }]);
+  await screen.findByRole('button', { name: 'Regístrate' });
+  return rendered;
+}
 
 describe('newsletter sign-up', () => {
   it('asks for a name and a valid email, in Spanish, before calling the server', async () => {
@@ -16,7 +21,7 @@ describe('newsletter sign-up', () => {
         return HttpResponse.json({ detail: 'ok' }, { status: 202 });
       }),
     );
-    const { user } = renderSignup();
+    const { user } = await renderSignup();
     await user.click(screen.getByRole('button', { name: 'Regístrate' }));
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
@@ -38,7 +43,7 @@ describe('newsletter sign-up', () => {
         return HttpResponse.json({ detail: 'Revisa tu correo.' }, { status: 202 });
       }),
     );
-    const { user } = renderSignup();
+    const { user } = await renderSignup();
     await user.type(screen.getByLabelText('Nombre'), '  Lucía ');
     await user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.com');
     await user.click(screen.getByRole('button', { name: 'Regístrate' }));
@@ -65,7 +70,7 @@ describe('newsletter sign-up', () => {
         ),
       ),
     );
-    const { user } = renderSignup();
+    const { user } = await renderSignup();
     await user.type(screen.getByLabelText('Nombre'), 'Lucía');
     await user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.com');
     await user.click(screen.getByRole('button', { name: 'Regístrate' }));
@@ -89,7 +94,7 @@ describe('newsletter sign-up', () => {
         ),
       ),
     );
-    const { user } = renderSignup();
+    const { user } = await renderSignup();
     await user.type(screen.getByLabelText('Nombre'), 'Lucía');
     await user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.com');
     await user.click(screen.getByRole('button', { name: 'Regístrate' }));

@@ -1,55 +1,20 @@
 /**
  * The footer's newsletter block (spec §2 footer, PRODUCT.md double opt-in):
- * name and email, validated in Spanish with the server's own schema; on
- * success the server has mailed a confirmation link, and we say so.
+ * a heading and intro, and the sign-up form; on success the server has mailed
+ * a confirmation link, and the form says so.
  */
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId } from 'react';
 import { MailOpen } from 'lucide-react';
-import { commonMessages, newsletterMessages } from '@huella/shared/messages';
-import {
-  newsletterSubscribeSchema,
-  type NewsletterSubscribe,
-} from '@huella/shared/schemas/newsletter';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
-import { useSubscribeToNewsletterMutation } from '../api/subscribe-to-newsletter';
+import { newsletterMessages } from '@huella/shared/messages';
+
+const NewsletterForm = lazy(async () => ({
+  default: (await import('./newsletter-form')).NewsletterForm,
+}));
 
 const m = newsletterMessages.form;
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
 export function NewsletterSignup() {
   const headingId = useId();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const subscribe = useSubscribeToNewsletterMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterSubscribe>({
-    resolver: zodResolver(newsletterSubscribeSchema),
-    defaultValues: { name: '', email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (subscriber) => {
-    setOutcome(null);
-    try {
-      await subscribe.mutateAsync(subscriber);
-      reset();
-      setOutcome({ tone: 'success', text: m.sent });
-    } catch (error) {
-      if (!setApiFieldErrors(error, setError, ['name', 'email'])) {
-        setOutcome({ tone: 'error', text: apiErrorMessage(error) });
-      }
-    }
-  });
-
   return (
     <section
       aria-labelledby={headingId}
@@ -65,31 +30,9 @@ export function NewsletterSignup() {
         <p className="mt-2 text-base leading-relaxed text-primary/90">{m.intro}</p>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={m.name}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label={m.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-primary/90">{m.privacy}</p>
-          <Button type="submit" variant="primary" disabled={isSubmitting} className="shrink-0">
-            {isSubmitting ? commonMessages.processing : m.submit}
-          </Button>
-        </div>
-        {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      </form>
+      <Suspense fallback={<div className="min-h-64 sm:min-h-32" aria-hidden="true" />}>
+        <NewsletterForm />
+      </Suspense>
     </section>
   );
 }
