@@ -57,3 +57,36 @@ export const COUNTRIES = ['España', 'Portugal', 'Francia'] as const;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** Newsletter confirmation links are valid for seven days. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Adoption catalogue (issue 3). */
+export const PET_KINDS = ['perro', 'gato', 'ave', 'otros'] as const;
+export type PetKind = (typeof PET_KINDS)[number];
+export const PET_GENDERS = ['macho', 'hembra'] as const;
+export type PetGender = (typeof PET_GENDERS)[number];
+export const PET_STATES = ['en_adopcion', 'adoptada', 'pendiente'] as const;
+export type PetState = (typeof PET_STATES)[number];
+export const PET_SIZES = ['pequeño', 'mediano', 'grande'] as const;
+export type PetSize = (typeof PET_SIZES)[number];
+/** The spec's client filters by English category names; the data uses Spanish kinds. */
+export const CATEGORY_TO_KIND = { dog: 'perro', cat: 'gato', bird: 'ave', other: 'otros' } as const;
+export type PetCategory = keyof typeof CATEGORY_TO_KIND;
+/** Age bands: cachorro < 1 year, joven 1–3, adulto 3–8, senior > 8. */
+export const AGE_BANDS = ['cachorro', 'joven', 'adulto', 'senior'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export const PET_SORTS = ['recent', 'oldest', 'name'] as const;
+export type PetSort = (typeof PET_SORTS)[number];
+export const REPORT_REASONS = [
+  'Información incorrecta',
+  'Contenido inapropiado',
+  'Animal ya adoptado',
+  'Otro',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['abierta', 'resuelta', 'descartada'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_MESSAGE_MAX_LENGTH = 1000;
+/** Every uploaded photo is stored as WebP at these widths (never upscaled). */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+/** An announcement stays public this many days after it is published or renewed. */
+export const ANNOUNCEMENT_TTL_DAYS = 90;

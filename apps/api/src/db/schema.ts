@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -17,7 +19,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MEMBERSHIP_ROLES, SHELTER_KINDS } from '@huella/shared/constants';
+import {
+  MEMBERSHIP_ROLES,
+  PET_GENDERS,
+  PET_KINDS,
+  PET_SIZES,
+  PET_STATES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  SHELTER_KINDS,
+} from '@huella/shared/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -175,4 +186,136 @@ export const rateLimitHits = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('rate_limit_hits_expires_idx').on(table.expiresAt),
   ],
+);
+
+/** PostgreSQL full-text vector; only ever written by the database (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Adoption announcements. `search` is computed by PostgreSQL with the
+ * `huella_es` configuration (Spanish stemming, accents ignored; see the
+ * 0001_search migration): name weighs most, then breed and kind, then the text.
+ */
+export const pets = pgTable(
+  'pets',
+  {
+    id: serial('id').primaryKey(),
+    shelterId: integer('shelter_id')
+      .notNull()
+      .references(() => shelters.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: PET_KINDS }).notNull(),
+    gender: varchar('gender', { length: 10, enum: PET_GENDERS }).notNull().default('macho'),
+    race: varchar('race', { length: 100 }).notNull().default(''),
+    birth: date('birth', { mode: 'string' }),
+    description: text('description').notNull().default('Sin descripción'),
+    state: varchar('state', { length: 20, enum: PET_STATES }).notNull().default('en_adopcion'),
+    sterilized: boolean('sterilized').notNull().default(false),
+    sickness: text('sickness').notNull().default(''),
+    size: varchar('size', { length: 10, enum: PET_SIZES }),
+    microchipped: boolean('microchipped').notNull().default(false),
+    chipNumber: varchar('chip_number', { length: 30 }),
+    vaccinated: boolean('vaccinated').notNull().default(false),
+    // null means the shelter does not know yet.
+    goodWithChildren: boolean('good_with_children'),
+    goodWithDogs: boolean('good_with_dogs'),
+    goodWithCats: boolean('good_with_cats'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('huella_es', coalesce(name, '')), 'A') || setweight(to_tsvector('huella_es', coalesce(race, '') || ' ' || kind), 'B') || setweight(to_tsvector('huella_es', coalesce(description, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    index('pets_search_idx').using('gin', table.search),
+    index('pets_public_list_idx').on(table.state, table.expiresAt, table.publishedAt.desc()),
+    index('pets_shelter_idx').on(table.shelterId),
+    index('pets_kind_idx').on(table.kind),
+    index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Gallery photos, ordered by `position`. The files live in the media storage
+ * as `<storage_key>-<width>.webp` for each IMAGE_VARIANT_WIDTHS; width and
+ * height are those of the largest variant.
+ */
+export const petPhotos = pgTable(
+  'pet_photos',
+  {
+    id: serial('id').primaryKey(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pet_photos_pet_position_idx').on(table.petId, table.position)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.petId] }),
+    index('favourites_pet_idx').on(table.petId),
+  ],
+);
+
+/** Reports of a bad announcement, kept for staff review. */
+export const petReports = pgTable(
+  'pet_reports',
+  {
+    id: serial('id').primaryKey(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 40, enum: REPORT_REASONS }).notNull(),
+    message: varchar('message', { length: 1000 }).notNull().default(''),
+    status: varchar('status', { length: 20, enum: REPORT_STATUSES }).notNull().default('abierta'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('pet_reports_pet_idx').on(table.petId),
+    index('pet_reports_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * One row per animal, visitor and day, so a view is counted once a day.
+ * `visitor` is a SHA-256 hex digest (of the user id, or of IP + user agent).
+ */
+export const petViews = pgTable(
+  'pet_views',
+  {
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    visitor: varchar('visitor', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.petId, table.visitor, table.day] })],
 );
