@@ -1,0 +1,16 @@
+/** POST /api/animals/{id}/report/ {reason, message}: guests may report too. */
+import { useMutation } from '@tanstack/react-query';
+import type { ReportReason } from '@huella/shared/constants';
+import { api } from '../../../lib/api-client';
+
+export interface ReportInput {
+  reason: ReportReason;
+  message: string;
+}
+
+export const reportAnimal = (id: number, input: ReportInput) =>
+  api<{ detail: string }>(`/api/animals/${id}/report/`, { method: 'POST', body: input });
+
+export function useReportAnimal(id: number) {
+  return useMutation({ mutationFn: (input: ReportInput) => reportAnimal(id, input) });
+}

@@ -1,0 +1,49 @@
+/** The card grid: skeletons while loading, the spec's empty message, or the cards. */
+import { PawPrint } from 'lucide-react';
+import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
+import { adoptionsMessages } from '@huella/shared/messages';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { Animal } from '../types';
+import { AnimalCard, AnimalCardSkeleton } from './animal-card';
+
+const m = adoptionsMessages.list;
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Skeletons fill the first screen only; 30 would just cost layout time. */
+const SKELETONS = Math.min(8, PAGE_SIZE_DEFAULT);
+
+interface AnimalGridProps {
+  animals: Animal[] | undefined;
+  isLoading: boolean;
+  /** A new page is loading while the previous one stays on screen. */
+  isRefreshing?: boolean;
+}
+
+export function AnimalGrid({ animals, isLoading, isRefreshing = false }: AnimalGridProps) {
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {m.loading}
+        </p>
+        <div className={GRID}>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <AnimalCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (!animals?.length) return <EmptyState Icon={PawPrint} title={m.empty} hint={m.emptyHint} />;
+  return (
+    <ul
+      aria-busy={isRefreshing || undefined}
+      className={`${GRID} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
+    >
+      {animals.map((animal, index) => (
+        <li key={animal.id}>
+          <AnimalCard animal={animal} priority={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

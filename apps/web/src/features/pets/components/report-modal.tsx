@@ -1,0 +1,213 @@
+/**
+ * 'Reportar anuncio' (spec §2 report modal): a reason from the four (required)
+ * and an optional message of at most 1,000 characters, stored through the
+ * API. Success closes the modal, clears the form and thanks with a toast.
+ *
+ * Accessible like the app's dialog: role dialog, aria-modal, labelled; focus
+ * moves in, is trapped, and returns to the opener; Escape closes; the rest of
+ * the page is inert while it is open.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import toast from 'react-hot-toast';
+import { X } from 'lucide-react';
+import {
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@huella/shared/constants';
+import { adoptionsMessages, commonMessages } from '@huella/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useReportAnimal } from '../api/report-animal';
+
+const m = adoptionsMessages.report;
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea, [href], [tabindex="0"]';
+
+interface ReportModalProps {
+  animalId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [message, setMessage] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [serverError, setServerError] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const report = useReportAnimal(animalId);
+  const titleId = useId();
+  const introId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  const reset = () => {
+    setReason('');
+    setMessage('');
+    setReasonError('');
+    setServerError('');
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const portal = panelRef.current?.closest('[data-report-portal]');
+    const siblings = Array.from(document.body.children).filter(
+      (element): element is HTMLElement =>
+        element !== portal && element instanceof HTMLElement && !element.inert,
+    );
+    for (const element of siblings) element.inert = true;
+    panelRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+    return () => {
+      for (const element of siblings) element.inert = false;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError('');
+    if (!reason) {
+      setReasonError(m.reasonRequired);
+      panelRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    try {
+      const { detail } = await report.mutateAsync({ reason, message: message.trim() });
+      toast.success(detail || m.sent);
+      close();
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.message : commonMessages.errors.unexpected);
+    }
+  };
+
+  return createPortal(
+    <div
+      data-report-portal=""
+      className="fixed inset-0 z-50 flex items-end justify-center bg-primary/60 p-0 sm:items-center sm:p-4"
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        onKeyDown={onKeyDown}
+        className="max-h-[95vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-primary">
+            {m.title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={m.close}
+            className="-m-1 rounded-full p-1 text-muted hover:bg-gray-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p id={introId} className="mt-2 text-sm text-muted">
+          {m.intro}
+        </p>
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5">
+          <fieldset
+            aria-describedby={reasonError ? errorId : undefined}
+            aria-invalid={reasonError ? true : undefined}
+          >
+            <legend className="mb-2 text-sm font-semibold text-ink">
+              {m.reason} <span aria-hidden="true">*</span>
+            </legend>
+            <div className="space-y-2">
+              {REPORT_REASONS.map((option) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 has-checked:border-primary has-checked:bg-secondary/30"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={option}
+                    required
+                    checked={reason === option}
+                    onChange={() => {
+                      setReason(option);
+                      setReasonError('');
+                    }}
+                    className="size-4 accent-primary"
+                  />
+                  <span className="text-sm text-ink">{option}</span>
+                </label>
+              ))}
+            </div>
+            {reasonError ? (
+              <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+                {reasonError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div>
+            <label
+              htmlFor={`${titleId}-message`}
+              className="mb-1 block text-sm font-medium text-ink"
+            >
+              {m.message}
+            </label>
+            <textarea
+              id={`${titleId}-message`}
+              name="message"
+              rows={4}
+              maxLength={REPORT_MESSAGE_MAX_LENGTH}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-describedby={counterId}
+              className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
+            />
+            <p id={counterId} className="mt-1 text-right text-xs text-muted">
+              {m.counter(message.length, REPORT_MESSAGE_MAX_LENGTH)}
+            </p>
+          </div>
+          {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={close}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" variant="accent" disabled={report.isPending}>
+              {report.isPending ? commonMessages.processing : m.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

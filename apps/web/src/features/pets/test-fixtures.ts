@@ -1,0 +1,52 @@
+/** Test fixtures: Animal-shape records as the API sends them. */
+import type { Animal } from './types';
+
+export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal {
+  return {
+    id,
+    name: `Animal ${id}`,
+    image: `media/pets/key-${id}-800.webp`,
+    imageUrl: `http://api.test/media/pets/key-${id}-800.webp`,
+    description: `Descripción completa del animal ${id}.`,
+    descriptionOverview: `Descripción breve del animal ${id}.`,
+    location: 'Madrid',
+    characteristics: ['Perro', 'Macho', '2 años'],
+    images: [
+      {
+        url: `media/pets/key-${id}-1600.webp`,
+        width: 1600,
+        height: 1200,
+        variants: {
+          '400': `media/pets/key-${id}-400.webp`,
+          '800': `media/pets/key-${id}-800.webp`,
+          '1600': `media/pets/key-${id}-1600.webp`,
+        },
+      },
+    ],
+    views: 7,
+    kind: 'perro',
+    gender: 'macho',
+    state: 'en_adopcion',
+    shelter: { id: 1, name: 'Refugio Esperanza', kind: 'Refugio', city: 'Madrid' },
+    ...overrides,
+  };
+}
+
+export const ME = {
+  id: 12,
+  first_name: 'Ana',
+  last_name: '',
+  email: 'ana@example.com',
+  phone: '',
+  address: '',
+  postcode: '',
+  city: '',
+  country: '',
+  web: '',
+  instagram: '',
+  facebook: '',
+  avatar: null,
+  is_staff: false,
+  favourites: [] as number[],
+  date_joined: '2026-01-01T00:00:00Z',
+};

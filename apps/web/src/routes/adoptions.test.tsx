@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { server } from '../testing/server';
+import { renderRoutes } from '../testing/render';
+import { makeAnimal, ME } from '../features/pets/test-fixtures';
+import type { Animal } from '../features/pets/types';
+import Adoptions from './adoptions';
+
+function DetailProbe() {
+  const state = useLocation().state as { animal?: Animal } | null;
+  return <h1>Detalle de {state?.animal?.name}</h1>;
+}
+
+const routes = [
+  { path: '/adopciones', element: <Adoptions /> },
+  { path: '/adopciones/animal/:id', element: <DetailProbe /> },
+  { path: '/login', element: <h1>Pantalla de login</h1> },
+];
+
+/** Answers the list with `animals` and records every query string the page sent. */
+function mockList(animals: Animal[], total = animals.length) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/animals', ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json(animals, { headers: { 'X-Total-Count': String(total) } });
+    }),
+  );
+  return requests;
+}
+
+const renderAdoptions = (url = '/adopciones', session = false) =>
+  renderRoutes(routes, { initialEntries: [url], session });
+
+describe('adoptions page', () => {
+  it('shows skeletons, then 30 cards a page with image, name, location and description', async () => {
+    const requests = mockList(
+      Array.from({ length: 30 }, (_, index) => makeAnimal(index + 1)),
+      30,
+    );
+    renderAdoptions();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Cargando animales…')).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(30);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Animal 1' })).toHaveAttribute(
+      'href',
+      '/adopciones/animal/1',
+    );
+    expect(first.getByText('Madrid')).toBeInTheDocument();
+    expect(first.getByText('Descripción breve del animal 1.')).toBeInTheDocument();
+    const img = cards[0]!.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('media/pets/key-1-400.webp 400w');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1200');
+    expect(requests[0]!.get('page_size')).toBe('30');
+    expect(screen.getByText('30 animales encontrados')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it('writes the filters to the URL on Buscar and sends them to the API', async () => {
+    const requests = mockList([makeAnimal(1)]);
+    const { user, router } = renderAdoptions();
+    await screen.findAllByRole('article');
+
+    await user.selectOptions(screen.getByLabelText('Ubicación'), 'Barcelona');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Gato');
+    await user.type(screen.getByLabelText('Buscar por nombre, raza o descripción'), 'cariñoso');
+    await user.click(screen.getByText('Más filtros'));
+    await user.selectOptions(screen.getByLabelText('Sexo'), 'Hembra');
+    await user.selectOptions(screen.getByLabelText('Edad'), 'Joven (1 a 3 años)');
+    await user.selectOptions(screen.getByLabelText('Tamaño'), 'Pequeño');
+    await user.selectOptions(screen.getByLabelText('Esterilizado'), 'Sí');
+    await user.click(screen.getByLabelText('Niños'));
+    await user.click(screen.getByLabelText('Gatos'));
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A-Z)');
+    // Nothing is applied before 'Buscar'.
+    expect(requests).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    const expected = {
+      location: 'barcelona',
+      category: 'cat',
+      q: 'cariñoso',
+      gender: 'hembra',
+      age: 'joven',
+      size: 'pequeño',
+      sterilized: 'true',
+      good_with_children: 'true',
+      good_with_cats: 'true',
+      sort: 'name',
+    };
+    await waitFor(() => expect(requests).toHaveLength(2));
+    const sent = Object.fromEntries(requests[1]!);
+    expect(sent).toEqual({ ...expected, page_size: '30' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
+  });
+
+  it('reads the filters back from the URL (a reload keeps the search)', async () => {
+    const requests = mockList([makeAnimal(1)]);
+    renderAdoptions('/adopciones?location=sevilla&category=dog&q=labrador&good_with_dogs=true');
+    await screen.findAllByRole('article');
+    expect(screen.getByLabelText('Ubicación')).toHaveValue('sevilla');
+    expect(screen.getByLabelText('Categoría')).toHaveValue('dog');
+    expect(screen.getByLabelText('Buscar por nombre, raza o descripción')).toHaveValue('labrador');
+    expect(screen.getByLabelText('Perros')).toBeChecked();
+    expect(Object.fromEntries(requests[0]!)).toEqual({
+      location: 'sevilla',
+      category: 'dog',
+      q: 'labrador',
+      good_with_dogs: 'true',
+      page_size: '30',
+    });
+  });
+
+  it('pages with an accessible pagination built from X-Total-Count', async () => {
+    const requests = mockList([makeAnimal(1)], 95);
+    const { user, router } = renderAdoptions('/adopciones?category=dog');
+    const nav = await screen.findByRole('navigation', { name: 'Paginación' });
+    expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Página 4' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Anterior' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Página 2' }));
+    await waitFor(() => expect(requests.at(-1)!.get('page')).toBe('2'));
+    expect(requests.at(-1)!.get('category')).toBe('dog');
+    expect(router.state.location.search).toBe('?category=dog&page=2');
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toBeInTheDocument();
+  });
+
+  it('says so when no animal matches', async () => {
+    mockList([]);
+    renderAdoptions('/adopciones?location=valencia');
+    expect(
+      await screen.findByText('No hay animales disponibles en este momento.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec fallbacks for a card without name, location or description', async () => {
+    mockList([
+      makeAnimal(5, {
+        name: null,
+        location: '',
+        description: null,
+        descriptionOverview: null,
+        images: [],
+        image: null,
+      }),
+    ]);
+    renderAdoptions();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Sin nombre' })).toBeInTheDocument();
+    expect(within(card).getByText('Ubicación desconocida')).toBeInTheDocument();
+    expect(within(card).getByText('No tiene descripción')).toBeInTheDocument();
+  });
+
+  it('opens the animal with the card data in the navigation state', async () => {
+    mockList([makeAnimal(3, { name: 'Luna' })]);
+    const { user, router } = renderAdoptions();
+    await user.click(await screen.findByRole('link', { name: 'Luna' }));
+    expect(await screen.findByRole('heading', { name: 'Detalle de Luna' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adopciones/animal/3');
+  });
+
+  it('asks a guest to sign in before keeping a favourite; confirm goes to /login', async () => {
+    mockList([makeAnimal(3, { name: 'Luna' })]);
+    const { user, router } = renderAdoptions();
+    await user.click(await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Inicia sesión para continuar' });
+    expect(dialog).toHaveTextContent(
+      'Debes iniciar sesión o crear una cuenta para añadir este animal a tus favoritos.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('flips the heart only after the server has saved the favourite, both ways', async () => {
+    mockList([makeAnimal(3, { name: 'Luna' })]);
+    const bodies: Array<{ path: string; body: unknown }> = [];
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json({ ...ME, favourites: [9] })),
+      http.post('*/users/api/users/12/:action/', async ({ request, params }) => {
+        bodies.push({ path: String(params.action), body: await request.json() });
+        await delay(80);
+        const add = params.action === 'add-favourite-pet';
+        return HttpResponse.json({ favourites: add ? [9, 3] : [9] });
+      }),
+    );
+    const { user } = renderAdoptions('/adopciones', true);
+    const heart = await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Añadido a favoritos')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('Quitar a Luna de favoritos');
+
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Eliminado de favoritos')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(bodies).toEqual([
+      { path: 'add-favourite-pet', body: { pet_id: 3 } },
+      { path: 'remove-favourite-pet', body: { pet_id: 3 } },
+    ]);
+  });
+
+  it('leaves the heart as it was when the server refuses', async () => {
+    mockList([makeAnimal(3, { name: 'Luna' })]);
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
+      http.post('*/users/api/users/12/add-favourite-pet/', () =>
+        HttpResponse.json({ error: 'Fallo', code: 'internal' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderAdoptions('/adopciones', true);
+    const heart = await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' });
+    await user.click(heart);
+    expect(
+      await screen.findByText(
+        'Ha ocurrido un error al actualizar tus favoritos. Por favor, inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
