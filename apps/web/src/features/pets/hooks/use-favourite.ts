@@ -5,6 +5,7 @@
  * call is in flight does nothing. On the detail page a failure opens the
  * spec's error dialog; on cards it is a toast (the spec only logs it).
  */
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -26,6 +27,8 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // A ref, not state: a double click lands before React re-renders with isPending.
+  const inFlight = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (add: boolean) => {
@@ -53,7 +56,8 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
       if (confirmed) await navigate('/login', { state: { from: location } });
       return;
     }
-    if (mutation.isPending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await mutation.mutateAsync(!isFavourite);
     } catch (error) {
@@ -62,6 +66,8 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
       if (failure === 'dialog')
         await dialog.alert({ title: m.errorTitle, message: m.error, type: 'error' });
       else toast.error(m.error);
+    } finally {
+      inFlight.current = false;
     }
   }
 

@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../testing/server';
+import { renderRoutes } from '../testing/render';
+import { makeAnimal, ME } from '../features/pets/test-fixtures';
+import type { Animal } from '../features/pets/types';
+import AnimalDetail from './animal-detail';
+
+const routes = [
+  { path: '/adopciones', element: <h1>Catálogo</h1> },
+  { path: '/adopciones/animal/:id', element: <AnimalDetail /> },
+  { path: '/login', element: <h1>Pantalla de login</h1> },
+];
+
+const LUNA = makeAnimal(3, {
+  name: 'Luna',
+  description: 'Luna es tranquila y muy cariñosa.',
+  characteristics: ['Gato', 'Hembra', '2 años', 'Esterilizada'],
+  views: 42,
+  images: [0, 1, 2].map((index) => ({
+    url: `media/pets/luna-${index}-1600.webp`,
+    width: 1600,
+    height: 1200,
+    variants: {
+      '400': `media/pets/luna-${index}-400.webp`,
+      '800': `media/pets/luna-${index}-800.webp`,
+      '1600': `media/pets/luna-${index}-1600.webp`,
+    },
+  })),
+});
+
+function mockDetail(animal: Animal | null, wait = 0) {
+  let calls = 0;
+  server.use(
+    http.get('*/api/animals/:id', async () => {
+      calls += 1;
+      await delay(wait);
+      return animal
+        ? HttpResponse.json(animal)
+        : HttpResponse.json(
+            { error: 'No se encontró información del animal.', code: 'pet_not_found' },
+            { status: 404 },
+          );
+    }),
+  );
+  return () => calls;
+}
+
+const renderDetail = (options: { state?: unknown; session?: boolean; id?: number } = {}) =>
+  renderRoutes(routes, {
+    initialEntries: [
+      { pathname: `/adopciones/animal/${options.id ?? 3}`, state: options.state ?? null },
+    ],
+    session: options.session ?? false,
+  });
+
+describe('animal detail page', () => {
+  it('paints the animal from the list at once, then shows the fresh data (and counts the view)', async () => {
+    const calls = mockDetail({ ...LUNA, name: 'Luna (actualizado)', views: 43 }, 100);
+    renderDetail({ state: { animal: LUNA } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
+    expect(screen.getByText('42 visitas')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Luna (actualizado)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('43 visitas')).toBeInTheDocument();
+    expect(calls()).toBe(1);
+  });
+
+  it('loads the animal by id: description, characteristics, views and photos', async () => {
+    mockDetail(LUNA);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
+    expect(screen.getByText('Luna es tranquila y muy cariñosa.')).toBeInTheDocument();
+    const characteristics = screen.getByRole('region', { name: 'Características' });
+    expect(
+      within(characteristics)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gato', 'Hembra', '2 años', 'Esterilizada']);
+    expect(screen.getByText('42 visitas')).toBeInTheDocument();
+    expect(screen.getByText('Refugio Esperanza')).toBeInTheDocument();
+
+    const main = screen.getByRole('img', { name: 'Luna, foto 1' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('width', '1600');
+    expect(main).toHaveAttribute('height', '1200');
+    expect(main).toHaveAttribute('sizes');
+    expect(main.getAttribute('srcset')).toBe(
+      '/media/pets/luna-0-400.webp 400w, /media/pets/luna-0-800.webp 800w, /media/pets/luna-0-1600.webp 1600w',
+    );
+    const thumbs = screen.getAllByRole('button', { name: /^Ver foto/ });
+    expect(thumbs).toHaveLength(3);
+    for (const thumb of thumbs)
+      expect(thumb.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('switches the main photo with the thumbnails', async () => {
+    mockDetail(LUNA);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ver foto 2' }));
+    expect(screen.getByRole('button', { name: 'Ver foto 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('img', { name: 'Luna, foto 2' }).getAttribute('src')).toBe(
+      '/media/pets/luna-1-800.webp',
+    );
+  });
+
+  it('shows three placeholders when the animal has no photos', async () => {
+    mockDetail({ ...LUNA, images: [], image: null });
+    renderDetail();
+    expect(
+      await screen.findByRole('img', { name: 'Este animal aún no tiene fotos.' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('gallery-placeholders')).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it('says the animal was not found, with a back button', async () => {
+    mockDetail(null);
+    const { user, router } = renderDetail({ id: 999 });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No se encontró información del animal.',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adopciones');
+  });
+
+  it('requires a reason to report, stores the report, then closes, clears and thanks', async () => {
+    mockDetail(LUNA);
+    let body: unknown;
+    server.use(
+      http.post('*/api/animals/3/report/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ detail: 'Gracias, revisaremos el anuncio.' }, { status: 201 });
+      }),
+    );
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Reportar anuncio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reportar anuncio' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Información incorrecta', 'Contenido inapropiado', 'Animal ya adoptado', 'Otro']);
+    expect(within(dialog).getByRole('radio', { name: 'Información incorrecta' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Selecciona un motivo.');
+    expect(body).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Animal ya adoptado' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    const message = within(dialog).getByLabelText('Mensaje (opcional)');
+    expect(message).toHaveAttribute('maxLength', '1000');
+    await user.type(message, 'La adoptaron la semana pasada.');
+    expect(within(dialog).getByText('30 / 1000 caracteres')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+
+    expect(await screen.findByText('Gracias, revisaremos el anuncio.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Reportar anuncio' })).not.toBeInTheDocument();
+    expect(body).toEqual({
+      reason: 'Animal ya adoptado',
+      message: 'La adoptaron la semana pasada.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
+    const reopened = screen.getByRole('dialog', { name: 'Reportar anuncio' });
+    expect(within(reopened).getByRole('radio', { name: 'Animal ya adoptado' })).not.toBeChecked();
+    expect(within(reopened).getByLabelText('Mensaje (opcional)')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reportar anuncio' })).toHaveFocus();
+  });
+
+  it('shares through Facebook, X and WhatsApp links, and copies the link for Instagram', async () => {
+    mockDetail(LUNA);
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Luna' });
+    const url = `${window.location.origin}/adopciones/animal/3`;
+    const encoded = encodeURIComponent(url);
+    const facebook = screen.getByRole('link', { name: /Compartir en Facebook/ });
+    expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Compartir en X/ })).toHaveAttribute(
+      'href',
+      `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent('Conoce a Luna, busca un hogar en Huella')}`,
+    );
+    expect(screen.getByRole('link', { name: /Compartir en WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Conoce a Luna, busca un hogar en Huella ${url}`)}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Compartir en Instagram' }));
+    expect(
+      await screen.findByText('Enlace copiado. Pégalo en Instagram para compartirlo.'),
+    ).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('blocks double clicks on the heart while saving and flips it after success', async () => {
+    mockDetail(LUNA);
+    let posts = 0;
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
+      http.post('*/users/api/users/12/add-favourite-pet/', async () => {
+        posts += 1;
+        await delay(100);
+        return HttpResponse.json({ favourites: [3] });
+      }),
+    );
+    const { user } = renderDetail({ session: true });
+    const heart = await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.dblClick(heart);
+    await user.click(heart);
+    expect(await screen.findByText('Añadido a favoritos')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(posts).toBe(1);
+  });
+
+  it('opens the error dialog when the favourite cannot be saved', async () => {
+    mockDetail(LUNA);
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
+      http.post('*/users/api/users/12/add-favourite-pet/', () =>
+        HttpResponse.json({ error: 'Fallo', code: 'internal' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderDetail({ session: true });
+    await user.click(await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(
+      'Ha ocurrido un error al actualizar tus favoritos. Por favor, inténtalo de nuevo.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByRole('button', { name: 'Añadir a Luna a favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('asks a guest to sign in from the detail heart', async () => {
+    mockDetail(LUNA);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Inicia sesión para continuar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
+  });
+});
