@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -18,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
+import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 // Loaded first so that every zod message not set explicitly comes out in Spanish.
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
@@ -29,6 +30,7 @@ import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import newsletterRoutes from './modules/newsletter/routes';
+import petsRoutes from './modules/pets/routes';
 import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id', 'Retry-After'],
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Forms with an image (announcements, photos): one file of at most 5 MB.
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(sheltersRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(petsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -14,5 +14,6 @@ export { servicesMessages } from './messages/services';
 export { volunteersMessages } from './messages/volunteers';
 export { faqMessages } from './messages/faq';
 export { aboutMessages } from './messages/about';
+export { petsMessages } from './messages/pets';
 export { adoptionsMessages } from './messages/adoptions';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

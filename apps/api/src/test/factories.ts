@@ -10,7 +10,7 @@ import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import type { TokenPair } from '@huella/shared/schemas/auth';
 import type { User } from '@huella/shared/schemas/users';
 import type { App } from '../app';
-import { shelterMemberships, shelters, users } from '../db/schema';
+import { petPhotos, pets, shelterMemberships, shelters, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'Huella123';
@@ -132,6 +132,49 @@ export async function createShelter(app: App, overrides: ShelterOverrides = {}) 
   for (const [userId, role] of overrides.members ?? []) {
     await app.db.insert(shelterMemberships).values({ shelterId: row!.id, userId, role });
   }
+  return row!;
+}
+
+export type PetOverrides = Partial<Omit<typeof pets.$inferInsert, 'id' | 'search'>> & {
+  shelterId: number;
+};
+
+/** An announcement published now (expiring in 90 days) unless the overrides say otherwise. */
+export async function createPet(app: App, overrides: PetOverrides) {
+  sequence += 1;
+  const publishedAt = overrides.publishedAt ?? new Date();
+  const [row] = await app.db
+    .insert(pets)
+    .values({
+      name: `Animal ${sequence}`,
+      kind: 'perro',
+      description: 'Un animal muy cariñoso que busca familia.',
+      expiresAt: new Date(publishedAt.getTime() + 90 * 24 * 60 * 60 * 1000),
+      ...overrides,
+      publishedAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** A gallery photo row (the files themselves are the image pipeline's business). */
+export async function createPetPhoto(
+  app: App,
+  petId: number,
+  overrides: Partial<typeof petPhotos.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [row] = await app.db
+    .insert(petPhotos)
+    .values({
+      petId,
+      position: 0,
+      storageKey: `pets/test-${sequence}-${randomBytes(4).toString('hex')}`,
+      width: 1600,
+      height: 1200,
+      ...overrides,
+    })
+    .returning();
   return row!;
 }
 

@@ -1,0 +1,126 @@
+/**
+ * One record, two shapes (PRODUCT.md): a pet row with its photos as the Pet
+ * shape (what a shelter manages) or the Animal shape (what a visitor sees).
+ * Image paths are relative to the API base address, as the spec's client
+ * expects; `imageUrl` is the absolute address for sharing.
+ */
+import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
+import { petsMessages } from '@huella/shared/messages';
+import type { Animal, Pet, PetPhoto } from '@huella/shared/schemas/pets';
+import type { PetRow, PhotoRow } from './repository';
+
+/** The width shown by default (cards, `image`); the others go into `srcset`. */
+const DEFAULT_WIDTH = 800;
+const OVERVIEW_LENGTH = 150;
+
+export const mediaPath = (storageKey: string, width: number) => `media/${storageKey}-${width}.webp`;
+
+export function presentPhoto(photo: PhotoRow): PetPhoto {
+  const variants = Object.fromEntries(
+    IMAGE_VARIANT_WIDTHS.map((width) => [width, mediaPath(photo.storageKey, width)]),
+  ) as PetPhoto['variants'];
+  return {
+    id: photo.id,
+    url: mediaPath(photo.storageKey, DEFAULT_WIDTH),
+    width: photo.width,
+    height: photo.height,
+    variants,
+  };
+}
+
+const mainImage = (photos: PhotoRow[]) =>
+  photos[0] ? mediaPath(photos[0].storageKey, DEFAULT_WIDTH) : null;
+
+export function presentPet(
+  row: PetRow,
+  photos: PhotoRow[],
+  options: { showChipNumber: boolean },
+): Pet {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    gender: row.gender,
+    race: row.race,
+    birth: row.birth,
+    description: row.description,
+    shelter: row.shelterId,
+    shelter_name: row.shelterName,
+    city: row.city,
+    state: row.state,
+    sterilized: row.sterilized,
+    sickness: row.sickness,
+    size: row.size,
+    microchipped: row.microchipped,
+    ...(options.showChipNumber ? { chip_number: row.chipNumber } : {}),
+    vaccinated: row.vaccinated,
+    good_with_children: row.goodWithChildren,
+    good_with_dogs: row.goodWithDogs,
+    good_with_cats: row.goodWithCats,
+    image: mainImage(photos),
+    images: photos.map(presentPhoto),
+    published_at: row.publishedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    views: row.viewCount,
+  };
+}
+
+/** The start of the description, cut at a word boundary. */
+export function overview(description: string, length = OVERVIEW_LENGTH): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${(boundary > length / 2 ? cut.slice(0, boundary) : text.slice(0, length)).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** '3 meses', '1 año', '7 años' from a YYYY-MM-DD birth date. */
+export function ageText(birth: string, today: Date = new Date()): string {
+  const [year, month, day] = birth.split('-').map(Number) as [number, number, number];
+  let months = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month);
+  if (today.getUTCDate() < day) months -= 1;
+  months = Math.max(0, months);
+  const labels = petsMessages.characteristics;
+  return months < 12
+    ? labels.ageMonths(Math.max(1, months))
+    : labels.ageYears(Math.floor(months / 12));
+}
+
+/** The detail page's characteristics list, derived from the announcement. */
+export function characteristics(row: PetRow, today: Date = new Date()): string[] {
+  const labels = petsMessages.characteristics;
+  const list: string[] = [labels.kinds[row.kind], labels.genders[row.gender]];
+  if (row.birth) list.push(ageText(row.birth, today));
+  if (row.race) list.push(row.race);
+  if (row.size) list.push(labels.sizes[row.size]);
+  if (row.sterilized) list.push(labels.sterilized);
+  if (row.vaccinated) list.push(labels.vaccinated);
+  if (row.microchipped) list.push(labels.microchipped);
+  if (row.goodWithChildren) list.push(labels.goodWithChildren);
+  if (row.goodWithDogs) list.push(labels.goodWithDogs);
+  if (row.goodWithCats) list.push(labels.goodWithCats);
+  return list;
+}
+
+export function presentAnimal(row: PetRow, photos: PhotoRow[], publicUrl: string): Animal {
+  const image = mainImage(photos);
+  return {
+    id: row.id,
+    name: row.name,
+    image,
+    imageUrl: image ? `${publicUrl}/${image}` : null,
+    description: row.description,
+    descriptionOverview: overview(row.description),
+    location: row.city,
+    characteristics: characteristics(row),
+    images: photos.map((photo) => {
+      const { id: _id, ...rest } = presentPhoto(photo);
+      return rest;
+    }),
+    views: row.viewCount,
+    kind: row.kind,
+    gender: row.gender,
+    state: row.state,
+    shelter: { id: row.shelterId, name: row.shelterName, kind: row.shelterKind, city: row.city },
+  };
+}

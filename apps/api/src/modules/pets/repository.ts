@@ -1,0 +1,219 @@
+/**
+ * Queries on pets (adoption announcements) and their photos. Lists filter with
+ * the indexes of the schema: the public-list index (state, expires_at,
+ * published_at), the search GIN index, kind and shelter; photos for a whole
+ * page come in one query.
+ */
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORY_TO_KIND,
+  type AgeBand,
+  type PetCategory,
+  type PetKind,
+  type PetSort,
+  type ShelterKind,
+} from '@huella/shared/constants';
+import type { PetListQuery } from '@huella/shared/schemas/pets';
+import type { Database } from '../../db/client';
+import { petPhotos, pets, shelterMemberships, shelters } from '../../db/schema';
+
+/** Everything but the search vector, with the shelter's name, kind and city. */
+const petColumns = {
+  id: pets.id,
+  shelterId: pets.shelterId,
+  name: pets.name,
+  kind: pets.kind,
+  gender: pets.gender,
+  race: pets.race,
+  birth: pets.birth,
+  description: pets.description,
+  state: pets.state,
+  sterilized: pets.sterilized,
+  sickness: pets.sickness,
+  size: pets.size,
+  microchipped: pets.microchipped,
+  chipNumber: pets.chipNumber,
+  vaccinated: pets.vaccinated,
+  goodWithChildren: pets.goodWithChildren,
+  goodWithDogs: pets.goodWithDogs,
+  goodWithCats: pets.goodWithCats,
+  publishedAt: pets.publishedAt,
+  renewedAt: pets.renewedAt,
+  expiresAt: pets.expiresAt,
+  viewCount: pets.viewCount,
+  shelterName: shelters.name,
+  shelterKind: shelters.kind,
+  city: shelters.city,
+};
+
+export type PetRow = Omit<
+  typeof pets.$inferSelect,
+  'search' | 'deletedAt' | 'createdBy' | 'createdAt' | 'updatedAt'
+> & {
+  shelterName: string;
+  shelterKind: ShelterKind;
+  city: string;
+};
+export type PhotoRow = typeof petPhotos.$inferSelect;
+export type NewPetRow = Omit<typeof pets.$inferInsert, 'search'>;
+export type PetChanges = Partial<
+  Omit<NewPetRow, 'id' | 'createdAt' | 'createdBy' | 'publishedAt' | 'expiresAt'>
+>;
+
+export type PetFilters = Omit<PetListQuery, 'page' | 'page_size' | 'sort'>;
+
+/** Announcements anyone may see in a list: published, not expired, still looking for a home. */
+const publiclyListed = () => [
+  isNull(pets.deletedAt),
+  gt(pets.expiresAt, sql`now()`),
+  inArray(pets.state, ['en_adopcion', 'pendiente']),
+];
+
+/** An announcement anyone may open: adopted animals stay visible, expired or deleted ones do not. */
+const publiclyVisible = () => [isNull(pets.deletedAt), gt(pets.expiresAt, sql`now()`)];
+
+const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
+
+/** Birth-date ranges of each age band: cachorro < 1, joven 1–3, adulto 3–8, senior > 8 years. */
+function ageBand(band: AgeBand): SQL {
+  switch (band) {
+    case 'cachorro':
+      return sql`${pets.birth} > ${yearsAgo(1)}`;
+    case 'joven':
+      return sql`${pets.birth} <= ${yearsAgo(1)} and ${pets.birth} > ${yearsAgo(3)}`;
+    case 'adulto':
+      return sql`${pets.birth} <= ${yearsAgo(3)} and ${pets.birth} > ${yearsAgo(8)}`;
+    case 'senior':
+      return sql`${pets.birth} <= ${yearsAgo(8)}`;
+  }
+}
+
+const kindOf = (category: string): PetKind =>
+  (CATEGORY_TO_KIND as Record<string, PetKind>)[category as PetCategory] ?? (category as PetKind);
+
+function filterConditions(filters: PetFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.location) {
+    // "sevilla" finds "Sevilla", "malaga" finds "Málaga".
+    conditions.push(sql`unaccent(lower(${shelters.city})) = unaccent(lower(${filters.location}))`);
+  }
+  if (filters.category) conditions.push(eq(pets.kind, kindOf(filters.category)));
+  if (filters.q) {
+    conditions.push(sql`${pets.search} @@ websearch_to_tsquery('huella_es', ${filters.q})`);
+  }
+  if (filters.gender) conditions.push(eq(pets.gender, filters.gender));
+  if (filters.age) conditions.push(ageBand(filters.age));
+  if (filters.size) conditions.push(eq(pets.size, filters.size));
+  if (filters.sterilized !== undefined) conditions.push(eq(pets.sterilized, filters.sterilized));
+  if (filters.good_with_children !== undefined) {
+    conditions.push(eq(pets.goodWithChildren, filters.good_with_children));
+  }
+  if (filters.good_with_dogs !== undefined) {
+    conditions.push(eq(pets.goodWithDogs, filters.good_with_dogs));
+  }
+  if (filters.good_with_cats !== undefined) {
+    conditions.push(eq(pets.goodWithCats, filters.good_with_cats));
+  }
+  if (filters.shelter) conditions.push(eq(pets.shelterId, filters.shelter));
+  return conditions;
+}
+
+/** Ties broken by id, so pages never overlap or skip. */
+const ORDER: Record<PetSort, SQL[]> = {
+  recent: [desc(pets.publishedAt), desc(pets.id)],
+  oldest: [asc(pets.publishedAt), asc(pets.id)],
+  // Alphabetical as a Spanish reader expects ("Ágata" next to "Alba"), whatever the collation.
+  name: [sql`unaccent(lower(${pets.name}))`, asc(pets.id)],
+};
+
+export function createPetsRepository(db: Database) {
+  return {
+    async listPublic(
+      filters: PetFilters,
+      sort: PetSort,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: PetRow[]; total: number }> {
+      const where = and(...publiclyListed(), ...filterConditions(filters));
+      const [rows, totals] = await Promise.all([
+        db
+          .select(petColumns)
+          .from(pets)
+          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+          .where(where)
+          .orderBy(...ORDER[sort])
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(pets)
+          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+          .where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async findVisible(id: number): Promise<PetRow | undefined> {
+      const [row] = await db
+        .select(petColumns)
+        .from(pets)
+        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        .where(and(eq(pets.id, id), ...publiclyVisible()));
+      return row;
+    },
+
+    /** Any announcement that is not deleted, expired or not (its shelter still manages it). */
+    async findManaged(id: number): Promise<PetRow | undefined> {
+      const [row] = await db
+        .select(petColumns)
+        .from(pets)
+        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        .where(and(eq(pets.id, id), isNull(pets.deletedAt)));
+      return row;
+    },
+
+    /** The photos of several pets in one query, each pet's in gallery order. */
+    async photosOf(petIds: number[]): Promise<Map<number, PhotoRow[]>> {
+      const byPet = new Map<number, PhotoRow[]>();
+      if (petIds.length === 0) return byPet;
+      const rows = await db
+        .select()
+        .from(petPhotos)
+        .where(inArray(petPhotos.petId, petIds))
+        .orderBy(asc(petPhotos.petId), asc(petPhotos.position), asc(petPhotos.id));
+      for (const row of rows) {
+        const list = byPet.get(row.petId) ?? [];
+        list.push(row);
+        byPet.set(row.petId, list);
+      }
+      return byPet;
+    },
+
+    /** The shelters a user belongs to (membership decides who manages an announcement). */
+    async shelterIdsOf(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ shelterId: shelterMemberships.shelterId })
+        .from(shelterMemberships)
+        .where(eq(shelterMemberships.userId, userId));
+      return new Set(rows.map((row) => row.shelterId));
+    },
+
+    async insert(values: NewPetRow): Promise<number> {
+      const [row] = await db.insert(pets).values(values).returning({ id: pets.id });
+      return row!.id;
+    },
+
+    async update(id: number, changes: PetChanges): Promise<void> {
+      await db
+        .update(pets)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(pets.id, id));
+    },
+
+    async softDelete(id: number): Promise<void> {
+      await db
+        .update(pets)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(pets.id, id));
+    },
+  };
+}

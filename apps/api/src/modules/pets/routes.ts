@@ -1,0 +1,172 @@
+/**
+ * The adoption catalogue in its two shapes: `/pets/api/pets…` (Pet shape, and
+ * where shelters manage their announcements) and `/api/animals…` (Animal
+ * shape, what a visitor browses). Both lists take the same filters.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema } from '@huella/shared/schemas/common';
+import {
+  animalSchema,
+  petListQuerySchema,
+  petPatchSchema,
+  petSchema,
+  petWriteSchema,
+} from '@huella/shared/schemas/pets';
+import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
+import { currentUser } from '../../plugins/auth';
+import { readAnnouncementForm } from './announcement-form';
+import { createPetsService } from './service';
+
+const listDescription =
+  'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
+  'category (dog|cat|bird|other o perro|gato|ave|otros), q (texto libre en español), gender, ' +
+  'age (cachorro|joven|adulto|senior), size, sterilized, good_with_children, good_with_dogs, ' +
+  'good_with_cats, shelter; sort (recent|oldest|name); paginado con page y page_size.';
+
+const petsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPetsService(app);
+
+  app.get(
+    '/pets/api/pets/',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Anuncios de adopción (forma Pet), con filtros, búsqueda y orden',
+        description: listDescription,
+        querystring: petListQuerySchema,
+        response: { 200: z.array(petSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.listPets(request.user, request.query, page);
+      setPaginationHeaders(request, reply, page, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/pets/api/pets/:id/',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Un anuncio (forma Pet); el número de microchip solo para su refugio',
+        params: idParamSchema,
+        response: { 200: petSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.getPet(request.user, request.params.id),
+  );
+
+  app.post(
+    '/pets/api/pets/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readAnnouncementForm,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
+        security: bearerAuth,
+        body: petWriteSchema,
+        response: { 201: petSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const pet = await service.create(currentUser(request), request.body);
+      return reply.code(201).send(pet);
+    },
+  );
+
+  app.put(
+    '/pets/api/pets/:id/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readAnnouncementForm,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Sustituir un anuncio; solo miembros de su refugio',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: petWriteSchema,
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/pets/api/pets/:id/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readAnnouncementForm,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Cambiar algunos campos de un anuncio; solo miembros de su refugio',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: petPatchSchema,
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/pets/api/pets/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Retirar un anuncio; solo miembros de su refugio',
+        security: bearerAuth,
+        params: idParamSchema,
+        response: {
+          204: z.null().describe('Anuncio retirado'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/animals/',
+    {
+      schema: {
+        tags: ['animales'],
+        summary: 'Animales en adopción (forma Animal), con filtros, búsqueda y orden',
+        description: listDescription,
+        querystring: petListQuerySchema,
+        response: { 200: z.array(animalSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.listAnimals(request.query, page);
+      setPaginationHeaders(request, reply, page, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/animals/:id/',
+    {
+      schema: {
+        tags: ['animales'],
+        summary: 'Un animal (forma Animal)',
+        params: idParamSchema,
+        response: { 200: animalSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getAnimal(request.params.id),
+  );
+};
+
+export default petsRoutes;

@@ -1,0 +1,165 @@
+/**
+ * Adoption announcements: the public catalogue in both shapes, one animal, and
+ * the shelter's own management (create, replace, change, withdraw). Only the
+ * members of a shelter write its announcements; only they see chip numbers.
+ */
+import { ANNOUNCEMENT_TTL_DAYS, type PetSort } from '@huella/shared/constants';
+import { petsMessages } from '@huella/shared/messages';
+import type { Animal, Pet, PetListQuery, PetPatch, PetWrite } from '@huella/shared/schemas/pets';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { Forbidden, NotFound } from '../../lib/errors';
+import type { PageRequest } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import { presentAnimal, presentPet } from './present';
+import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const petNotFound = () => new NotFound(petsMessages.errors.notFound, 'pet_not_found');
+const notMember = () => new Forbidden(petsMessages.errors.notShelterMember, 'not_shelter_member');
+
+export interface PetsServiceDeps {
+  db: Database;
+  config: Config;
+  now?: () => Date;
+}
+
+function splitQuery(query: PetListQuery): { filters: PetFilters; sort: PetSort } {
+  const { page: _page, page_size: _pageSize, sort, ...filters } = query;
+  return { filters, sort };
+}
+
+/** API field names → columns; fields left undefined are not touched. */
+function toChanges(input: PetPatch): PetChanges {
+  const changes: PetChanges = {
+    name: input.name,
+    kind: input.kind,
+    gender: input.gender,
+    race: input.race,
+    birth: input.birth,
+    description: input.description,
+    shelterId: input.shelter,
+    state: input.state,
+    sterilized: input.sterilized,
+    sickness: input.sickness,
+    size: input.size,
+    microchipped: input.microchipped,
+    chipNumber: input.chip_number,
+    vaccinated: input.vaccinated,
+    goodWithChildren: input.good_with_children,
+    goodWithDogs: input.good_with_dogs,
+    goodWithCats: input.good_with_cats,
+  };
+  for (const key of Object.keys(changes) as (keyof PetChanges)[]) {
+    if (changes[key] === undefined) delete changes[key];
+  }
+  // Without a microchip there is no chip number to keep.
+  if (changes.microchipped === false) changes.chipNumber = null;
+  return changes;
+}
+
+export function createPetsService({ db, config, now = () => new Date() }: PetsServiceDeps) {
+  const pets = createPetsRepository(db);
+
+  const memberShelters = async (viewer: AuthUser | null) =>
+    viewer ? pets.shelterIdsOf(viewer.id) : new Set<number>();
+
+  async function presentPets(rows: PetRow[], viewer: AuthUser | null): Promise<Pet[]> {
+    const [photos, mine] = await Promise.all([
+      pets.photosOf(rows.map((row) => row.id)),
+      memberShelters(viewer),
+    ]);
+    return rows.map((row) =>
+      presentPet(row, photos.get(row.id) ?? [], { showChipNumber: mine.has(row.shelterId) }),
+    );
+  }
+
+  /** The announcement as its shelter manages it, or 404 / 403. */
+  async function managed(viewer: AuthUser, id: number): Promise<PetRow> {
+    const row = await pets.findManaged(id);
+    if (!row) throw petNotFound();
+    if (!(await pets.shelterIdsOf(viewer.id)).has(row.shelterId)) throw notMember();
+    return row;
+  }
+
+  async function reloadManaged(viewer: AuthUser, id: number): Promise<Pet> {
+    const row = await pets.findManaged(id);
+    if (!row) throw petNotFound();
+    const [pet] = await presentPets([row], viewer);
+    return pet!;
+  }
+
+  return {
+    async listPets(
+      viewer: AuthUser | null,
+      query: PetListQuery,
+      page: PageRequest,
+    ): Promise<{ items: Pet[]; total: number }> {
+      const { filters, sort } = splitQuery(query);
+      const { rows, total } = await pets.listPublic(filters, sort, page);
+      return { items: await presentPets(rows, viewer), total };
+    },
+
+    async listAnimals(
+      query: PetListQuery,
+      page: PageRequest,
+    ): Promise<{ items: Animal[]; total: number }> {
+      const { filters, sort } = splitQuery(query);
+      const { rows, total } = await pets.listPublic(filters, sort, page);
+      const photos = await pets.photosOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl)),
+        total,
+      };
+    },
+
+    async getPet(viewer: AuthUser | null, id: number): Promise<Pet> {
+      const row = await pets.findVisible(id);
+      if (!row) throw petNotFound();
+      const [pet] = await presentPets([row], viewer);
+      return pet!;
+    },
+
+    async getAnimal(id: number): Promise<Animal> {
+      const row = await pets.findVisible(id);
+      if (!row) throw petNotFound();
+      const photos = await pets.photosOf([row.id]);
+      return presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl);
+    },
+
+    /** Publishes an announcement for one of the caller's shelters, visible for 90 days. */
+    async create(viewer: AuthUser, input: PetWrite): Promise<Pet> {
+      if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+      const publishedAt = now();
+      const changes = toChanges(input);
+      const id = await pets.insert({
+        ...changes,
+        name: input.name,
+        kind: input.kind,
+        shelterId: input.shelter,
+        createdBy: viewer.id,
+        publishedAt,
+        expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
+      });
+      return reloadManaged(viewer, id);
+    },
+
+    /** PUT replaces every field (defaults for those left out); PATCH changes only those sent. */
+    async update(viewer: AuthUser, id: number, input: PetWrite | PetPatch): Promise<Pet> {
+      const row = await managed(viewer, id);
+      if (input.shelter !== undefined && input.shelter !== row.shelterId) {
+        // Moving an announcement needs membership of both shelters.
+        if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+      }
+      await pets.update(id, toChanges(input));
+      return reloadManaged(viewer, id);
+    },
+
+    /** Withdraws the announcement; favourites and reports keep pointing at the row. */
+    async remove(viewer: AuthUser, id: number): Promise<void> {
+      await managed(viewer, id);
+      await pets.softDelete(id);
+    },
+  };
+}
