@@ -25,6 +25,7 @@ import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/http-errors';
+import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
@@ -36,6 +37,7 @@ import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** The rate limiter's clock, in milliseconds (tests fix it so that no window ends mid-test). */
   now?: () => number;
+  /** Media storage; by default files on disk under DATA_DIR/media. */
+  storage?: Storage;
 }
 
 export type App = FastifyInstance;
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: deps.storage });
 
   // Routes.
   await app.register(healthRoutes);

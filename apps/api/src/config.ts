@@ -59,6 +59,8 @@ export interface Config {
   rateLimitStore: 'memory' | 'database';
   /** Mail written to disk instead of sent, when no SMTP server is configured. */
   outboxDir: string;
+  /** Uploaded media (the disk storage driver): DATA_DIR/media. */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +101,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     rateLimitStore: env.RATE_LIMIT_STORE,
     outboxDir: path.join(dataDir, 'outbox'),
+    mediaDir: path.join(dataDir, 'media'),
   };
 }
 

@@ -14,6 +14,7 @@ export { servicesMessages } from './messages/services';
 export { volunteersMessages } from './messages/volunteers';
 export { faqMessages } from './messages/faq';
 export { aboutMessages } from './messages/about';
+export { imagesMessages } from './messages/images';
 export { petsMessages } from './messages/pets';
 export { adoptionsMessages } from './messages/adoptions';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

@@ -1,0 +1,146 @@
+/**
+ * Where uploaded media lives. The app talks to a `Storage` (put, get, delete
+ * by key) so that the driver can change with the deployment: the disk driver
+ * here keeps files under DATA_DIR/media; an S3-compatible driver is planned.
+ *
+ * Keys are relative paths such as `pets/1f0c…-800.webp`; they are also the
+ * public paths of the files under `/media/`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@huella/shared/constants';
+import { processImage } from './images';
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  lastModified: Date;
+}
+
+export interface Storage {
+  /** Writes (or replaces) the file at `key`; readers never see a partial file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file at `key`, or null when there is none (or the key is not a valid one). */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file at `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Letters, digits, `-`, `_`, single `/` between segments and one extension:
+ * no `..`, no absolute paths, no empty segments, no backslashes.
+ */
+const KEY_PATTERN = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*(?:\.[a-z0-9]+)?$/i;
+export const isValidStorageKey = (key: string): boolean =>
+  key.length <= 200 && KEY_PATTERN.test(key);
+
+function assertValidKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Files in a directory of this machine (DATA_DIR/media by default). */
+export function createDiskStorage(root: string): Storage {
+  const resolvedRoot = path.resolve(root);
+  const fileOf = (key: string) => {
+    const file = path.resolve(resolvedRoot, key);
+    // The key pattern already forbids escaping the root; this is the second lock.
+    if (!file.startsWith(resolvedRoot + path.sep)) throw new Error('Storage key escapes the root');
+    return file;
+  };
+
+  return {
+    async put(key, body) {
+      assertValidKey(key);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const stats = await stat(file);
+        if (!stats.isFile()) return null;
+        return { body: createReadStream(file), size: stats.size, lastModified: stats.mtime };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The file key of one variant of a stored image: `<key>-<width>.webp`. */
+export const variantKey = (key: string, width: ImageVariantWidth): string => `${key}-${width}.webp`;
+
+/**
+ * The public path of one variant, relative to the API base address as the
+ * spec's `image` fields are: `media/pets/<id>-800.webp`.
+ */
+export const mediaPath = (key: string, width: ImageVariantWidth): string =>
+  `media/${variantKey(key, width)}`;
+
+/** Every variant's public path by width: `{ '400': 'media/…-400.webp', … }`. */
+export function variantPaths(key: string): Record<`${ImageVariantWidth}`, string> {
+  return Object.fromEntries(
+    IMAGE_VARIANT_WIDTHS.map((width) => [String(width), mediaPath(key, width)]),
+  ) as Record<`${ImageVariantWidth}`, string>;
+}
+
+/** A fresh, unguessable image key under `prefix` (e.g. `pets/3f9a…`). */
+export const newImageKey = (prefix: string): string =>
+  `${prefix}/${randomBytes(16).toString('hex')}`;
+
+export interface StoredImage {
+  /** Base key: the variants are `variantKey(key, width)`. Store it in `storage_key`. */
+  key: string;
+  /** Size of the largest variant (shown upright). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Validates and converts an upload (see processImage, whose 400 errors it
+ * passes on) and writes every variant. If any write fails, the variants
+ * already written are deleted before the error is rethrown: a failed upload
+ * leaves no file behind.
+ */
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  options: { prefix?: string } = {},
+): Promise<StoredImage> {
+  const image = await processImage(input);
+  const key = newImageKey(options.prefix ?? 'pets');
+  const written: string[] = [];
+  try {
+    for (const variant of image.variants) {
+      const fileKey = variantKey(key, variant.width);
+      written.push(fileKey);
+      await storage.put(fileKey, variant.buffer, 'image/webp');
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((fileKey) => storage.delete(fileKey)));
+    throw error;
+  }
+  return { key, width: image.width, height: image.height };
+}
+
+/** Deletes every variant of a stored image (missing files are ignored). */
+export async function deleteImage(storage: Storage, key: string): Promise<void> {
+  await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => storage.delete(variantKey(key, width))));
+}

@@ -1,0 +1,10 @@
+/** Uploaded images and served media (spec §7 for the type and size messages). */
+export const imagesMessages = {
+  errors: {
+    invalid: 'Por favor selecciona un archivo de imagen válido (jpg, png, etc.)',
+    tooLarge: 'La imagen es demasiado grande. El tamaño máximo es 5MB.',
+    tooManyPixels:
+      'La imagen tiene demasiados píxeles. Usa una de como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).',
+    mediaNotFound: 'No se encontró el archivo.',
+  },
+} as const;
