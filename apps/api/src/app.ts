@@ -30,6 +30,7 @@ import { registerWebApp, webDistAvailable } from './lib/web-app';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
+import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import petsRoutes from './modules/pets/routes';
 import sheltersRoutes from './modules/shelters/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(sheltersRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(mediaRoutes);
   await app.register(petsRoutes);
 
   // The built web app, when there is one.

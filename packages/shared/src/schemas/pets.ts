@@ -20,7 +20,7 @@ import {
 } from '../constants';
 import { commonMessages } from '../messages/common';
 import { petsMessages } from '../messages/pets';
-import { optionalText, paginationQuerySchema } from './common';
+import { optionalText, paginationQuerySchema, requiredError } from './common';
 
 export const PET_RACE_MAX_LENGTH = 100;
 export const PET_DESCRIPTION_MAX_LENGTH = 5000;
@@ -260,13 +260,10 @@ export const favouriteChangeSchema = z.preprocess(
     return value;
   },
   z.object({
-    pet_id: z.coerce
-      .number({
-        error: (issue) =>
-          issue.input == null ? commonMessages.errors.required : commonMessages.errors.invalidType,
-      })
-      .int()
-      .positive(),
+    pet_id: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.number(requiredError()).int().positive(),
+    ),
   }),
 );
 export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;

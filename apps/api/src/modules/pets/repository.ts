@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { petPhotos, pets, shelterMemberships, shelters } from '../../db/schema';
 
 /** Everything but the search vector, with the shelter's name, kind and city. */
-const petColumns = {
+export const petColumns = {
   id: pets.id,
   shelterId: pets.shelterId,
   name: pets.name,
@@ -70,7 +70,7 @@ const publiclyListed = () => [
 ];
 
 /** An announcement anyone may open: adopted animals stay visible, expired or deleted ones do not. */
-const publiclyVisible = () => [isNull(pets.deletedAt), gt(pets.expiresAt, sql`now()`)];
+export const publiclyVisible = () => [isNull(pets.deletedAt), gt(pets.expiresAt, sql`now()`)];
 
 const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 

@@ -2,7 +2,8 @@
 import type { User } from '@huella/shared/schemas/users';
 import type { UserRow } from './repository';
 
-export function presentUser(row: UserRow): User {
+/** `favourites`: the ids of the user's favourite animals (favourites repository). */
+export function presentUser(row: UserRow, favourites: number[] = []): User {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -18,8 +19,7 @@ export function presentUser(row: UserRow): User {
     facebook: row.facebook,
     avatar: row.avatar,
     is_staff: row.isStaff,
-    // Favourites arrive with the favourites module; until then every list is empty.
-    favourites: [],
+    favourites,
     date_joined: row.dateJoined.toISOString(),
   };
 }

@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { AuthUser } from '../../plugins/auth';
 import { emailTaken } from '../auth/service';
+import { createFavouritesRepository } from '../favourites/repository';
 import { createSheltersRepository } from '../shelters/repository';
 import { presentUserExport } from './export';
 import { accountDeletedMail } from './mails';
@@ -44,23 +45,26 @@ export function createUsersService({
   const users = createUsersRepository(db);
   const personalData = createPersonalDataRepository(db);
   const shelters = createSheltersRepository(db);
+  const favourites = createFavouritesRepository(db);
 
   return {
     /** Staff see every account; anyone else a one-item list with their own. */
     async list(viewer: AuthUser, page: PageRequest): Promise<{ items: User[]; total: number }> {
       if (viewer.isStaff) {
         const { rows, total } = await users.list(page);
-        return { items: rows.map(presentUser), total };
+        const ids = await favourites.idsOfUsers(rows.map((row) => row.id));
+        return { items: rows.map((row) => presentUser(row, ids.get(row.id))), total };
       }
       const own = await users.findById(viewer.id);
       if (!own) throw new Unauthorized();
-      return { items: page.offset === 0 ? [presentUser(own)] : [], total: 1 };
+      if (page.offset > 0) return { items: [], total: 1 };
+      return { items: [presentUser(own, await favourites.idsOf(own.id))], total: 1 };
     },
 
     async me(viewer: AuthUser): Promise<User> {
       const row = await users.findById(viewer.id);
       if (!row) throw new Unauthorized();
-      return presentUser(row);
+      return presentUser(row, await favourites.idsOf(row.id));
     },
 
     /** A user edits their own account; staff may edit anyone's. */
@@ -88,7 +92,7 @@ export function createUsersService({
       try {
         const row = await users.update(userId, changes);
         if (!row) throw new NotFound();
-        return presentUser(row);
+        return presentUser(row, await favourites.idsOf(row.id));
       } catch (error) {
         if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw emailTaken();
         throw error;

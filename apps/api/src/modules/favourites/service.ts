@@ -1,0 +1,60 @@
+/**
+ * Favourite animals (spec §4): a signed-in user keeps animals as favourites and
+ * sees them in the dashboard. Each user manages only their own list; adding
+ * twice or removing what is not there changes nothing (the heart may be
+ * clicked again after a lost answer).
+ */
+import { petsMessages } from '@huella/shared/messages';
+import type { Animal } from '@huella/shared/schemas/pets';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { Forbidden } from '../../lib/errors';
+import type { PageRequest } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import { presentAnimal } from '../pets/present';
+import { createPetsRepository } from '../pets/repository';
+import { petNotFound } from '../pets/service';
+import { createFavouritesRepository } from './repository';
+
+const ownOnly = () => new Forbidden(petsMessages.errors.favouritesOwnOnly, 'forbidden');
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createFavouritesService({ db, config }: { db: Database; config: Config }) {
+  const favourites = createFavouritesRepository(db);
+  const pets = createPetsRepository(db);
+
+  async function list(viewer: AuthUser, page: PageRequest) {
+    const { rows, total } = await favourites.listVisible(viewer.id, page);
+    const photos = await pets.photosOf(rows.map((row) => row.id));
+    const items: Animal[] = rows.map((row) =>
+      presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl),
+    );
+    return { items, total };
+  }
+
+  return {
+    list,
+
+    /** The spec's client asks by the stored email; only one's own answers. */
+    async listByEmail(viewer: AuthUser, email: string, page: PageRequest) {
+      if (!sameEmail(viewer.email, email)) throw ownOnly();
+      return list(viewer, page);
+    },
+
+    async add(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
+      if (userId !== viewer.id) throw ownOnly();
+      if (!(await pets.findVisible(petId))) throw petNotFound();
+      await favourites.add(viewer.id, petId);
+      return favourites.idsOf(viewer.id);
+    },
+
+    /** Also works for an announcement withdrawn since: the user can still tidy the list. */
+    async remove(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
+      if (userId !== viewer.id) throw ownOnly();
+      if (!(await favourites.petExists(petId))) throw petNotFound();
+      await favourites.remove(viewer.id, petId);
+      return favourites.idsOf(viewer.id);
+    },
+  };
+}
