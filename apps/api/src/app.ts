@@ -29,10 +29,12 @@ import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import petsRoutes from './modules/pets/routes';
+import reportsRoutes from './modules/reports/routes';
 import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
   await app.register(petsRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(reportsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

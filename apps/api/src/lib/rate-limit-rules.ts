@@ -18,4 +18,6 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { name: 'reset-account', limit: 3, windowMs: HOUR },
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
   newsletterPerIp: { name: 'newsletter-ip', limit: 10, windowMs: HOUR },
+  /** Reports of announcements from one IP address (guests may report). */
+  petReportPerIp: { name: 'pet-report-ip', limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

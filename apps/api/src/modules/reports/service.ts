@@ -1,0 +1,30 @@
+/**
+ * "Denunciar anuncio": anyone, signed in or not, can flag an announcement with
+ * one of the spec's four reasons; the report waits, `abierta`, for the staff.
+ */
+import type { ReportInput } from '@huella/shared/schemas/pets';
+import type { Database } from '../../db/client';
+import { createPetsRepository } from '../pets/repository';
+import { petNotFound } from '../pets/service';
+import { createReportsRepository } from './repository';
+
+export function createReportsService({ db }: { db: Database }) {
+  const pets = createPetsRepository(db);
+  const reports = createReportsRepository(db);
+  return {
+    async report(
+      petId: number,
+      input: ReportInput,
+      reporter: { userId: number | null; ip: string },
+    ): Promise<void> {
+      if (!(await pets.findVisible(petId))) throw petNotFound();
+      await reports.insert({
+        petId,
+        userId: reporter.userId,
+        reason: input.reason,
+        message: input.message,
+        ip: reporter.ip.slice(0, 64),
+      });
+    },
+  };
+}
