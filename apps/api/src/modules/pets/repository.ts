@@ -15,7 +15,7 @@ import {
 } from '@huella/shared/constants';
 import type { PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
-import { petPhotos, pets, shelterMemberships, shelters } from '../../db/schema';
+import { petPhotos, pets, petViews, shelterMemberships, shelters } from '../../db/schema';
 
 /** Everything but the search vector, with the shelter's name, kind and city. */
 export const petColumns = {
@@ -207,6 +207,26 @@ export function createPetsRepository(db: Database) {
         .update(pets)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(pets.id, id));
+    },
+
+    /**
+     * Counts a view unless this visitor was already counted that day (the
+     * primary key decides, so concurrent requests count once). Answers the
+     * pet's view count afterwards.
+     */
+    async recordView(petId: number, visitor: string, day: string): Promise<number | undefined> {
+      const inserted = await db
+        .insert(petViews)
+        .values({ petId, visitor, day })
+        .onConflictDoNothing()
+        .returning({ petId: petViews.petId });
+      if (inserted.length === 0) return undefined;
+      const [row] = await db
+        .update(pets)
+        .set({ viewCount: sql`${pets.viewCount} + 1` })
+        .where(eq(pets.id, petId))
+        .returning({ viewCount: pets.viewCount });
+      return row?.viewCount;
     },
 
     async softDelete(id: number): Promise<void> {

@@ -158,14 +158,20 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/animals/:id/',
     {
+      preHandler: app.optionalUser,
       schema: {
         tags: ['animales'],
-        summary: 'Un animal (forma Animal)',
+        summary: 'Un animal (forma Animal); cuenta una visita por visitante y día',
         params: idParamSchema,
-        response: { 200: animalSchema, ...errorResponses(404) },
+        response: { 200: animalSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => service.getAnimal(request.params.id),
+    async (request) =>
+      service.getAnimal(request.params.id, {
+        userId: request.user?.id ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 };
 

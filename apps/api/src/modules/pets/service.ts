@@ -13,6 +13,7 @@ import type { PageRequest } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { presentAnimal, presentPet } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
+import { isBot, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,11 +122,24 @@ export function createPetsService({ db, config, now = () => new Date() }: PetsSe
       return pet!;
     },
 
-    async getAnimal(id: number): Promise<Animal> {
+    /** The animal's page: also counts the visitor's view (once a day; bots never). */
+    async getAnimal(
+      id: number,
+      visitor: { userId: number | null; ip: string; userAgent: string | undefined },
+    ): Promise<Animal> {
       const row = await pets.findVisible(id);
       if (!row) throw petNotFound();
-      const photos = await pets.photosOf([row.id]);
-      return presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl);
+      const [photos, views] = await Promise.all([
+        pets.photosOf([row.id]),
+        isBot(visitor.userAgent)
+          ? undefined
+          : pets.recordView(row.id, visitorKey(visitor), now().toISOString().slice(0, 10)),
+      ]);
+      return presentAnimal(
+        { ...row, viewCount: views ?? row.viewCount },
+        photos.get(row.id) ?? [],
+        config.publicUrl,
+      );
     },
 
     /** Publishes an announcement for one of the caller's shelters, visible for 90 days. */
