@@ -1,0 +1,153 @@
+/**
+ * What search engines and link previews read: the title, description,
+ * canonical address and Open Graph / Twitter card tags put into the served
+ * index.html of an animal's page (crawlers and chat apps do not run the
+ * web app's JavaScript), the sitemap and robots.txt.
+ */
+import { shareMessages } from '@huella/shared/messages';
+import type { ShareAnimal } from './share-repository';
+import { mediaPath } from './storage';
+
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface SharePage {
+  title: string;
+  /** The Open Graph title, shorter than the document title. */
+  ogTitle: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  image: ShareImage | null;
+  imageAlt: string;
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** Escapes text for an HTML attribute or element body. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** At most `length` characters, cut at a word boundary with an ellipsis. */
+export function summarise(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${(boundary > length / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * The tags of an animal's page. The preview image is the 1600 px variant
+ * (never upscaled, so its stored size is the real one): large enough for
+ * `summary_large_image` cards.
+ */
+export function animalSharePage(animal: ShareAnimal, publicUrl: string): SharePage {
+  return {
+    title: shareMessages.animalTitle(animal.name, animal.city),
+    ogTitle: shareMessages.animalOgTitle(animal.name),
+    description: summarise(animal.description),
+    url: `${publicUrl}/adopciones/animal/${animal.id}`,
+    image: animal.photo
+      ? {
+          url: `${publicUrl}/${mediaPath(animal.photo.storageKey, 1600)}`,
+          width: animal.photo.width,
+          height: animal.photo.height,
+        }
+      : null,
+    imageAlt: shareMessages.animalImageAlt(animal.name),
+  };
+}
+
+export function renderShareTags(page: SharePage): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', shareMessages.siteName),
+    meta('property', 'og:locale', 'es_ES'),
+    meta('property', 'og:title', page.ogTitle),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.url),
+    ...(page.image
+      ? [
+          meta('property', 'og:image', page.image.url),
+          meta('property', 'og:image:width', page.image.width),
+          meta('property', 'og:image:height', page.image.height),
+          meta('property', 'og:image:alt', page.imageAlt),
+        ]
+      : []),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.ogTitle),
+    meta('name', 'twitter:description', page.description),
+    ...(page.image
+      ? [
+          meta('name', 'twitter:image', page.image.url),
+          meta('name', 'twitter:image:alt', page.imageAlt),
+        ]
+      : []),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html with the page's tags in place of its generic title and
+ * description (a second description would leave previews to pick either).
+ */
+export function injectShareTags(indexHtml: string, page: SharePage): string {
+  const withoutGeneric = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+  return withoutGeneric.replace(/<\/head>/i, `  ${renderShareTags(page)}\n  </head>`);
+}
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  url: string;
+  lastModified?: Date;
+}
+
+const escapeXml = escapeHtml;
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ url, lastModified }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(url)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${lastModified.toISOString()}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Everything is open to crawlers except private pages and the API itself. */
+export function renderRobots(publicUrl: string, disallowed: string[]): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
