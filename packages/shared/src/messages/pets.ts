@@ -4,8 +4,6 @@ export const petsMessages = {
     notFound: 'No se encontró información del animal.',
     requiredFields:
       'Por favor completa los campos obligatorios: Nombre, Tipo, Descripción y Refugio.',
-    invalidImage: 'Por favor selecciona un archivo de imagen válido (jpg, png, etc.)',
-    imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo es 5MB.',
     imageRequired: 'Selecciona una imagen.',
     invalidDate: 'La fecha debe tener el formato AAAA-MM-DD.',
     futureBirth: 'La fecha de nacimiento no puede ser futura.',

@@ -5,15 +5,9 @@
  * both, and keeps the uploaded image aside for the service.
  */
 import type { FastifyRequest } from 'fastify';
-import { petsMessages } from '@huella/shared/messages';
-import { invalidField } from '../../lib/errors';
+import { IMAGE_FIELD, imageTooLarge, invalidImage } from '../../lib/images';
 
 const images = new WeakMap<FastifyRequest, Buffer>();
-
-const IMAGE_FIELD = 'image';
-
-const tooLarge = () =>
-  invalidField(IMAGE_FIELD, petsMessages.errors.imageTooLarge, 'image_too_large');
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -32,14 +26,12 @@ export async function readAnnouncementForm(request: FastifyRequest): Promise<voi
     }
   } catch (error) {
     // @fastify/multipart's limits (app.ts): one file of at most 5 MB.
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (errorCode(error) === 'FST_FILES_LIMIT') {
-      throw invalidField(IMAGE_FIELD, petsMessages.errors.invalidImage, 'invalid_image');
-    }
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw invalidImage();
     throw error;
   }
   request.body = fields;
 }
 
-/** The image sent with the announcement form, if any. */
+/** The image sent with the form, if any. */
 export const uploadedImage = (request: FastifyRequest): Buffer | undefined => images.get(request);

@@ -4,27 +4,22 @@
  * Image paths are relative to the API base address, as the spec's client
  * expects; `imageUrl` is the absolute address for sharing.
  */
-import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { petsMessages } from '@huella/shared/messages';
 import type { Animal, Pet, PetPhoto } from '@huella/shared/schemas/pets';
+import { mediaPath, variantPaths } from '../../lib/storage';
 import type { PetRow, PhotoRow } from './repository';
 
 /** The width shown by default (cards, `image`); the others go into `srcset`. */
-const DEFAULT_WIDTH = 800;
+const DEFAULT_WIDTH = 800 as const;
 const OVERVIEW_LENGTH = 150;
 
-export const mediaPath = (storageKey: string, width: number) => `media/${storageKey}-${width}.webp`;
-
 export function presentPhoto(photo: PhotoRow): PetPhoto {
-  const variants = Object.fromEntries(
-    IMAGE_VARIANT_WIDTHS.map((width) => [width, mediaPath(photo.storageKey, width)]),
-  ) as PetPhoto['variants'];
   return {
     id: photo.id,
     url: mediaPath(photo.storageKey, DEFAULT_WIDTH),
     width: photo.width,
     height: photo.height,
-    variants,
+    variants: variantPaths(photo.storageKey),
   };
 }
 

@@ -55,6 +55,7 @@ export type PetRow = Omit<
   city: string;
 };
 export type PhotoRow = typeof petPhotos.$inferSelect;
+export type NewPhoto = Pick<PhotoRow, 'storageKey' | 'width' | 'height'>;
 export type NewPetRow = Omit<typeof pets.$inferInsert, 'search'>;
 export type PetChanges = Partial<
   Omit<NewPetRow, 'id' | 'createdAt' | 'createdBy' | 'publishedAt' | 'expiresAt'>
@@ -197,9 +198,38 @@ export function createPetsRepository(db: Database) {
       return new Set(rows.map((row) => row.shelterId));
     },
 
-    async insert(values: NewPetRow): Promise<number> {
-      const [row] = await db.insert(pets).values(values).returning({ id: pets.id });
-      return row!.id;
+    /** The announcement and, when one was uploaded, its first photo, in one transaction. */
+    async insert(values: NewPetRow, photo?: NewPhoto): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(pets).values(values).returning({ id: pets.id });
+        if (photo) await tx.insert(petPhotos).values({ ...photo, petId: row!.id, position: 0 });
+        return row!.id;
+      });
+    },
+
+    /** Appends a photo at the end of the pet's gallery. */
+    async addPhoto(petId: number, photo: NewPhoto): Promise<PhotoRow> {
+      const [row] = await db
+        .insert(petPhotos)
+        .values({
+          ...photo,
+          petId,
+          position: sql`(select coalesce(max(${petPhotos.position}) + 1, 0) from ${petPhotos} where ${petPhotos.petId} = ${petId})`,
+        })
+        .returning();
+      return row!;
+    },
+
+    async findPhoto(petId: number, photoId: number): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(petPhotos)
+        .where(and(eq(petPhotos.id, photoId), eq(petPhotos.petId, petId)));
+      return row;
+    },
+
+    async deletePhoto(photoId: number): Promise<void> {
+      await db.delete(petPhotos).where(eq(petPhotos.id, photoId));
     },
 
     async update(id: number, changes: PetChanges): Promise<void> {

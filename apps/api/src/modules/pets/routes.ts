@@ -10,14 +10,19 @@ import {
   animalSchema,
   petListQuerySchema,
   petPatchSchema,
+  petPhotoSchema,
   petSchema,
   petWriteSchema,
 } from '@huella/shared/schemas/pets';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { readAnnouncementForm } from './announcement-form';
+import { readAnnouncementForm, uploadedImage } from './announcement-form';
 import { createPetsService } from './service';
+
+const photoParamsSchema = idParamSchema.extend({
+  photoId: idParamSchema.shape.id,
+});
 
 const listDescription =
   'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
@@ -76,7 +81,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pet = await service.create(currentUser(request), request.body);
+      const pet = await service.create(currentUser(request), request.body, uploadedImage(request));
       return reply.code(201).send(pet);
     },
   );
@@ -132,6 +137,50 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/pets/api/pets/:id/photos/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readAnnouncementForm,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',
+        security: bearerAuth,
+        params: idParamSchema,
+        response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const photo = await service.addPhoto(
+        currentUser(request),
+        request.params.id,
+        uploadedImage(request),
+      );
+      return reply.code(201).send(photo);
+    },
+  );
+
+  app.delete(
+    '/pets/api/pets/:id/photos/:photoId/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Quitar una foto de la galería (y sus archivos); solo miembros del refugio',
+        security: bearerAuth,
+        params: photoParamsSchema,
+        response: {
+          204: z.null().describe('Foto eliminada'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.deletePhoto(currentUser(request), request.params.id, request.params.photoId);
       return reply.code(204).send(null);
     },
   );

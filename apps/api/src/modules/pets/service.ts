@@ -5,13 +5,22 @@
  */
 import { ANNOUNCEMENT_TTL_DAYS, type PetSort } from '@huella/shared/constants';
 import { petsMessages } from '@huella/shared/messages';
-import type { Animal, Pet, PetListQuery, PetPatch, PetWrite } from '@huella/shared/schemas/pets';
+import type {
+  Animal,
+  Pet,
+  PetListQuery,
+  PetPatch,
+  PetPhoto,
+  PetWrite,
+} from '@huella/shared/schemas/pets';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { Forbidden, invalidField, NotFound } from '../../lib/errors';
+import { IMAGE_FIELD } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
+import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { presentAnimal, presentPet } from './present';
+import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
 import { isBot, visitorKey } from './views';
 
@@ -23,6 +32,7 @@ const notMember = () => new Forbidden(petsMessages.errors.notShelterMember, 'not
 export interface PetsServiceDeps {
   db: Database;
   config: Config;
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -60,7 +70,12 @@ function toChanges(input: PetPatch): PetChanges {
   return changes;
 }
 
-export function createPetsService({ db, config, now = () => new Date() }: PetsServiceDeps) {
+export function createPetsService({
+  db,
+  config,
+  storage,
+  now = () => new Date(),
+}: PetsServiceDeps) {
   const pets = createPetsRepository(db);
 
   const memberShelters = async (viewer: AuthUser | null) =>
@@ -142,21 +157,61 @@ export function createPetsService({ db, config, now = () => new Date() }: PetsSe
       );
     },
 
-    /** Publishes an announcement for one of the caller's shelters, visible for 90 days. */
-    async create(viewer: AuthUser, input: PetWrite): Promise<Pet> {
+    /**
+     * Publishes an announcement for one of the caller's shelters, visible for
+     * 90 days, with its first photo when one came with the form. The image is
+     * checked and stored first; if the row cannot be written its files go.
+     */
+    async create(viewer: AuthUser, input: PetWrite, image?: Buffer): Promise<Pet> {
       if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+      const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
       const publishedAt = now();
-      const changes = toChanges(input);
-      const id = await pets.insert({
-        ...changes,
-        name: input.name,
-        kind: input.kind,
-        shelterId: input.shelter,
-        createdBy: viewer.id,
-        publishedAt,
-        expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
-      });
+      let id: number;
+      try {
+        id = await pets.insert(
+          {
+            ...toChanges(input),
+            name: input.name,
+            kind: input.kind,
+            shelterId: input.shelter,
+            createdBy: viewer.id,
+            publishedAt,
+            expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
+          },
+          stored && { storageKey: stored.key, width: stored.width, height: stored.height },
+        );
+      } catch (error) {
+        if (stored) await deleteImage(storage, stored.key);
+        throw error;
+      }
       return reloadManaged(viewer, id);
+    },
+
+    /** Adds a photo at the end of the gallery. */
+    async addPhoto(viewer: AuthUser, petId: number, image: Buffer | undefined): Promise<PetPhoto> {
+      await managed(viewer, petId);
+      if (!image) throw invalidField(IMAGE_FIELD, petsMessages.errors.imageRequired, 'required');
+      const stored = await storeImage(storage, image, { prefix: 'pets' });
+      try {
+        const row = await pets.addPhoto(petId, {
+          storageKey: stored.key,
+          width: stored.width,
+          height: stored.height,
+        });
+        return presentPhoto(row);
+      } catch (error) {
+        await deleteImage(storage, stored.key);
+        throw error;
+      }
+    },
+
+    /** Removes a photo from the gallery, and its files from the storage. */
+    async deletePhoto(viewer: AuthUser, petId: number, photoId: number): Promise<void> {
+      await managed(viewer, petId);
+      const photo = await pets.findPhoto(petId, photoId);
+      if (!photo) throw new NotFound(petsMessages.errors.photoNotFound, 'photo_not_found');
+      await pets.deletePhoto(photo.id);
+      await deleteImage(storage, photo.storageKey);
     },
 
     /** PUT replaces every field (defaults for those left out); PATCH changes only those sent. */
