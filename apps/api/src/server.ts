@@ -4,12 +4,15 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { createDiskStorage } from './lib/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db);
+  if (config.seedDemoData) {
+    await seedDemoDataIfEmpty(database.db, { storage: createDiskStorage(config.mediaDir) });
+  }
 
   const app = await buildApp(config, { database });
   let closing = false;

@@ -1,11 +1,15 @@
 /**
- * Demo data: accounts of every kind and shelters of the three kinds in Madrid,
- * Barcelona, Valencia and Sevilla. Idempotent: rows are matched by email or name.
+ * Demo data: accounts of every kind, shelters of the three kinds in Madrid,
+ * Barcelona, Valencia and Sevilla, and their animals with photos (demo/).
+ * Idempotent: rows are matched by email or name (animals by shelter and name).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import { hashPassword } from '../lib/passwords';
+import type { Storage } from '../lib/storage';
 import type { Database } from './client';
+import type { DemoAnimal } from './demo/animals';
+import { seedDemoAnimals } from './demo/seed-animals';
 import { shelterMemberships, shelters, users } from './schema';
 
 export const DEMO_PASSWORD = 'Huella2026';
@@ -159,9 +163,18 @@ export interface SeedSummary {
   users: number;
   shelters: number;
   memberships: number;
+  /** Animals added by this run (0 when they were all there already). */
+  animals: number;
 }
 
-export async function seedDemoData(db: Database): Promise<SeedSummary> {
+export interface SeedOptions {
+  /** Where the animals' photos go, as uploads do. */
+  storage: Storage;
+  /** A part of the demo catalogue (tests); all of it by default. */
+  animals?: DemoAnimal[];
+}
+
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds = new Map<AccountKey, number>();
   for (const account of DEMO_ACCOUNTS) {
@@ -210,13 +223,14 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       memberships += 1;
     }
   }
-  return { users: DEMO_ACCOUNTS.length, shelters: DEMO_SHELTERS.length, memberships };
+  const animals = await seedDemoAnimals(db, options);
+  return { users: DEMO_ACCOUNTS.length, shelters: DEMO_SHELTERS.length, memberships, animals };
 }
 
 /** On first start the database is empty; later starts leave the data alone. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, options);
   return true;
 }

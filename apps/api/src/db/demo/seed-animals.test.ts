@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
+import sharp from 'sharp';
+import { variantKey } from '../../lib/storage';
+import { buildTestApp, type TestContext } from '../../test/helper';
+import { petPhotos, pets, shelters } from '../schema';
+import { DEMO_SHELTERS, seedDemoData } from '../seed';
+import { DEMO_ANIMALS, type DemoAnimal } from './animals';
+import { birthDate } from './seed-animals';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+/** One animal of each kind, and one pending and one adopted: the whole set takes ~20 s to draw. */
+function sample(): DemoAnimal[] {
+  const picked = new Set<DemoAnimal>();
+  for (const kind of ['perro', 'gato', 'ave', 'otros'] as const) {
+    picked.add(DEMO_ANIMALS.find((animal) => animal.kind === kind && animal.look.photos === 1)!);
+  }
+  picked.add(DEMO_ANIMALS.find((animal) => animal.state === 'pendiente')!);
+  picked.add(DEMO_ANIMALS.find((animal) => animal.state === 'adoptada')!);
+  return [...picked];
+}
+
+describe('demo animals', () => {
+  it('adds the animals with their photos stored as variants, once', async () => {
+    const animals = sample();
+    const summary = await seedDemoData(ctx.app.db, { storage: ctx.app.storage, animals });
+    expect(summary.animals).toBe(animals.length);
+
+    const rows = await ctx.app.db
+      .select({ id: pets.id, name: pets.name, state: pets.state, shelter: shelters.name })
+      .from(pets)
+      .innerJoin(shelters, eq(shelters.id, pets.shelterId));
+    expect(rows.map((row) => `${row.shelter}/${row.name}`).sort()).toEqual(
+      animals.map((animal) => `${animal.shelter}/${animal.name}`).sort(),
+    );
+    expect(new Set(rows.map((row) => row.state))).toEqual(
+      new Set(['en_adopcion', 'pendiente', 'adoptada']),
+    );
+
+    const photos = await ctx.app.db.select().from(petPhotos).orderBy(asc(petPhotos.id));
+    const expectedPhotos = animals.reduce((sum, animal) => sum + animal.look.photos, 0);
+    expect(photos).toHaveLength(expectedPhotos);
+    for (const photo of photos) {
+      expect({ width: photo.width, height: photo.height }).toEqual({ width: 1200, height: 900 });
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const file = await ctx.app.storage.get(variantKey(photo.storageKey, width));
+        expect(file, `${photo.storageKey} ${width}`).not.toBeNull();
+        file!.body.destroy();
+      }
+    }
+    const [first] = photos;
+    const served = await ctx.app.inject({ url: `/media/${variantKey(first!.storageKey, 800)}` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 600,
+    });
+
+    const again = await seedDemoData(ctx.app.db, { storage: ctx.app.storage, animals });
+    expect(again.animals).toBe(0);
+    const [[petCount], [photoCount]] = await Promise.all([
+      ctx.app.db.select({ n: count() }).from(pets),
+      ctx.app.db.select({ n: count() }).from(petPhotos),
+    ]);
+    expect({ pets: petCount!.n, photos: photoCount!.n }).toEqual({
+      pets: animals.length,
+      photos: expectedPhotos,
+    });
+  });
+
+  it('shows the seeded animals in the public catalogue with their details', async () => {
+    const bird = sample().find((animal) => animal.kind === 'ave')!;
+    const city = DEMO_SHELTERS.find((shelter) => shelter.name === bird.shelter)!.city;
+    const response = await ctx.app.inject({
+      url: `/api/animals?location=${encodeURIComponent(city.toLowerCase())}&category=bird`,
+    });
+    expect(response.statusCode).toBe(200);
+    const found = response.json().find((animal: { name: string }) => animal.name === bird.name);
+    expect(found).toMatchObject({ name: bird.name, location: city, kind: 'ave' });
+    expect(found.image).toMatch(/^media\/pets\/[0-9a-f]+-800\.webp$/);
+  });
+
+  it('turns ages into birth dates of the right age band', () => {
+    const today = new Date('2026-11-22T10:00:00Z');
+    expect(birthDate(7, today)).toBe('2026-04-22');
+    expect(birthDate(30, today)).toBe('2024-05-22');
+    expect(birthDate(118, today)).toBe('2017-01-22');
+    expect(birthDate(2, new Date('2026-03-31T10:00:00Z'))).toBe('2026-01-28');
+  });
+});

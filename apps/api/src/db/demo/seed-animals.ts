@@ -1,0 +1,111 @@
+/**
+ * Puts the demo catalogue in the database. Photos go through the same
+ * pipeline as a shelter's upload (storeImage: checks, auto-rotation, WebP
+ * variants in the media storage). Idempotent: an animal already present in its
+ * shelter under the same name is left alone.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
+import { deleteImage, storeImage, type Storage, type StoredImage } from '../../lib/storage';
+import type { Database } from '../client';
+import { petPhotos, pets, shelters } from '../schema';
+import { DEMO_ANIMALS, type DemoAnimal } from './animals';
+import { renderAnimalPhotos } from './pictures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The birth date `months` before `today`, as YYYY-MM-DD (day clamped to 28 to stay valid). */
+export function birthDate(months: number, today = new Date()): string {
+  const date = new Date(
+    Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth() - months,
+      Math.min(today.getUTCDate(), 28),
+    ),
+  );
+  return date.toISOString().slice(0, 10);
+}
+
+export interface SeedAnimalsOptions {
+  storage: Storage;
+  /** A part of the catalogue (tests); the whole of it by default. */
+  animals?: DemoAnimal[];
+  now?: Date;
+}
+
+/** Returns how many animals were added. */
+export async function seedDemoAnimals(
+  db: Database,
+  { storage, animals = DEMO_ANIMALS, now = new Date() }: SeedAnimalsOptions,
+): Promise<number> {
+  const shelterNames = [...new Set(animals.map((animal) => animal.shelter))];
+  const shelterRows = shelterNames.length
+    ? await db
+        .select({ id: shelters.id, name: shelters.name })
+        .from(shelters)
+        .where(inArray(shelters.name, shelterNames))
+    : [];
+  const shelterIds = new Map(shelterRows.map((row) => [row.name, row.id]));
+
+  let added = 0;
+  for (const animal of animals) {
+    const shelterId = shelterIds.get(animal.shelter);
+    if (shelterId === undefined) throw new Error(`Demo shelter missing: ${animal.shelter}`);
+    const [existing] = await db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(eq(pets.shelterId, shelterId), eq(pets.name, animal.name)))
+      .limit(1);
+    if (existing) continue;
+
+    // The catalogue position seeds the drawings, so a subset draws the same pictures.
+    const index = DEMO_ANIMALS.indexOf(animal);
+    const photos = await renderAnimalPhotos(animal, index < 0 ? added : index);
+    const stored: StoredImage[] = [];
+    try {
+      for (const photo of photos) stored.push(await storeImage(storage, photo));
+      // Spread over the last two months so that "most recent" has an order to show.
+      const publishedAt = new Date(now.getTime() - ((index * 17) % 60) * DAY_MS);
+      await db.transaction(async (tx) => {
+        const [pet] = await tx
+          .insert(pets)
+          .values({
+            shelterId,
+            name: animal.name,
+            kind: animal.kind,
+            gender: animal.gender,
+            race: animal.race,
+            birth: birthDate(animal.ageMonths, now),
+            description: animal.description,
+            state: animal.state ?? 'en_adopcion',
+            sterilized: animal.sterilized ?? false,
+            sickness: animal.sickness ?? '',
+            size: animal.size,
+            microchipped: animal.microchipped ?? false,
+            chipNumber: animal.microchipped ? `941000${String(index + 1).padStart(9, '0')}` : null,
+            vaccinated: animal.vaccinated ?? false,
+            goodWithChildren: animal.goodWithChildren ?? null,
+            goodWithDogs: animal.goodWithDogs ?? null,
+            goodWithCats: animal.goodWithCats ?? null,
+            publishedAt,
+            expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
+          })
+          .returning({ id: pets.id });
+        await tx.insert(petPhotos).values(
+          stored.map((image, position) => ({
+            petId: pet!.id,
+            position,
+            storageKey: image.key,
+            width: image.width,
+            height: image.height,
+          })),
+        );
+      });
+    } catch (error) {
+      await Promise.allSettled(stored.map((image) => deleteImage(storage, image.key)));
+      throw error;
+    }
+    added += 1;
+  }
+  return added;
+}
