@@ -42,7 +42,10 @@ export default function AdoptionsPage() {
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}
         text={m.hero.text}
-        illustration={<PetsIllustration className="h-auto w-full" />}
+        illustration={
+          // On phones the filters matter more than the drawing: they come first.
+          <PetsIllustration className="hidden h-auto w-full md:block" />
+        }
       />
       <Container className="relative -mt-6 pb-16 sm:-mt-10">
         {/* Re-mount the form when the URL changes (back/forward, pagination links, clear). */}
