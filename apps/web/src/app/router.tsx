@@ -47,8 +47,12 @@ export const routes: RouteObject[] = [
         path: '/adopciones',
         handle: { crumb: 'adopciones' },
         children: [
-          { index: true, lazy: underConstruction },
-          { path: 'animal/:id', handle: { crumb: 'animal' }, lazy: underConstruction },
+          { index: true, lazy: screen(() => import('../routes/adoptions')) },
+          {
+            path: 'animal/:id',
+            handle: { crumb: 'animal' },
+            lazy: screen(() => import('../routes/animal-detail')),
+          },
         ],
       },
       { path: '/tienda', handle: { crumb: 'tienda' }, lazy: underConstruction },
