@@ -1,6 +1,12 @@
 /** User records as the API returns and accepts them. */
 import { z } from 'zod';
-import { COUNTRIES, MEMBERSHIP_ROLES, NAME_MAX_LENGTH, SHELTER_KINDS } from '../constants';
+import {
+  COUNTRIES,
+  MEMBERSHIP_ROLES,
+  NAME_MAX_LENGTH,
+  REPORT_REASONS,
+  SHELTER_KINDS,
+} from '../constants';
 import { commonMessages } from '../messages/common';
 import { emailSchema, optionalText, requiredError, requiredText } from './common';
 
@@ -73,6 +79,18 @@ export const userExportSchema = z.object({
       email: z.string(),
       subject: z.string(),
       message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Animals kept as favourites, withdrawn announcements included; newest first. */
+  favourites: z.array(z.object({ pet_id: z.number(), name: z.string(), added_at: z.string() })),
+  /** Announcements reported while signed in, with the address they were sent from. */
+  reports: z.array(
+    z.object({
+      pet_id: z.number(),
+      reason: z.enum(REPORT_REASONS),
+      message: z.string(),
+      ip: z.string(),
       created_at: z.string(),
     }),
   ),

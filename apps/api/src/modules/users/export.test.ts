@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserExport } from '@huella/shared/schemas/users';
-import { bearer, createShelter, createUser, loginAs, uniqueIp } from '../../test/factories';
+import {
+  bearer,
+  createPet,
+  createShelter,
+  createUser,
+  loginAs,
+  uniqueIp,
+} from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { sendContactMessage, subscribeToNewsletter } from './personal-data-fixtures';
 
@@ -124,6 +131,8 @@ describe('GET /users/api/users/me/export/', () => {
           created_at: expect.stringMatching(ISO_DATE),
         },
       ],
+      favourites: [],
+      reports: [],
       sessions: { active: 2 },
     });
 
@@ -148,7 +157,77 @@ describe('GET /users/api/users/me/export/', () => {
     expect(data.shelters).toEqual([]);
     expect(data.newsletter).toBeNull();
     expect(data.contact_messages).toEqual([]);
+    expect(data.favourites).toEqual([]);
+    expect(data.reports).toEqual([]);
     expect(data.sessions).toEqual({ active: 1 });
+  });
+
+  it('lists the favourites, withdrawn announcements included, and the reports the person sent', async () => {
+    const ana = await createUser(ctx.app);
+    const other = await createUser(ctx.app);
+    const shelter = await createShelter(ctx.app, { members: [[other.id, 'administrador']] });
+    const luna = await createPet(ctx.app, { shelterId: shelter.id, name: 'Luna' });
+    const toby = await createPet(ctx.app, { shelterId: shelter.id, name: 'Toby' });
+    const session = await loginAs(ctx.app, ana);
+    const otherSession = await loginAs(ctx.app, other);
+
+    for (const pet of [luna, toby]) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: `/users/api/users/${ana.id}/add-favourite-pet/`,
+        headers: bearer(session),
+        payload: { pet_id: pet.id },
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/users/api/users/${other.id}/add-favourite-pet/`,
+      headers: bearer(otherSession),
+      payload: { pet_id: luna.id },
+    });
+    // Toby's shelter withdraws the announcement: Ana's favourite is still kept, so it is exported.
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/pets/api/pets/${toby.id}/`,
+      headers: bearer(otherSession),
+    });
+    expect(withdrawn.statusCode).toBe(204);
+
+    const ip = uniqueIp();
+    const report = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/animals/${luna.id}/report/`,
+        headers,
+        payload,
+        remoteAddress: ip,
+      });
+    expect(
+      (
+        await report(
+          { reason: 'Contenido inapropiado', message: 'Fotos de otro animal' },
+          bearer(session),
+        )
+      ).statusCode,
+    ).toBe(201);
+    // A guest's report (even from the same address) is nobody's account data.
+    expect((await report({ reason: 'Otro', message: 'Anónimo' })).statusCode).toBe(201);
+
+    const data = (await exportData(bearer(session))).json<UserExport>();
+    expect(data.favourites).toEqual([
+      { pet_id: toby.id, name: 'Toby', added_at: expect.stringMatching(ISO_DATE) },
+      { pet_id: luna.id, name: 'Luna', added_at: expect.stringMatching(ISO_DATE) },
+    ]);
+    expect(data.reports).toEqual([
+      {
+        pet_id: luna.id,
+        reason: 'Contenido inapropiado',
+        message: 'Fotos de otro animal',
+        ip,
+        created_at: expect.stringMatching(ISO_DATE),
+      },
+    ]);
   });
 
   it('shows a subscription that was never confirmed as pending', async () => {
@@ -192,7 +271,16 @@ describe('the export in the API documentation', () => {
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
     const schema = operation.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties).sort()).toEqual(
-      ['account', 'contact_messages', 'generated_at', 'newsletter', 'sessions', 'shelters'].sort(),
+      [
+        'account',
+        'contact_messages',
+        'favourites',
+        'generated_at',
+        'newsletter',
+        'reports',
+        'sessions',
+        'shelters',
+      ].sort(),
     );
   });
 });

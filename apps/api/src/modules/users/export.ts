@@ -2,6 +2,7 @@
  * The RGPD data export (right of access, art. 15, and portability, art. 20):
  * one JSON document with everything Huella keeps about an account. Secrets
  * (password hash, tokens) are never part of it; sessions are only counted.
+ * Favourites and the reports the person sent are theirs too.
  */
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { UserExport } from '@huella/shared/schemas/users';
@@ -16,6 +17,8 @@ export interface ExportSources {
   shelters: Pick<MyShelter, 'id' | 'name' | 'kind' | 'city' | 'role'>[];
   newsletter: Found<'findNewsletterSubscription'>;
   contactMessages: Found<'listContactMessages'>;
+  favourites: Found<'listFavourites'>;
+  reports: Found<'listReports'>;
   activeSessions: number;
   generatedAt: Date;
 }
@@ -48,6 +51,18 @@ export function presentUserExport(sources: ExportSources): UserExport {
       subject: message.subject,
       message: message.message,
       created_at: message.createdAt.toISOString(),
+    })),
+    favourites: sources.favourites.map((favourite) => ({
+      pet_id: favourite.petId,
+      name: favourite.name,
+      added_at: favourite.createdAt.toISOString(),
+    })),
+    reports: sources.reports.map((report) => ({
+      pet_id: report.petId,
+      reason: report.reason,
+      message: report.message,
+      ip: report.ip,
+      created_at: report.createdAt.toISOString(),
     })),
     sessions: { active: sources.activeSessions },
   };

@@ -4,9 +4,17 @@
  * exist without an account, so they are matched by email (case-insensitive)
  * as well as by user id.
  */
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages, newsletterSubscribers, refreshTokens, users } from '../../db/schema';
+import {
+  contactMessages,
+  favourites,
+  newsletterSubscribers,
+  petReports,
+  pets,
+  refreshTokens,
+  users,
+} from '../../db/schema';
 
 const sameEmail = (
   column: typeof newsletterSubscribers.email | typeof contactMessages.email,
@@ -43,6 +51,31 @@ export function createPersonalDataRepository(db: Database) {
         .from(contactMessages)
         .where(or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email)))
         .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+    },
+
+    /** Every favourite, withdrawn announcements included (the row is still kept); newest first. */
+    async listFavourites(userId: number) {
+      return db
+        .select({ petId: favourites.petId, name: pets.name, createdAt: favourites.createdAt })
+        .from(favourites)
+        .innerJoin(pets, eq(pets.id, favourites.petId))
+        .where(eq(favourites.userId, userId))
+        .orderBy(desc(favourites.createdAt), desc(favourites.petId));
+    },
+
+    /** Reports sent while signed in; oldest first. Guests' reports cannot be told apart by account. */
+    async listReports(userId: number) {
+      return db
+        .select({
+          petId: petReports.petId,
+          reason: petReports.reason,
+          message: petReports.message,
+          ip: petReports.ip,
+          createdAt: petReports.createdAt,
+        })
+        .from(petReports)
+        .where(eq(petReports.userId, userId))
+        .orderBy(asc(petReports.createdAt), asc(petReports.id));
     },
 
     /**

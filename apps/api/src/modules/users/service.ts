@@ -104,17 +104,22 @@ export function createUsersService({
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
       const generatedAt = now();
-      const [memberships, newsletter, contactMessages, activeSessions] = await Promise.all([
-        shelters.listForMember(user.id),
-        personalData.findNewsletterSubscription(user.email),
-        personalData.listContactMessages(user.id, user.email),
-        personalData.countActiveSessions(user.id, generatedAt),
-      ]);
+      const [memberships, newsletter, contactMessages, favouritePets, reports, activeSessions] =
+        await Promise.all([
+          shelters.listForMember(user.id),
+          personalData.findNewsletterSubscription(user.email),
+          personalData.listContactMessages(user.id, user.email),
+          personalData.listFavourites(user.id),
+          personalData.listReports(user.id),
+          personalData.countActiveSessions(user.id, generatedAt),
+        ]);
       return presentUserExport({
         user,
         shelters: memberships,
         newsletter,
         contactMessages,
+        favourites: favouritePets,
+        reports,
         activeSessions,
         generatedAt,
       });
