@@ -189,3 +189,124 @@ describe('gallery photos', () => {
     expect(guest.statusCode).toBe(401);
   });
 });
+
+describe('changing an announcement with an image', () => {
+  const send = (
+    method: 'PUT' | 'PATCH',
+    petId: number,
+    headers: Record<string, string>,
+    body: ReturnType<typeof multipart>,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/pets/api/pets/${petId}/`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  const photoOf = (content: Buffer) =>
+    multipart({}, { filename: 'foto.png', type: 'image/png', content });
+
+  async function petWithGallery() {
+    const member = await shelterMember();
+    const pet = await createPet(ctx.app, { shelterId: member.shelter.id, name: 'Canela' });
+    const gallery: PetPhoto[] = [];
+    for (const size of [
+      [640, 480],
+      [480, 640],
+    ] as const) {
+      const body = photoOf(await makePng(...size));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/pets/api/pets/${pet.id}/photos/`,
+        headers: { ...member.auth, ...body.headers },
+        payload: body.payload,
+      });
+      gallery.push(response.json<PetPhoto>());
+    }
+    return { ...member, pet, gallery };
+  }
+
+  it('PATCH with only an image makes it the main photo, replacing the old one and its files', async () => {
+    const { pet, gallery, auth } = await petWithGallery();
+    const filesBefore = await storedFiles();
+    const response = await send('PATCH', pet.id, auth, photoOf(await makeJpeg(1200, 900)));
+    expect(response.statusCode).toBe(200);
+    const changed = response.json<Pet>();
+    expect(changed.name).toBe('Canela');
+    expect(changed.images).toHaveLength(2);
+    expect(changed.images[0]).toMatchObject({ width: 1200, height: 900 });
+    expect(changed.images[0]!.id).not.toBe(gallery[0]!.id);
+    expect(changed.images[1]!.id).toBe(gallery[1]!.id);
+    expect(changed.image).toBe(changed.images[0]!.url);
+
+    // Three new WebP files in, the old main photo's three out.
+    const filesAfter = await storedFiles();
+    expect(filesAfter).toHaveLength(filesBefore.length);
+    expect((await ctx.app.inject({ method: 'GET', url: `/${gallery[0]!.url}` })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/${changed.image}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('PUT with the fields and an image replaces both', async () => {
+    const { pet, shelter, auth } = await petWithGallery();
+    const body = multipart(
+      { name: 'Canela Bis', kind: 'gato', shelter: String(shelter.id), description: 'Tranquila.' },
+      { filename: 'nueva.jpg', type: 'image/jpeg', content: await makeJpeg(800, 800) },
+    );
+    const response = await send('PUT', pet.id, auth, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Pet>()).toMatchObject({
+      name: 'Canela Bis',
+      kind: 'gato',
+      description: 'Tranquila.',
+    });
+    expect(response.json<Pet>().images[0]).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('gives an announcement without photos its first one', async () => {
+    const { shelter, auth } = await shelterMember();
+    const pet = await createPet(ctx.app, { shelterId: shelter.id });
+    const response = await send('PATCH', pet.id, auth, photoOf(await makePng(500, 400)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Pet>().images).toEqual([
+      expect.objectContaining({ width: 500, height: 400 }),
+    ]);
+  });
+
+  it('refuses a bad image and changes nothing, neither the fields nor the photos', async () => {
+    const { pet, auth } = await petWithGallery();
+    const before = await ctx.app.inject({ method: 'GET', url: `/pets/api/pets/${pet.id}/` });
+    const filesBefore = await storedFiles();
+    for (const [file, error] of [
+      [{ filename: 'gato.svg', type: 'image/svg+xml', content: makeSvg() }, INVALID],
+      [{ filename: 'gato.jpg', type: 'image/jpeg', content: makeTextFile() }, INVALID],
+      [
+        {
+          filename: 'enorme.png',
+          type: 'image/png',
+          content: await makePngLargerThan(IMAGE_MAX_BYTES),
+        },
+        TOO_LARGE,
+      ],
+    ] as const) {
+      const response = await send('PATCH', pet.id, auth, multipart({ name: 'Cambiado' }, file));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error, fields: { image: [error] } });
+    }
+    const after = await ctx.app.inject({ method: 'GET', url: `/pets/api/pets/${pet.id}/` });
+    expect(after.json()).toEqual(before.json());
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('keeps strangers out without storing their image', async () => {
+    const { pet } = await petWithGallery();
+    const filesBefore = await storedFiles();
+    const outsider = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+    const response = await send('PATCH', pet.id, outsider, photoOf(await makePng()));
+    expect(response.statusCode).toBe(403);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+});

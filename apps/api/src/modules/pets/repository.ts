@@ -232,11 +232,30 @@ export function createPetsRepository(db: Database) {
       await db.delete(petPhotos).where(eq(petPhotos.id, photoId));
     },
 
-    async update(id: number, changes: PetChanges): Promise<void> {
-      await db
-        .update(pets)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(pets.id, id));
+    /**
+     * Changes the announcement and, when a new main photo is given, puts it in
+     * the place of the current first one, in one transaction. Answers the
+     * storage key of the photo it replaced, whose files the caller deletes.
+     */
+    async update(id: number, changes: PetChanges, cover?: NewPhoto): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(pets)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(pets.id, id));
+        if (!cover) return undefined;
+        const [current] = await tx
+          .select({ id: petPhotos.id, position: petPhotos.position, key: petPhotos.storageKey })
+          .from(petPhotos)
+          .where(eq(petPhotos.petId, id))
+          .orderBy(asc(petPhotos.position), asc(petPhotos.id))
+          .limit(1);
+        if (current) await tx.delete(petPhotos).where(eq(petPhotos.id, current.id));
+        await tx
+          .insert(petPhotos)
+          .values({ ...cover, petId: id, position: current?.position ?? 0 });
+        return current?.key;
+      });
     },
 
     /**

@@ -93,14 +93,16 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: readAnnouncementForm,
       schema: {
         tags: ['anuncios'],
-        summary: 'Sustituir un anuncio; solo miembros de su refugio',
+        summary:
+          'Sustituir un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
         security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
         response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, uploadedImage(request)),
   );
 
   app.patch(
@@ -110,14 +112,16 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: readAnnouncementForm,
       schema: {
         tags: ['anuncios'],
-        summary: 'Cambiar algunos campos de un anuncio; solo miembros de su refugio',
+        summary:
+          'Cambiar algunos campos de un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
         security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
         response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, uploadedImage(request)),
   );
 
   app.delete(

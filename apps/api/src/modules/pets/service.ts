@@ -214,14 +214,35 @@ export function createPetsService({
       await deleteImage(storage, photo.storageKey);
     },
 
-    /** PUT replaces every field (defaults for those left out); PATCH changes only those sent. */
-    async update(viewer: AuthUser, id: number, input: PetWrite | PetPatch): Promise<Pet> {
+    /**
+     * PUT replaces every field (defaults for those left out); PATCH changes only
+     * those sent. An image sent with either becomes the main photo in place of
+     * the current one, whose files go once the change is saved.
+     */
+    async update(
+      viewer: AuthUser,
+      id: number,
+      input: PetWrite | PetPatch,
+      image?: Buffer,
+    ): Promise<Pet> {
       const row = await managed(viewer, id);
       if (input.shelter !== undefined && input.shelter !== row.shelterId) {
         // Moving an announcement needs membership of both shelters.
         if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
       }
-      await pets.update(id, toChanges(input));
+      const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
+      let replacedKey: string | undefined;
+      try {
+        replacedKey = await pets.update(
+          id,
+          toChanges(input),
+          stored && { storageKey: stored.key, width: stored.width, height: stored.height },
+        );
+      } catch (error) {
+        if (stored) await deleteImage(storage, stored.key);
+        throw error;
+      }
+      if (replacedKey) await deleteImage(storage, replacedKey);
       return reloadManaged(viewer, id);
     },
 
