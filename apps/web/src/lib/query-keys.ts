@@ -6,4 +6,6 @@ export const queryKeys = {
   /** Keyed by email so a different account never sees the previous one's cache. */
   me: (email: string | null) => ['users', 'me', email] as const,
   myShelters: (email: string | null) => ['shelters', 'mine', email] as const,
+  /** Mi cuenta's favourite animals; a heart anywhere makes it stale. */
+  myFavourites: (email: string | null) => ['users', 'me', email, 'favourites'] as const,
 };

@@ -54,9 +54,11 @@ describe('adoptions page', () => {
     expect(first.getByText('Madrid')).toBeInTheDocument();
     expect(first.getByText('Descripción breve del animal 1.')).toBeInTheDocument();
     const img = cards[0]!.querySelector('img')!;
-    expect(img.getAttribute('srcset')).toContain('media/pets/key-1-400.webp 400w');
-    expect(img).toHaveAttribute('width', '1600');
-    expect(img).toHaveAttribute('height', '1200');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/pets/key-1-400.webp 400w, /media/pets/key-1-800.webp 800w, /media/pets/key-1-1600.webp 1200w',
+    );
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '900');
     expect(requests[0]!.get('page_size')).toBe('30');
     expect(screen.getByText('30 animales encontrados')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();

@@ -19,7 +19,7 @@ const LUNA = makeAnimal(3, {
   characteristics: ['Gato', 'Hembra', '2 años', 'Esterilizada'],
   views: 42,
   images: [0, 1, 2].map((index) => ({
-    url: `media/pets/luna-${index}-1600.webp`,
+    url: `media/pets/luna-${index}-800.webp`,
     width: 1600,
     height: 1200,
     variants: {

@@ -48,6 +48,9 @@ const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({
 function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
   server.use(
     http.get('/users/api/users/me/', () => HttpResponse.json(user)),
+    http.get('/users/api/users/me/favourites/', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
     http.get('/shelters/api/shelters/my-shelters/', () =>
       shelters === 'error'
         ? HttpResponse.json({ error: 'Fallo', code: 'internal_error' }, { status: 500 })

@@ -42,6 +42,10 @@ export const accountMessages = {
     count: (n: number) =>
       n === 1 ? 'Tienes 1 animal en favoritos.' : `Tienes ${n} animales en favoritos.`,
     discover: 'Descubre más',
+    loading: 'Cargando tus favoritos…',
+    loadError: 'No se pudieron cargar tus favoritos. Por favor, inténtalo de nuevo más tarde.',
+    emptyKind: 'No tienes favoritos de este tipo.',
+    shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
   },
   chat: {
     title: 'Mensajes',

@@ -13,9 +13,11 @@ export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal 
     characteristics: ['Perro', 'Macho', '2 años'],
     images: [
       {
-        url: `media/pets/key-${id}-1600.webp`,
-        width: 1600,
-        height: 1200,
+        // As the API sends it: the default (800 px) variant, and the size of
+        // the largest variant (the demo photos are 1200 × 900).
+        url: `media/pets/key-${id}-800.webp`,
+        width: 1200,
+        height: 900,
         variants: {
           '400': `media/pets/key-${id}-400.webp`,
           '800': `media/pets/key-${id}-800.webp`,

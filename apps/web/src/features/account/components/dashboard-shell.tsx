@@ -73,7 +73,7 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
 
   const section: Record<DashboardSection, () => ReactNode> = {
     anuncios: () => <AnnouncementsSection />,
-    favoritos: () => userContent((me) => <FavouritesSection favourites={me.favourites} />),
+    favoritos: () => <FavouritesSection />,
     chat: () => <ChatSection />,
     pagos: () => <PaymentsSection />,
     cuenta: () => userContent((me) => <ProfileSection user={me} />),

@@ -1,50 +1,180 @@
 /**
- * Favoritos (spec §2): the filter and the user's favourite animals. Until the
- * favourites issue brings the cards, a user with favourites is told how many
- * they have; one without sees the spec's empty state and 'Descubre más'.
+ * Favoritos (spec §2, §4): the user's favourite animals as cards (photo and
+ * name) that open the animal's page with the animal in the navigation state
+ * (the page scrolls to the top, as every new page does). Six at first, three
+ * more per 'Descubre más' until all are shown; the 'Filtros' select narrows
+ * them by kind. With none, the spec's empty state leads to the catalogue.
  */
-import { useId } from 'react';
-import { Heart } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
-import { ButtonLink } from '../../../components/ui/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Heart, MapPin, PawPrint, RotateCw } from 'lucide-react';
+import { FAVOURITES_PAGE_SIZE, FAVOURITES_STEP, PET_KINDS } from '@huella/shared/constants';
+import { accountMessages, adoptionsMessages } from '@huella/shared/messages';
+import type { Animal } from '@huella/shared/schemas/pets';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { imageSources } from '../../../lib/responsive-image';
+import { useMyFavourites } from '../api/list-my-favourites';
 import { SectionPanel } from './section-panel';
 
 const f = accountMessages.favourites;
+const card = adoptionsMessages.card;
+type KindFilter = '' | (typeof PET_KINDS)[number];
 
-export function FavouritesSection({ favourites }: { favourites: readonly number[] }) {
+/** Two columns on phones, three from 640 px: roughly the card's width. */
+const CARD_SIZES = '(min-width: 640px) 280px, 50vw';
+
+function FavouriteCard({ animal }: { animal: Animal }) {
+  const name = animal.name.trim() || card.noName;
+  const photo = animal.images[0];
+  const sources = photo ? imageSources(photo) : null;
+  return (
+    <Link
+      to={`/adopciones/animal/${animal.id}`}
+      state={{ animal }}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+    >
+      <div className="aspect-4/3 overflow-hidden bg-secondary/30">
+        {photo && sources ? (
+          <img
+            src={sources.src}
+            srcSet={sources.srcSet}
+            sizes={CARD_SIZES}
+            width={photo.width}
+            height={photo.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-primary/40">
+            <PawPrint className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <span className="truncate font-bold text-primary">{name}</span>
+        <span className="flex items-center gap-1 text-sm text-muted">
+          <MapPin className="size-3.5 shrink-0 text-accent" aria-hidden="true" />
+          <span className="sr-only">{card.location}: </span>
+          <span className="truncate">{animal.location.trim() || card.noLocation}</span>
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+export function FavouritesSection() {
   const filterId = useId();
-  const discover = (
+  const favourites = useMyFavourites();
+  const [kind, setKind] = useState<KindFilter>('');
+  const [visible, setVisible] = useState(FAVOURITES_PAGE_SIZE);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After 'Descubre más', keyboard focus moves to the first card it revealed.
+  const focusNext = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    listRef.current?.querySelectorAll('a')[focusNext.current]?.focus();
+    focusNext.current = null;
+  }, [visible]);
+
+  const toCatalogue = (
     <ButtonLink to="/adopciones" variant="accent">
       {f.discover}
     </ButtonLink>
   );
+
+  const all = favourites.data ?? [];
+  const matching = kind ? all.filter((animal) => animal.kind === kind) : all;
+  const shown = matching.slice(0, visible);
+
+  let content;
+  if (favourites.isPending) {
+    content = <Spinner label={f.loading} showLabel />;
+  } else if (favourites.isError) {
+    content = (
+      <FormAlert>
+        <p>{f.loadError}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => void favourites.refetch()}
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          {accountMessages.retry}
+        </Button>
+      </FormAlert>
+    );
+  } else if (all.length === 0) {
+    content = <EmptyState Icon={Heart} title={f.empty} hint={f.emptyHint} action={toCatalogue} />;
+  } else if (matching.length === 0) {
+    content = (
+      <p className="rounded-2xl bg-secondary/20 px-6 py-10 text-center font-medium text-primary">
+        {f.emptyKind}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <ul ref={listRef} className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6">
+          {shown.map((animal) => (
+            <li key={animal.id}>
+              <FavouriteCard animal={animal} />
+            </li>
+          ))}
+        </ul>
+        {shown.length < matching.length ? (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <Button
+              variant="accent"
+              onClick={() => {
+                focusNext.current = shown.length;
+                setVisible((current) => current + FAVOURITES_STEP);
+              }}
+            >
+              {f.discover}
+            </Button>
+            <p className="text-sm text-muted">{f.shown(shown.length, matching.length)}</p>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
   return (
     <SectionPanel title={f.title}>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-semibold text-primary">
-          {f.filters}
-        </label>
-        <select
-          id={filterId}
-          // Filtering needs the favourite cards, which come with the favourites issue.
-          disabled
-          className="rounded-full border border-gray-300 bg-white px-4 py-2 text-ink disabled:cursor-not-allowed disabled:bg-gray-100"
-          defaultValue=""
-        >
-          <option value="">{f.filterAll}</option>
-          {Object.entries(f.filterKinds).map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
-        </select>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={filterId} className="text-sm font-semibold text-primary">
+            {f.filters}
+          </label>
+          <select
+            id={filterId}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as KindFilter);
+              setVisible(FAVOURITES_PAGE_SIZE);
+            }}
+            className="rounded-full border border-gray-300 bg-white px-4 py-2 text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
+          >
+            <option value="">{f.filterAll}</option>
+            {PET_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {f.filterKinds[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {all.length > 0 ? (
+          <p className="text-sm font-medium text-muted">{f.count(all.length)}</p>
+        ) : null}
       </div>
-      {favourites.length === 0 ? (
-        <EmptyState Icon={Heart} title={f.empty} hint={f.emptyHint} action={discover} />
-      ) : (
-        <EmptyState Icon={Heart} title={f.count(favourites.length)} action={discover} />
-      )}
+      {content}
     </SectionPanel>
   );
 }

@@ -10,7 +10,7 @@ import { adoptionsMessages } from '@huella/shared/messages';
 import { apiUrl } from '../../../lib/api-client';
 import type { Animal, AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';
-import { imageSources } from './responsive-image';
+import { imageSources } from '../../../lib/responsive-image';
 
 const m = adoptionsMessages.card;
 

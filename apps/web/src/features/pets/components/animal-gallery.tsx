@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { PawPrint } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages';
 import type { AnimalImage } from '../types';
-import { imageSources } from './responsive-image';
+import { imageSources } from '../../../lib/responsive-image';
 
 const m = adoptionsMessages.detail;
 const PLACEHOLDERS = 3;

@@ -40,6 +40,8 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
       queryClient.setQueryData<User>(queryKeys.me(email), (user) =>
         user ? { ...user, favourites } : user,
       );
+      // Mi cuenta lists the favourite animals themselves: fetch them again there.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myFavourites(email) });
       toast.success(add ? m.added : m.removed);
     },
   });
