@@ -52,6 +52,7 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 export const CITIES = ['madrid', 'barcelona', 'valencia', 'sevilla'] as const;
 
 export const COUNTRIES = ['España', 'Portugal', 'Francia'] as const;
+export type Country = (typeof COUNTRIES)[number];
 
 /** Password reset links are valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

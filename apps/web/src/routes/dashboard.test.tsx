@@ -216,7 +216,7 @@ describe('Mi cuenta', () => {
     await user.type(screen.getByLabelText('Apellido'), 'López');
     for (const [label, value] of Object.entries(values))
       await user.type(screen.getByLabelText(label), value);
-    await user.selectOptions(screen.getByLabelText('País'), 'Portugal');
+    await user.selectOptions(screen.getByLabelText('País'), 'España');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() =>
@@ -230,15 +230,51 @@ describe('Mi cuenta', () => {
       address: 'Calle Luna 3',
       postcode: '28001',
       city: 'Madrid',
-      country: 'Portugal',
+      country: 'España',
       web: 'https://ana.es',
       instagram: '@ana',
       facebook: 'ana.garcia',
     });
     expect(screen.getByText('Calle Luna 3')).toBeInTheDocument();
-    expect(screen.getByText('Portugal')).toBeInTheDocument();
+    expect(screen.getByText('España')).toBeInTheDocument();
     expect(await screen.findByText('Tus datos se han guardado.')).toBeInTheDocument();
   });
+
+  it(
+    'checks phone, postcode and addresses before sending, in Spanish',
+    { timeout: 20_000 },
+    async () => {
+      mockApi();
+      let sent = false;
+      server.use(
+        http.put('/users/api/users/me/', () => {
+          sent = true;
+          return HttpResponse.json(ana);
+        }),
+      );
+      const { user } = renderDashboard('/dashboard?seccion=cuenta');
+      await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+      await user.type(screen.getByLabelText('Teléfono'), '123');
+      await user.type(screen.getByLabelText('CP'), '2800');
+      await user.selectOptions(screen.getByLabelText('País'), 'España');
+      await user.type(screen.getByLabelText('Web'), 'no es una web');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+      expect(
+        await screen.findByText(
+          'Introduce un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('El código postal de España tiene 5 cifras, por ejemplo 28013.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Introduce una dirección web válida, por ejemplo https://www.ejemplo.es.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+      expect(sent).toBe(false);
+    },
+  );
 
   // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
   it(

@@ -8,7 +8,17 @@ import {
   SHELTER_KINDS,
 } from '../constants';
 import { commonMessages } from '../messages/common';
-import { emailSchema, optionalText, requiredError, requiredText } from './common';
+import {
+  emailSchema,
+  facebookSchema,
+  instagramSchema,
+  optionalText,
+  phoneSchema,
+  postcodeError,
+  requiredError,
+  requiredText,
+  webAddressSchema,
+} from './common';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -31,21 +41,27 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Editable profile fields; everything but names and email is optional. */
-export const userUpdateSchema = z.object({
-  first_name: requiredText(NAME_MAX_LENGTH),
-  last_name: optionalText(NAME_MAX_LENGTH).optional(),
-  email: emailSchema,
-  phone: optionalText(30).optional(),
-  address: optionalText(200).optional(),
-  postcode: optionalText(10).optional(),
-  city: optionalText(100).optional(),
-  country: z
-    .union([z.enum(COUNTRIES), z.literal('')], { error: commonMessages.errors.invalidChoice })
-    .optional(),
-  web: optionalText(200).optional(),
-  instagram: optionalText(200).optional(),
-  facebook: optionalText(200).optional(),
-});
+export const userUpdateSchema = z
+  .object({
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: optionalText(NAME_MAX_LENGTH).optional(),
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+    address: optionalText(200).optional(),
+    postcode: optionalText(10).optional(),
+    city: optionalText(100).optional(),
+    country: z
+      .union([z.enum(COUNTRIES), z.literal('')], { error: commonMessages.errors.invalidChoice })
+      .optional(),
+    web: webAddressSchema.optional(),
+    instagram: instagramSchema.optional(),
+    facebook: facebookSchema.optional(),
+  })
+  // The postcode's shape depends on the country chosen beside it.
+  .superRefine((value, context) => {
+    const message = postcodeError(value.postcode ?? '', value.country ?? '');
+    if (message) context.addIssue({ code: 'custom', path: ['postcode'], message });
+  });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** RGPD (art. 15 and 20): a copy of everything Huella keeps about one account. */

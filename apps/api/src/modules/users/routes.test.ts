@@ -200,4 +200,42 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
     });
     expect(response.json().fields.country).toEqual(['Elige una de las opciones disponibles.']);
   });
+
+  it('checks phone, postcode, web and social profiles, and saves nothing when one is wrong', async () => {
+    const { user, tokens } = await signedIn();
+    const before = (await get('/users/api/users/me/', tokens)).json();
+    const response = await put(
+      '/users/api/users/me/',
+      {
+        ...profile,
+        email: user.email,
+        phone: '12',
+        postcode: '1000',
+        country: 'Portugal',
+        web: 'no es una web',
+        instagram: 'mi perfil',
+        facebook: '<b>',
+      },
+      tokens,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      phone: ['Introduce un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.'],
+      postcode: ['El código postal de Portugal tiene la forma 1000-001.'],
+      web: ['Introduce una dirección web válida, por ejemplo https://www.ejemplo.es.'],
+      instagram: ['Introduce tu usuario de Instagram (@usuario) o la dirección de tu perfil.'],
+      facebook: ['Introduce tu usuario de Facebook o la dirección de tu página.'],
+    });
+    expect((await get('/users/api/users/me/', tokens)).json()).toEqual(before);
+  });
+
+  it('keeps a web address typed without https:// as a working link', async () => {
+    const { user, tokens } = await signedIn();
+    const response = await put(
+      '/users/api/users/me/',
+      { ...profile, email: user.email, web: 'www.lucia.es' },
+      tokens,
+    );
+    expect(response.json().web).toBe('https://www.lucia.es');
+  });
 });
