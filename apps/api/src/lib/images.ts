@@ -39,6 +39,8 @@ export interface ProcessedImage {
   height: number;
 }
 
+export const imageRequired = () =>
+  invalidField(IMAGE_FIELD, imagesMessages.errors.required, 'required');
 export const invalidImage = () =>
   invalidField(IMAGE_FIELD, imagesMessages.errors.invalid, 'invalid_image');
 export const imageTooLarge = () =>

@@ -1,6 +1,7 @@
 /** Uploaded images and served media (spec §7 for the type and size messages). */
 export const imagesMessages = {
   errors: {
+    required: 'Selecciona una imagen.',
     invalid: 'Por favor selecciona un archivo de imagen válido (jpg, png, etc.)',
     tooLarge: 'La imagen es demasiado grande. El tamaño máximo es 5MB.',
     tooManyPixels:

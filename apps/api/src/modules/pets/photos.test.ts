@@ -5,6 +5,7 @@ import type { Pet, PetPhoto } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { makeJpeg, makePng, makePngLargerThan, makeSvg, makeTextFile } from '../../test/images';
+import { multipart } from '../../test/multipart';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,37 +15,6 @@ afterAll(() => ctx.close());
 
 const INVALID = 'Por favor selecciona un archivo de imagen válido (jpg, png, etc.)';
 const TOO_LARGE = 'La imagen es demasiado grande. El tamaño máximo es 5MB.';
-
-/** A multipart/form-data body with text fields and, optionally, one file. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name?: string; filename: string; type: string; content: Buffer },
-) {
-  const boundary = '----huella-photo-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const storedFiles = async () =>
   (await readdir(ctx.config.mediaDir, { recursive: true }).catch(() => [] as string[])).filter(

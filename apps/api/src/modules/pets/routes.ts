@@ -14,10 +14,10 @@ import {
   petSchema,
   petWriteSchema,
 } from '@huella/shared/schemas/pets';
+import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { readAnnouncementForm, uploadedImage } from './announcement-form';
 import { createPetsService } from './service';
 
 const photoParamsSchema = idParamSchema.extend({
@@ -71,7 +71,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/',
     {
       onRequest: app.authenticate,
-      preValidation: readAnnouncementForm,
+      preValidation: readMultipartForm,
       schema: {
         tags: ['anuncios'],
         summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
@@ -90,7 +90,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/',
     {
       onRequest: app.authenticate,
-      preValidation: readAnnouncementForm,
+      preValidation: readMultipartForm,
       schema: {
         tags: ['anuncios'],
         summary:
@@ -109,7 +109,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/',
     {
       onRequest: app.authenticate,
-      preValidation: readAnnouncementForm,
+      preValidation: readMultipartForm,
       schema: {
         tags: ['anuncios'],
         summary:
@@ -149,7 +149,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/photos/',
     {
       onRequest: app.authenticate,
-      preValidation: readAnnouncementForm,
+      preValidation: readMultipartForm,
       schema: {
         tags: ['anuncios'],
         summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',

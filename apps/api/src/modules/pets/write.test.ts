@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { multipart } from '../../test/multipart';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,19 +27,6 @@ async function shelterMember() {
 }
 
 const signedIn = async (user: TestUser) => bearer(await loginAs(ctx.app, user));
-
-/** A multipart/form-data body made of text fields, as a browser form sends it. */
-function form(fields: Record<string, string>) {
-  const boundary = '----huella-test-boundary';
-  const body =
-    Object.entries(fields)
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') + `--${boundary}--\r\n`;
-  return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('POST /pets/api/pets/', () => {
   it('creates an announcement from JSON with the spec’s defaults and answers its id', async () => {
@@ -81,24 +69,25 @@ describe('POST /pets/api/pets/', () => {
 
   it('accepts the spec’s multipart form: shelter_id, upper-case values, checkbox "on"', async () => {
     const { shelter, headers } = await shelterMember();
+    const body = multipart({
+      name: 'Michi',
+      kind: 'GATO',
+      gender: 'Hembra',
+      race: 'Siamés',
+      birth: '2023-05-04',
+      description: 'Tranquila y cariñosa.',
+      shelter_id: String(shelter.id),
+      state: 'pendiente',
+      sterilized: 'on',
+      sickness: 'Ninguna',
+      size: '',
+      good_with_children: 'true',
+    });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/pets/api/pets/',
-      headers: { ...headers, 'content-type': form({}).contentType },
-      payload: form({
-        name: 'Michi',
-        kind: 'GATO',
-        gender: 'Hembra',
-        race: 'Siamés',
-        birth: '2023-05-04',
-        description: 'Tranquila y cariñosa.',
-        shelter_id: String(shelter.id),
-        state: 'pendiente',
-        sterilized: 'on',
-        sickness: 'Ninguna',
-        size: '',
-        good_with_children: 'true',
-      }).payload,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({

@@ -70,6 +70,31 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Sets (or clears) the profile photo's storage key, answering the row and
+     * the key it replaced; the row is locked so that two uploads at once
+     * cannot both keep the same old key (one old photo would never be deleted).
+     */
+    async replaceAvatar(
+      id: number,
+      key: string | null,
+    ): Promise<{ row: UserRow; previous: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) return undefined;
+        const [row] = await tx
+          .update(users)
+          .set({ avatar: key, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return { row: row!, previous: current.avatar };
+      });
+    },
+
     async updatePassword(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },

@@ -12,6 +12,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@huella/shared/schemas/users';
+import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -72,6 +73,36 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       return service.update(user, user.id, request.body);
     },
+  );
+
+  app.put(
+    '/users/api/users/me/avatar/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readMultipartForm,
+      schema: {
+        tags,
+        summary:
+          'Cambiar la foto de perfil (multipart, campo image: JPG, PNG, GIF o WebP de hasta 5 MB)',
+        security: bearerAuth,
+        response: { 200: userSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.setAvatar(currentUser(request), uploadedImage(request)),
+  );
+
+  app.delete(
+    '/users/api/users/me/avatar/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Quitar la foto de perfil',
+        security: bearerAuth,
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.removeAvatar(currentUser(request)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 /**
  * Profiles: the list (everyone for staff, only oneself otherwise), one's own
- * account, updates; and the RGPD rights: a copy of one's data, and deleting
+ * account, updates, the profile photo; and the RGPD rights: a copy of one's data, and deleting
  * the account.
  */
 import { accountMessages } from '@huella/shared/messages';
@@ -9,10 +9,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { Forbidden, invalidField, NotFound, Unauthorized } from '../../lib/errors';
+import { imageRequired } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { AuthUser } from '../../plugins/auth';
 import { emailTaken } from '../auth/service';
@@ -29,6 +31,7 @@ export interface UsersServiceDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   config: Config;
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -40,6 +43,7 @@ export function createUsersService({
   mailer,
   rateLimiter,
   config,
+  storage,
   now = () => new Date(),
 }: UsersServiceDeps) {
   const users = createUsersRepository(db);
@@ -130,6 +134,36 @@ export function createUsersService({
      * password counts as a failed login of the account, so a stolen session
      * cannot be used to guess it. The goodbye mail goes out in the background.
      */
+    /**
+     * Puts a new profile photo through the image pipeline and in place of the
+     * old one, whose files go once the new one is saved.
+     */
+    async setAvatar(viewer: AuthUser, image: Buffer | undefined): Promise<User> {
+      if (!image) throw imageRequired();
+      const stored = await storeImage(storage, image, { prefix: 'avatars' });
+      let replaced: Awaited<ReturnType<typeof users.replaceAvatar>>;
+      try {
+        replaced = await users.replaceAvatar(viewer.id, stored.key);
+      } catch (error) {
+        await deleteImage(storage, stored.key);
+        throw error;
+      }
+      if (!replaced) {
+        await deleteImage(storage, stored.key);
+        throw new Unauthorized();
+      }
+      if (replaced.previous) await deleteImage(storage, replaced.previous);
+      return presentUser(replaced.row, await favourites.idsOf(viewer.id));
+    },
+
+    /** Removes the profile photo and its files. */
+    async removeAvatar(viewer: AuthUser): Promise<User> {
+      const replaced = await users.replaceAvatar(viewer.id, null);
+      if (!replaced) throw new Unauthorized();
+      if (replaced.previous) await deleteImage(storage, replaced.previous);
+      return presentUser(replaced.row, await favourites.idsOf(viewer.id));
+    },
+
     async deleteAccount(viewer: AuthUser, password: string): Promise<void> {
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
@@ -141,6 +175,7 @@ export function createUsersService({
       }
       // Deleted meanwhile by another request: this session is no longer valid either.
       if (!(await personalData.eraseAccount(user.id, user.email))) throw new Unauthorized();
+      if (user.avatar) await deleteImage(storage, user.avatar);
       // Whoever registers this address again starts without the old failures.
       await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
       mailer.sendInBackground(accountDeletedMail(user.email, user.firstName, config.infoMailbox));

@@ -1,17 +1,18 @@
 /**
- * Announcements arrive as JSON or as a multipart form (the spec's client sends
- * the image with the fields). For a multipart request this preValidation hook
- * turns the text fields into `request.body`, so the same zod schema validates
- * both, and keeps the uploaded image aside for the service.
+ * Forms that may carry an image arrive as JSON or as multipart (the spec's
+ * client sends an announcement's image with its fields). For a multipart
+ * request this preValidation hook turns the text fields into `request.body`,
+ * so the same zod schema validates both, and keeps the uploaded image aside
+ * for the service.
  */
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_FIELD, imageTooLarge, invalidImage } from '../../lib/images';
+import { IMAGE_FIELD, imageTooLarge, invalidImage } from './images';
 
 const images = new WeakMap<FastifyRequest, Buffer>();
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-export async function readAnnouncementForm(request: FastifyRequest): Promise<void> {
+export async function readMultipartForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   try {
