@@ -9,6 +9,12 @@ export interface PublicPage {
 export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'home', path: '/' },
   { name: 'adopciones', path: '/adopciones' },
+  // Filters applied (the extra ones open) and a search that finds nothing.
+  {
+    name: 'adopciones-filtros',
+    path: '/adopciones?location=valencia&category=cat&gender=hembra&good_with_children=true',
+  },
+  { name: 'adopciones-sin-resultados', path: '/adopciones?q=unicornio' },
   { name: 'tienda', path: '/tienda' },
   { name: 'blog', path: '/blog' },
   { name: 'voluntarios', path: '/voluntarios' },

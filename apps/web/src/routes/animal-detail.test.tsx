@@ -135,6 +135,16 @@ describe('animal detail page', () => {
     expect(router.state.location.pathname).toBe('/adopciones');
   });
 
+  it('treats an id that is not a number as an unknown animal, without asking the API', async () => {
+    const calls = mockDetail(LUNA);
+    renderRoutes(routes, { initialEntries: ['/adopciones/animal/no-existe'] });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No se encontró información del animal.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls()).toBe(0);
+  });
+
   it('requires a reason to report, stores the report, then closes, clears and thanks', async () => {
     mockDetail(LUNA);
     let body: unknown;

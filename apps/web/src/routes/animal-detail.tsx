@@ -13,7 +13,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
-import { useAnimal } from '../features/pets/api/get-animal';
+import { isAnimalId, useAnimal } from '../features/pets/api/get-animal';
 import { AnimalGallery } from '../features/pets/components/animal-gallery';
 import { CharacteristicsList } from '../features/pets/components/characteristics-list';
 import { FavouriteButton } from '../features/pets/components/favourite-button';
@@ -50,13 +50,14 @@ export default function AnimalDetailPage() {
   const query = useAnimal(id);
   const [reporting, setReporting] = useState(false);
 
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound =
+    !isAnimalId(id) || (query.error instanceof ApiError && query.error.status === 404);
   const animal = notFound ? undefined : (query.data ?? fromList);
   const name = animal?.name?.trim() || m.card.noName;
   useDocumentTitle(animal ? name : notFound ? m.detail.notFound : null);
 
   if (!animal) {
-    if (query.isPending) {
+    if (query.isPending && !notFound) {
       return (
         <Container className="flex min-h-[50vh] items-center justify-center py-16">
           <Spinner label={m.detail.loading} showLabel />
