@@ -6,6 +6,7 @@ export { authMessages } from './messages/auth';
 export { commonMessages } from './messages/common';
 export { siteMessages } from './messages/site';
 export { accountMessages } from './messages/account';
+export { sheltersMessages } from './messages/shelters';
 export { newsletterMessages } from './messages/newsletter';
 export { contactMessages } from './messages/contact';
 export { mailMessages } from './messages/mail';

@@ -1,6 +1,20 @@
-/** Shelters (Refugio, Protectora, Particular) and their members. */
+/**
+ * Shelters (Refugio, Protectora, Particular) and their members. The edit form
+ * arrives as JSON or as multipart text fields, so every field also accepts its
+ * form spelling ('' for nothing, '40,41' or '40.41' for a coordinate).
+ */
 import { z } from 'zod';
-import { MEMBERSHIP_ROLES, SHELTER_KINDS } from '../constants';
+import { EMAIL_MAX_LENGTH, MEMBERSHIP_ROLES, NAME_MAX_LENGTH, SHELTER_KINDS } from '../constants';
+import { commonMessages } from '../messages/common';
+import { sheltersMessages } from '../messages/shelters';
+import { optionalText } from './common';
+
+const m = sheltersMessages.errors;
+
+export const SHELTER_PHONE_MAX_LENGTH = 30;
+export const SHELTER_LINK_MAX_LENGTH = 200;
+export const SHELTER_ADDRESS_MAX_LENGTH = 200;
+export const SHELTER_CITY_MAX_LENGTH = 100;
 
 export const shelterSchema = z.object({
   id: z.number(),
@@ -21,3 +35,163 @@ export type Shelter = z.infer<typeof shelterSchema>;
 
 export const myShelterSchema = shelterSchema.extend({ role: z.enum(MEMBERSHIP_ROLES) });
 export type MyShelter = z.infer<typeof myShelterSchema>;
+
+/** What anyone may read about a verified shelter: its own contact data, nothing of its members. */
+export const publicShelterSchema = shelterSchema.omit({ verified: true });
+export type PublicShelter = z.infer<typeof publicShelterSchema>;
+
+/** An http(s) address with a host; anything else (javascript:, ftp:…) is refused. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Digits with optional spaces, dots, dashes, brackets and a leading +; 6 to 15 digits (E.164). */
+export function isPhoneNumber(text: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+/** A profile name on a social network (@refugio, refugio.madrid) or the page's address. */
+export const isSocialProfile = (text: string) =>
+  /^@?[\p{L}\p{N}._-]{1,100}$/u.test(text) || isWebAddress(text);
+
+/** '' (an empty form field) means "clear it"; a field left out means "leave it". */
+const text = (max: number, valid?: (value: string) => boolean, message?: string) => {
+  const base = optionalText(max);
+  return valid ? base.refine((value) => value === '' || valid(value), { error: message }) : base;
+};
+
+/** 'refugio' or 'REFUGIO' is 'Refugio'; '' is "not sent". */
+const kindField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return SHELTER_KINDS.find((kind) => kind.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+  },
+  z.enum(SHELTER_KINDS, { error: m.invalidKind }).optional(),
+);
+
+/** A coordinate in decimal degrees, null when blank; a decimal comma is accepted. */
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
+    },
+    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
+  );
+
+const fields = {
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(NAME_MAX_LENGTH, commonMessages.errors.tooLong(NAME_MAX_LENGTH)),
+  phone: text(SHELTER_PHONE_MAX_LENGTH, isPhoneNumber, m.invalidPhone),
+  email: text(EMAIL_MAX_LENGTH, (value) => z.regexes.email.test(value), m.invalidEmail),
+  kind: kindField,
+  web: text(SHELTER_LINK_MAX_LENGTH, isWebAddress, m.invalidWeb),
+  facebook: text(SHELTER_LINK_MAX_LENGTH, isSocialProfile, m.invalidSocial('Facebook')),
+  instagram: text(SHELTER_LINK_MAX_LENGTH, isSocialProfile, m.invalidSocial('Instagram')),
+  address: text(SHELTER_ADDRESS_MAX_LENGTH),
+  city: text(SHELTER_CITY_MAX_LENGTH),
+  latitude: coordinate(90, m.invalidLatitude),
+  longitude: coordinate(180, m.invalidLongitude),
+};
+
+/**
+ * A place on the map needs both coordinates. Answers the field left empty, or
+ * null when the pair is complete or both are empty.
+ */
+export function missingCoordinate(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): 'latitude' | 'longitude' | null {
+  const hasLatitude = latitude != null;
+  const hasLongitude = longitude != null;
+  if (hasLatitude === hasLongitude) return null;
+  return hasLatitude ? 'longitude' : 'latitude';
+}
+
+/**
+ * PUT (the spec's edit form): the name is required; every other field sent
+ * replaces the stored one and a field left out stays as it is (the spec's form
+ * has no city, and must not erase it). `verified` and `id` are not fields of
+ * the form: they are ignored.
+ */
+export const shelterWriteSchema = z
+  .object({
+    name: fields.name,
+    phone: fields.phone.optional(),
+    email: fields.email.optional(),
+    kind: fields.kind,
+    web: fields.web.optional(),
+    facebook: fields.facebook.optional(),
+    instagram: fields.instagram.optional(),
+    address: fields.address.optional(),
+    city: fields.city.optional(),
+    latitude: fields.latitude.optional(),
+    longitude: fields.longitude.optional(),
+  })
+  .superRefine((shelter, context) => {
+    // Only when both are sent: otherwise the service checks against the stored one.
+    if (shelter.latitude === undefined || shelter.longitude === undefined) return;
+    const missing = missingCoordinate(shelter.latitude, shelter.longitude);
+    if (missing) context.addIssue({ code: 'custom', path: [missing], message: m.coordinatesPair });
+  });
+export type ShelterWrite = z.infer<typeof shelterWriteSchema>;
+
+/** PATCH: only the fields sent change. */
+export const shelterPatchSchema = z.object({
+  name: fields.name.optional(),
+  phone: fields.phone.optional(),
+  email: fields.email.optional(),
+  kind: fields.kind,
+  web: fields.web.optional(),
+  facebook: fields.facebook.optional(),
+  instagram: fields.instagram.optional(),
+  address: fields.address.optional(),
+  city: fields.city.optional(),
+  latitude: fields.latitude.optional(),
+  longitude: fields.longitude.optional(),
+});
+export type ShelterPatch = z.infer<typeof shelterPatchSchema>;
+
+/** Spec §3 "Shelter user": name or first_name plus last_name, email, role. */
+export const shelterUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBERSHIP_ROLES),
+});
+export type ShelterUser = z.infer<typeof shelterUserSchema>;
+
+const roleField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(MEMBERSHIP_ROLES, { error: m.invalidRole }),
+);
+
+/** Adds an existing account by its email (any letter case). */
+export const shelterUserAddSchema = z.object({
+  email: z
+    .string({ error: commonMessages.errors.required })
+    .trim()
+    .min(1, commonMessages.errors.required)
+    .max(EMAIL_MAX_LENGTH, commonMessages.errors.tooLong(EMAIL_MAX_LENGTH))
+    .refine((value) => z.regexes.email.test(value), { error: m.invalidEmail }),
+  role: roleField.default('miembro'),
+});
+export type ShelterUserAdd = z.infer<typeof shelterUserAddSchema>;
+
+export const shelterUserRoleSchema = z.object({ role: roleField });
+export type ShelterUserRole = z.infer<typeof shelterUserRoleSchema>;

@@ -1,10 +1,33 @@
-/** Shelters. For now only the caller's own shelters; management arrives with the staff area. */
+/**
+ * Shelters: the caller's own shelters, a verified shelter's public details,
+ * the shelter edit (JSON or multipart, spec §7) and its members. Routes that
+ * need a session check it first (onRequest), before reading any body.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myShelterSchema } from '@huella/shared/schemas/shelters';
+import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
+import {
+  myShelterSchema,
+  publicShelterSchema,
+  shelterPatchSchema,
+  shelterSchema,
+  shelterUserAddSchema,
+  shelterUserRoleSchema,
+  shelterUserSchema,
+  shelterWriteSchema,
+} from '@huella/shared/schemas/shelters';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createSheltersService } from './service';
+import { readShelterForm } from './shelter-form';
+
+const memberParamsSchema = idParamSchema.extend({ userId: idParamSchema.shape.id });
+
+const editDescription =
+  'JSON o multipart (campos de texto). Los campos enviados sustituyen a los guardados; los que ' +
+  'no se envían no cambian y un campo vacío se borra. `verified` solo lo cambia el equipo de ' +
+  'Huella y se ignora aquí. Solo administradores del refugio (y el equipo de Huella).';
 
 const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSheltersService(app);
@@ -21,6 +44,147 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.myShelters(currentUser(request).id),
+  );
+
+  app.get(
+    '/shelters/api/shelters/:id/',
+    {
+      schema: {
+        tags: ['refugios'],
+        summary: 'La ficha pública de un refugio verificado (sin datos de sus miembros)',
+        params: idParamSchema,
+        response: { 200: publicShelterSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getPublic(request.params.id),
+  );
+
+  app.put(
+    '/shelters/api/shelters/:id/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readShelterForm,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Editar un refugio (el nombre es obligatorio); solo sus administradores',
+        description: editDescription,
+        security: bearerAuth,
+        params: idParamSchema,
+        body: shelterWriteSchema,
+        response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/shelters/api/shelters/:id/',
+    {
+      onRequest: app.authenticate,
+      preValidation: readShelterForm,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Cambiar algunos datos de un refugio; solo sus administradores',
+        description: editDescription,
+        security: bearerAuth,
+        params: idParamSchema,
+        body: shelterPatchSchema,
+        response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/shelters/api/shelters/:id/users/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Los usuarios de un refugio con su rol; solo sus miembros (y el equipo de Huella)',
+        description:
+          'Primero los administradores, después por nombre; paginado con page y page_size.',
+        security: bearerAuth,
+        params: idParamSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(shelterUserSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.listUsers(
+        currentUser(request),
+        request.params.id,
+        page,
+      );
+      setPaginationHeaders(request, reply, page, total);
+      return items;
+    },
+  );
+
+  app.post(
+    '/shelters/api/shelters/:id/users/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Añadir al refugio una cuenta existente por su email; solo sus administradores',
+        description: 'role: administrador o miembro (por defecto miembro).',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: shelterUserAddSchema,
+        response: { 201: shelterUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const member = await service.addUser(currentUser(request), request.params.id, request.body);
+      return reply.code(201).send(member);
+    },
+  );
+
+  app.patch(
+    '/shelters/api/shelters/:id/users/:userId/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Cambiar el rol de un usuario del refugio; solo sus administradores',
+        description: 'El refugio nunca se queda sin administradores.',
+        security: bearerAuth,
+        params: memberParamsSchema,
+        body: shelterUserRoleSchema,
+        response: { 200: shelterUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.changeRole(
+        currentUser(request),
+        request.params.id,
+        request.params.userId,
+        request.body.role,
+      ),
+  );
+
+  app.delete(
+    '/shelters/api/shelters/:id/users/:userId/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['refugios'],
+        summary: 'Quitar a un usuario del refugio (sus administradores) o salir de él (uno mismo)',
+        description: 'El refugio nunca se queda sin administradores.',
+        security: bearerAuth,
+        params: memberParamsSchema,
+        response: {
+          204: z.null().describe('Usuario quitado del refugio'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.removeUser(currentUser(request), request.params.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
   );
 };
 

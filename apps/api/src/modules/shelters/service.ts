@@ -1,12 +1,181 @@
-/** Shelters (Refugio, Protectora, Particular) as their members see them. */
-import type { MyShelter } from '@huella/shared/schemas/shelters';
+/**
+ * Shelters (Refugio, Protectora, Particular): their public page, their data as
+ * their administrators edit it, and their members. Administrators of a shelter
+ * (and staff) change it and its members; any member sees who the members are
+ * and may leave; a shelter never stays without an administrator. `verified`
+ * belongs to staff and is never changed here.
+ */
+import type { MembershipRole } from '@huella/shared/constants';
+import { sheltersMessages } from '@huella/shared/messages';
+import {
+  missingCoordinate,
+  type MyShelter,
+  type PublicShelter,
+  type Shelter,
+  type ShelterPatch,
+  type ShelterUser,
+  type ShelterUserAdd,
+} from '@huella/shared/schemas/shelters';
 import type { Database } from '../../db/client';
-import { createSheltersRepository } from './repository';
+import { AppError, Forbidden, Invalid, invalidField, NotFound } from '../../lib/errors';
+import type { PageRequest } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  createSheltersRepository,
+  type MemberRow,
+  type ShelterChanges,
+  type SheltersRepository,
+  withShelterLocked,
+} from './repository';
+
+const m = sheltersMessages.errors;
+
+const shelterNotFound = () => new NotFound(m.notFound, 'shelter_not_found');
+const notAdmin = () => new Forbidden(m.notAdmin, 'not_shelter_admin');
+const notMember = () => new Forbidden(m.notMember, 'not_shelter_member');
+const memberNotFound = () => new NotFound(m.memberNotFound, 'member_not_found');
+const lastAdministrator = () => new Invalid(m.lastAdmin, undefined, 'last_administrator');
+/** Shaped like a field error, so the add-member form shows it under the email. */
+const userNotFound = () =>
+  new AppError(404, 'user_not_found', m.userNotFound, { email: [m.userNotFound] });
+
+function presentMember(row: MemberRow): ShelterUser {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+  };
+}
+
+/** API fields → columns; fields left out are not touched. */
+function toChanges(input: ShelterPatch): ShelterChanges {
+  const changes: ShelterChanges = { ...input };
+  for (const key of Object.keys(changes) as (keyof ShelterChanges)[]) {
+    if (changes[key] === undefined) delete changes[key];
+  }
+  return changes;
+}
+
+async function requireAdministrator(
+  shelters: SheltersRepository,
+  viewer: AuthUser,
+  shelterId: number,
+) {
+  if (viewer.isStaff) return;
+  if ((await shelters.roleOf(shelterId, viewer.id)) !== 'administrador') throw notAdmin();
+}
 
 export function createSheltersService({ db }: { db: Database }) {
   const shelters = createSheltersRepository(db);
+
+  async function existing(id: number) {
+    const shelter = await shelters.findById(id);
+    if (!shelter) throw shelterNotFound();
+    return shelter;
+  }
+
+  /**
+   * Runs a membership change with the shelter locked: 404 when there is no
+   * such shelter, 403 unless the viewer administers it (or `allowSelf` and the
+   * change is about the viewer), 404 when the user is not a member.
+   */
+  async function changeMembership<T>(
+    viewer: AuthUser,
+    shelterId: number,
+    userId: number,
+    options: { allowSelf: boolean },
+    change: (locked: SheltersRepository, member: MemberRow) => Promise<T>,
+  ): Promise<T> {
+    await existing(shelterId);
+    return withShelterLocked(db, shelterId, async (locked) => {
+      if (!(options.allowSelf && viewer.id === userId)) {
+        await requireAdministrator(locked, viewer, shelterId);
+      }
+      const member = await locked.findMember(shelterId, userId);
+      if (!member) throw memberNotFound();
+      return change(locked, member);
+    });
+  }
+
   return {
     /** The dashboard's "Refugios" section and the announcement form's shelter picker. */
     myShelters: (userId: number): Promise<MyShelter[]> => shelters.listForMember(userId),
+
+    /** The public page: only verified shelters have one. */
+    async getPublic(id: number): Promise<PublicShelter> {
+      const shelter = await shelters.findById(id);
+      if (!shelter || !shelter.verified) throw shelterNotFound();
+      const { verified: _verified, ...rest } = shelter;
+      return rest;
+    },
+
+    /** PUT and PATCH: the fields sent replace the stored ones. */
+    async update(viewer: AuthUser, id: number, input: ShelterPatch): Promise<Shelter> {
+      const current = await existing(id);
+      await requireAdministrator(shelters, viewer, id);
+      const changes = toChanges(input);
+      const missing = missingCoordinate(
+        changes.latitude !== undefined ? changes.latitude : current.latitude,
+        changes.longitude !== undefined ? changes.longitude : current.longitude,
+      );
+      if (missing) throw invalidField(missing, m.coordinatesPair);
+      const updated = await shelters.update(id, changes);
+      if (!updated) throw shelterNotFound();
+      return updated;
+    },
+
+    /** Members and staff see who belongs to the shelter. */
+    async listUsers(
+      viewer: AuthUser,
+      id: number,
+      page: PageRequest,
+    ): Promise<{ items: ShelterUser[]; total: number }> {
+      await existing(id);
+      if (!viewer.isStaff && !(await shelters.roleOf(id, viewer.id))) throw notMember();
+      const { rows, total } = await shelters.listMembers(id, page);
+      return { items: rows.map(presentMember), total };
+    },
+
+    /** Adds an existing account by email; someone already in the shelter is a clear 400. */
+    async addUser(viewer: AuthUser, id: number, input: ShelterUserAdd): Promise<ShelterUser> {
+      await existing(id);
+      await requireAdministrator(shelters, viewer, id);
+      const user = await shelters.findActiveUserByEmail(input.email);
+      if (!user) throw userNotFound();
+      if (!(await shelters.addMember(id, user.id, input.role))) {
+        throw invalidField('email', m.alreadyMember, 'already_member');
+      }
+      const member = await shelters.findMember(id, user.id);
+      if (!member) throw memberNotFound();
+      return presentMember(member);
+    },
+
+    async changeRole(
+      viewer: AuthUser,
+      id: number,
+      userId: number,
+      role: MembershipRole,
+    ): Promise<ShelterUser> {
+      return changeMembership(viewer, id, userId, { allowSelf: false }, async (locked, member) => {
+        if (member.role === 'administrador' && role !== 'administrador') {
+          if ((await locked.countAdministrators(id)) <= 1) throw lastAdministrator();
+        }
+        await locked.setRole(id, userId, role);
+        return presentMember({ ...member, role });
+      });
+    },
+
+    /** Administrators remove anyone; every member may leave. */
+    async removeUser(viewer: AuthUser, id: number, userId: number): Promise<void> {
+      await changeMembership(viewer, id, userId, { allowSelf: true }, async (locked, member) => {
+        if (member.role === 'administrador' && (await locked.countAdministrators(id)) <= 1) {
+          throw lastAdministrator();
+        }
+        await locked.removeMember(id, userId);
+      });
+    },
   };
 }

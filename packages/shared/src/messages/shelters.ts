@@ -1,0 +1,159 @@
+/**
+ * Shelters (spec §2 Refugios, §5 Shelter edit, §8): the dashboard's "Gestión de
+ * Refugios", its edit side panel and users modal, the public shelter page and
+ * the API's errors about shelters and their members.
+ */
+export const sheltersMessages = {
+  title: 'Gestión de Refugios',
+  loading: 'Cargando refugios...',
+  empty: 'No tienes refugios asociados a tu cuenta.',
+  loadError: 'No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.',
+  select: 'Mis Refugios',
+  notAvailable: 'No disponible',
+  role: 'Tu rol',
+  roles: { administrador: 'Administrador', miembro: 'Miembro' },
+  /** The label of a member whose role is not set (PRODUCT.md). */
+  defaultRole: 'Usuario',
+  kinds: { Refugio: 'Refugio', Protectora: 'Protectora', Particular: 'Particular' },
+  verified: 'Verificado',
+  unverified: 'Pendiente de verificación',
+  fields: {
+    name: 'Nombre',
+    phone: 'Teléfono',
+    email: 'Email',
+    kind: 'Tipo',
+    web: 'Sitio Web',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    address: 'Dirección',
+    city: 'Ciudad',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+  },
+  /** The four cards of the chosen shelter. */
+  cards: {
+    label: 'Gestión del refugio',
+    pets: {
+      title: 'Mascotas',
+      text: 'Los animales que el refugio tiene en adopción.',
+      action: 'Ver mascotas',
+    },
+    requests: {
+      title: 'Solicitudes',
+      text: 'Las solicitudes de adopción que recibe el refugio.',
+      count: (n: number) => (n === 1 ? '1 solicitud pendiente' : `${n} solicitudes pendientes`),
+    },
+    settings: {
+      title: 'Configuración',
+      text: 'Los datos de contacto, las redes sociales y la ubicación del refugio.',
+      action: 'Editar refugio',
+      adminOnly: 'Solo los administradores del refugio pueden editarlo.',
+    },
+    users: {
+      title: 'Usuarios',
+      text: 'Las personas que gestionan el refugio y su rol.',
+      action: 'Ver usuarios',
+    },
+  },
+  /** "Editar refugio" side panel (spec §2, §5). */
+  edit: {
+    title: 'Editar refugio',
+    intro: 'Los cambios se verán en la página pública del refugio.',
+    sections: {
+      basic: 'Información Básica',
+      social: 'Redes Sociales',
+      location: 'Ubicación',
+    },
+    hints: {
+      web: 'La dirección completa, empezando por https://',
+      social: 'El usuario (@refugio) o la dirección de la página.',
+      coordinates: 'En grados decimales, por ejemplo 40.4168 y -3.7038.',
+    },
+    submit: 'Guardar cambios',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    saving: 'Guardando...',
+    success: 'El refugio ha sido actualizado correctamente.',
+    failure: 'Ocurrió un error al actualizar el refugio. Por favor, inténtalo de nuevo más tarde.',
+    fieldsFailure: 'Revisa los campos marcados.',
+  },
+  /** "Usuarios de {shelter}" modal (spec §2). */
+  users: {
+    title: (shelter: string) => `Usuarios de ${shelter}`,
+    loading: 'Cargando usuarios...',
+    empty: 'No hay usuarios asociados a este refugio.',
+    loadError: 'No se pudieron cargar los usuarios del refugio. Inténtalo de nuevo más tarde.',
+    columns: { name: 'Nombre', email: 'Email', role: 'Rol', actions: 'Acciones' },
+    shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} usuarios.`,
+    you: '(tú)',
+    close: 'Cerrar',
+    add: {
+      title: 'Añadir usuario',
+      hint: 'La persona debe tener ya una cuenta en Huella.',
+      email: 'Email de la cuenta',
+      role: 'Rol',
+      submit: 'Añadir',
+      success: (name: string) => `${name} forma parte del refugio.`,
+    },
+    remove: {
+      label: (name: string) => `Quitar a ${name}`,
+      leaveLabel: 'Salir del refugio',
+      confirmTitle: 'Quitar usuario',
+      confirmMessage: (name: string, shelter: string) =>
+        `¿Seguro que quieres quitar a ${name} de ${shelter}? Dejará de poder gestionar el refugio y sus anuncios.`,
+      confirmLabel: 'Quitar',
+      leaveTitle: 'Salir del refugio',
+      leaveMessage: (shelter: string) =>
+        `¿Seguro que quieres salir de ${shelter}? Dejarás de poder gestionar el refugio y sus anuncios.`,
+      leaveConfirmLabel: 'Salir',
+      success: (name: string) => `${name} ya no forma parte del refugio.`,
+      left: (shelter: string) => `Has salido de ${shelter}.`,
+    },
+  },
+  /** The public page /refugios/{id}. */
+  page: {
+    loading: 'Cargando refugio...',
+    notFound: 'No se encontró el refugio.',
+    notFoundHint: 'Puede que la dirección no sea correcta o que el refugio ya no esté en Huella.',
+    toAdoptions: 'Ver todos los animales en adopción',
+    contact: 'Contacto',
+    noContact: 'Este refugio aún no ha publicado sus datos de contacto.',
+    animals: 'Sus animales en adopción',
+    animalsCount: (n: number) =>
+      n === 1 ? '1 animal busca familia.' : `${n} animales buscan familia.`,
+    animalsEmpty: 'Este refugio no tiene animales en adopción ahora mismo.',
+    animalsError: 'No se pudieron cargar los animales del refugio.',
+    retry: 'Reintentar',
+    links: {
+      web: 'Sitio web',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      email: 'Email',
+      phone: 'Teléfono',
+      map: 'Ver en el mapa',
+    },
+  },
+  errors: {
+    notFound: 'No se encontró el refugio.',
+    missingId: 'No se pudo identificar el refugio a actualizar.',
+    nameRequired: 'El nombre del refugio es obligatorio',
+    invalidEmail: 'Introduce un email válido, por ejemplo hola@refugio.es.',
+    invalidPhone:
+      'Introduce un teléfono válido: entre 6 y 15 cifras, con espacios, guiones o + si quieres.',
+    invalidWeb: 'Introduce una dirección web válida que empiece por http:// o https://.',
+    invalidSocial: (network: string) =>
+      `Escribe el usuario de ${network} (por ejemplo @refugio) o la dirección de la página.`,
+    invalidKind: 'Elige un tipo: Refugio, Protectora o Particular.',
+    invalidLatitude: 'La latitud debe ser un número entre -90 y 90.',
+    invalidLongitude: 'La longitud debe ser un número entre -180 y 180.',
+    coordinatesPair: 'Indica la latitud y la longitud, o deja las dos vacías.',
+    invalidRole: 'Elige un rol: Administrador o Miembro.',
+    notAdmin: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
+    notMember: 'Solo los miembros del refugio pueden ver sus usuarios.',
+    userNotFound: 'Usuario no encontrado',
+    alreadyMember: 'Esta persona ya forma parte del refugio.',
+    memberNotFound: 'Esta persona no forma parte del refugio.',
+    lastAdmin:
+      'El refugio debe tener al menos un administrador. Nombra antes a otra persona administradora.',
+  },
+} as const;
