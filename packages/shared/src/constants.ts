@@ -6,6 +6,8 @@ export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** What an image upload may be (checked by content on the server, by type in the browser). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export const PAGE_SIZE_DEFAULT = 30;

@@ -7,6 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import {
+  ACCEPTED_IMAGE_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantWidth,
@@ -16,7 +17,6 @@ import { invalidField } from './errors';
 
 /** Decoding is bounded so that a small file declaring huge dimensions cannot exhaust memory. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** The form field the errors are reported on. */
 export const IMAGE_FIELD = 'image';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { User } from '@huella/shared/schemas/users';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
@@ -239,6 +239,64 @@ describe('Mi cuenta', () => {
     expect(screen.getByText('España')).toBeInTheDocument();
     expect(await screen.findByText('Tus datos se han guardado.')).toBeInTheDocument();
   });
+
+  it(
+    'changes and removes the profile photo, checking the file first',
+    { timeout: 20_000 },
+    async () => {
+      mockApi();
+      const uploads: string[] = [];
+      server.use(
+        http.put('/users/api/users/me/avatar/', async ({ request }) => {
+          const image = (await request.formData()).get('image');
+          // A file part named image (jsdom's files lose name and content on their way
+          // through Node's fetch; the E2E journey uploads a real photo).
+          if (image && typeof image !== 'string') uploads.push('image');
+          return HttpResponse.json({ ...ana, avatar: 'media/avatars/abc-400.webp' });
+        }),
+        http.delete('/users/api/users/me/avatar/', () => HttpResponse.json(ana)),
+      );
+      const { user } = renderDashboard('/dashboard?seccion=cuenta');
+      const input = await screen.findByTestId('avatar-input');
+      const photo = () => screen.getByRole('region', { name: 'Foto de perfil' });
+      // No photo yet: the initials stand in, and there is nothing to remove.
+      expect(
+        within(photo()).queryByRole('button', { name: 'Quitar foto' }),
+      ).not.toBeInTheDocument();
+
+      await user.upload(
+        input,
+        new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' }),
+      );
+      expect(
+        await within(photo()).findByText('La imagen es demasiado grande. El tamaño máximo es 5MB.'),
+      ).toBeInTheDocument();
+      expect(uploads).toHaveLength(0);
+
+      await user.upload(input, new File(['mi foto'], 'yo.png', { type: 'image/png' }));
+      expect(await screen.findByText('Tu foto se ha actualizado.')).toBeInTheDocument();
+      expect(uploads).toEqual(['image']);
+      expect(within(photo()).getByRole('img', { name: 'Foto de perfil de Ana' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/\/media\/avatars\/abc-400\.webp$/),
+      );
+
+      await user.click(within(photo()).getByRole('button', { name: 'Quitar foto' }));
+      expect(await screen.findByText('Tu foto se ha quitado.')).toBeInTheDocument();
+      expect(within(photo()).queryByRole('img')).not.toBeInTheDocument();
+
+      // The `accept` list only filters the system dialog: "All files" lets an SVG through.
+      fireEvent.change(input, {
+        target: { files: [new File(['<svg/>'], 'dibujo.svg', { type: 'image/svg+xml' })] },
+      });
+      expect(
+        await within(photo()).findByText(
+          'Por favor selecciona un archivo de imagen válido (jpg, png, etc.)',
+        ),
+      ).toBeInTheDocument();
+      expect(uploads).toHaveLength(1);
+    },
+  );
 
   it(
     'checks phone, postcode and addresses before sending, in Spanish',

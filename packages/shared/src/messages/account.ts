@@ -87,6 +87,17 @@ export const accountMessages = {
       password: 'Contraseña',
     },
     countryPlaceholder: 'Selecciona un país',
+    photo: {
+      title: 'Foto de perfil',
+      alt: (name: string) => `Foto de perfil de ${name}`,
+      change: 'Cambiar foto',
+      remove: 'Quitar foto',
+      hint: 'PNG, JPG, GIF o WebP hasta 5MB',
+      uploading: 'Subiendo foto...',
+      saved: 'Tu foto se ha actualizado.',
+      removed: 'Tu foto se ha quitado.',
+      error: 'No se pudo cambiar tu foto. Por favor, inténtalo de nuevo.',
+    },
   },
   changePassword: {
     submit: 'Cambiar contraseña',
@@ -95,7 +106,7 @@ export const accountMessages = {
   dataRights: {
     title: 'Tus datos',
     intro:
-      'Guardamos los datos de tu cuenta, los refugios a los que perteneces, tu suscripción a la newsletter y los mensajes que nos envías por el formulario de contacto, solo para prestarte el servicio.',
+      'Guardamos los datos de tu cuenta, los refugios a los que perteneces, tus animales favoritos, los anuncios que nos has denunciado, tu suscripción a la newsletter y los mensajes que nos envías por el formulario de contacto, solo para prestarte el servicio.',
     rights:
       'Puedes descargar una copia de todo ello en un archivo JSON o eliminar tu cuenta cuando quieras.',
     privacyPrefix: 'Te lo explicamos en nuestra',
@@ -105,7 +116,7 @@ export const accountMessages = {
     delete: 'Eliminar mi cuenta',
     deleteTitle: 'Eliminar mi cuenta',
     deleteWarning:
-      'Esta acción es definitiva y no se puede deshacer. Borraremos tu perfil, tus sesiones, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes que enviaste por el formulario de contacto. Te enviaremos un último correo para confirmarlo.',
+      'Esta acción es definitiva y no se puede deshacer. Borraremos tu perfil, tus sesiones, tus favoritos, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes que enviaste por el formulario de contacto; las denuncias de anuncios que enviaste se conservan sin ningún dato tuyo. Te enviaremos un último correo para confirmarlo.',
     deleteHint: 'Si quieres conservar una copia, descarga antes tus datos.',
     password: 'Tu contraseña',
     cancel: 'Cancelar',

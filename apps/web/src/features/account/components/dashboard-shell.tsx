@@ -24,6 +24,7 @@ import { FavouritesSection } from './favourites-section';
 import { PaymentsSection } from './payments-section';
 import { ProfileSection } from './profile-section';
 import { SheltersSection } from './shelters-section';
+import { UserAvatar } from './user-avatar';
 
 const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter((section) => section !== 'refugios');
 
@@ -80,20 +81,11 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
     refugios: () => <SheltersSection shelters={shelters.data} isLoading={shelters.isPending} />,
   };
 
-  const initials = user
-    ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()
-    : '';
-
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <div className="flex items-center gap-4">
-          <span
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-highlight sm:size-16"
-            aria-hidden="true"
-          >
-            {initials}
-          </span>
+          {user ? <UserAvatar user={user} decorative /> : null}
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
               {accountMessages.title}

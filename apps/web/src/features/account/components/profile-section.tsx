@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
 import { ProfileForm } from './profile-form';
+import { ProfilePhoto } from './profile-photo';
 import { SectionPanel } from './section-panel';
 
 const p = accountMessages.profile;
@@ -78,6 +79,7 @@ export function ProfileSection({ user }: { user: User }) {
           </div>
         )}
       </SectionPanel>
+      <ProfilePhoto user={user} />
       <ChangePasswordForm />
       <DataRightsSection />
     </div>

@@ -1,0 +1,88 @@
+/**
+ * "Cambiar foto" (spec §2 Cuenta): the chosen file is checked here with the
+ * spec's messages, then sent through the server's image pipeline; the photo
+ * can also be removed.
+ */
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Camera, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { User } from '@huella/shared/schemas/users';
+import { accountMessages } from '@huella/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
+import { useAvatarMutations } from '../api/avatar';
+import { SectionPanel } from './section-panel';
+import { UserAvatar } from './user-avatar';
+
+const m = accountMessages.profile.photo;
+
+/** The server's message for the image field when it gave one (wrong content, too many pixels). */
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError ? (error.fields.image?.[0] ?? m.error) : m.error;
+
+export function ProfilePhoto({ user }: { user: User }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { upload, remove } = useAvatarMutations();
+  const busy = upload.isPending || remove.isPending;
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after an error.
+    event.target.value = '';
+    if (!file) return;
+    const invalid = imageFileError(file);
+    setError(invalid ?? null);
+    if (invalid) return;
+    try {
+      await upload.mutateAsync(file);
+      toast.success(m.saved);
+    } catch (failure) {
+      setError(serverMessage(failure));
+    }
+  };
+
+  const onRemove = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync();
+      toast.success(m.removed);
+    } catch (failure) {
+      setError(serverMessage(failure));
+    }
+  };
+
+  return (
+    <SectionPanel title={m.title}>
+      <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+        <UserAvatar user={user} size="lg" />
+        <div className="space-y-3">
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+              <Camera className="size-4" aria-hidden="true" />
+              {upload.isPending ? m.uploading : m.change}
+            </Button>
+            {user.avatar ? (
+              <Button variant="ghost" disabled={busy} onClick={onRemove}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {m.remove}
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted">{m.hint}</p>
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            onChange={onChoose}
+            data-testid="avatar-input"
+          />
+        </div>
+      </div>
+      {error ? <FormAlert className="mt-4">{error}</FormAlert> : null}
+    </SectionPanel>
+  );
+}
