@@ -138,11 +138,6 @@ export const sheltersMessages = {
     missingId: 'No se pudo identificar el refugio a actualizar.',
     nameRequired: 'El nombre del refugio es obligatorio',
     invalidEmail: 'Introduce un email válido, por ejemplo hola@refugio.es.',
-    invalidPhone:
-      'Introduce un teléfono válido: entre 6 y 15 cifras, con espacios, guiones o + si quieres.',
-    invalidWeb: 'Introduce una dirección web válida que empiece por http:// o https://.',
-    invalidSocial: (network: string) =>
-      `Escribe el usuario de ${network} (por ejemplo @refugio) o la dirección de la página.`,
     invalidKind: 'Elige un tipo: Refugio, Protectora o Particular.',
     invalidLatitude: 'La latitud debe ser un número entre -90 y 90.',
     invalidLongitude: 'La longitud debe ser un número entre -180 y 180.',

@@ -1,18 +1,22 @@
 /**
  * Shelters (Refugio, Protectora, Particular) and their members. The edit form
  * arrives as JSON or as multipart text fields, so every field also accepts its
- * form spelling ('' for nothing, '40,41' or '40.41' for a coordinate).
+ * form spelling ('' to clear it, '40,41' or '40.41' for a coordinate).
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MEMBERSHIP_ROLES, NAME_MAX_LENGTH, SHELTER_KINDS } from '../constants';
 import { commonMessages } from '../messages/common';
 import { sheltersMessages } from '../messages/shelters';
-import { optionalText } from './common';
+import {
+  facebookSchema,
+  instagramSchema,
+  optionalText,
+  phoneSchema,
+  webAddressSchema,
+} from './common';
 
 const m = sheltersMessages.errors;
 
-export const SHELTER_PHONE_MAX_LENGTH = 30;
-export const SHELTER_LINK_MAX_LENGTH = 200;
 export const SHELTER_ADDRESS_MAX_LENGTH = 200;
 export const SHELTER_CITY_MAX_LENGTH = 100;
 
@@ -39,33 +43,6 @@ export type MyShelter = z.infer<typeof myShelterSchema>;
 /** What anyone may read about a verified shelter: its own contact data, nothing of its members. */
 export const publicShelterSchema = shelterSchema.omit({ verified: true });
 export type PublicShelter = z.infer<typeof publicShelterSchema>;
-
-/** An http(s) address with a host; anything else (javascript:, ftp:…) is refused. */
-export function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-/** Digits with optional spaces, dots, dashes, brackets and a leading +; 6 to 15 digits (E.164). */
-export function isPhoneNumber(text: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
-  const digits = text.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
-
-/** A profile name on a social network (@refugio, refugio.madrid) or the page's address. */
-export const isSocialProfile = (text: string) =>
-  /^@?[\p{L}\p{N}._-]{1,100}$/u.test(text) || isWebAddress(text);
-
-/** '' (an empty form field) means "clear it"; a field left out means "leave it". */
-const text = (max: number, valid?: (value: string) => boolean, message?: string) => {
-  const base = optionalText(max);
-  return valid ? base.refine((value) => value === '' || valid(value), { error: message }) : base;
-};
 
 /** 'refugio' or 'REFUGIO' is 'Refugio'; '' is "not sent". */
 const kindField = z.preprocess(
@@ -95,14 +72,18 @@ const fields = {
     .trim()
     .min(1, m.nameRequired)
     .max(NAME_MAX_LENGTH, commonMessages.errors.tooLong(NAME_MAX_LENGTH)),
-  phone: text(SHELTER_PHONE_MAX_LENGTH, isPhoneNumber, m.invalidPhone),
-  email: text(EMAIL_MAX_LENGTH, (value) => z.regexes.email.test(value), m.invalidEmail),
+  // Phone, web and social profiles are checked as on the user's own profile.
+  phone: phoneSchema,
+  email: optionalText(EMAIL_MAX_LENGTH).refine(
+    (value) => value === '' || z.regexes.email.test(value),
+    { error: m.invalidEmail },
+  ),
   kind: kindField,
-  web: text(SHELTER_LINK_MAX_LENGTH, isWebAddress, m.invalidWeb),
-  facebook: text(SHELTER_LINK_MAX_LENGTH, isSocialProfile, m.invalidSocial('Facebook')),
-  instagram: text(SHELTER_LINK_MAX_LENGTH, isSocialProfile, m.invalidSocial('Instagram')),
-  address: text(SHELTER_ADDRESS_MAX_LENGTH),
-  city: text(SHELTER_CITY_MAX_LENGTH),
+  web: webAddressSchema,
+  facebook: facebookSchema,
+  instagram: instagramSchema,
+  address: optionalText(SHELTER_ADDRESS_MAX_LENGTH),
+  city: optionalText(SHELTER_CITY_MAX_LENGTH),
   latitude: coordinate(90, m.invalidLatitude),
   longitude: coordinate(180, m.invalidLongitude),
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shelter } from '@huella/shared/schemas/shelters';
 import { createShelter } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { multipart } from '../../test/multipart';
 import { shelterCast, storedShelter } from './test-support';
 
 let ctx: TestContext;
@@ -12,32 +13,18 @@ afterAll(() => ctx.close());
 
 const NAME_REQUIRED = 'El nombre del refugio es obligatorio';
 
-interface Multipart {
-  body: Buffer;
-  contentType: string;
-}
+type Multipart = ReturnType<typeof multipart>;
 
-/** A multipart/form-data body of text fields and, optionally, one file. */
-function form(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string },
-): Multipart {
-  const boundary = '----huella-shelter-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+const form = (fields: Record<string, string>, file?: { name: string; filename: string }) =>
+  multipart(
+    fields,
+    file && {
+      name: file.name,
+      filename: file.filename,
+      type: 'image/png',
+      content: Buffer.from(file.filename ? 'not-really-a-png' : ''),
+    },
   );
-  if (file) {
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-        `Content-Type: image/png\r\n\r\n${file.filename ? 'not-really-a-png' : ''}\r\n`,
-    );
-  }
-  return {
-    body: Buffer.from(parts.join('') + `--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const edit = (
   method: 'PUT' | 'PATCH',
@@ -48,8 +35,8 @@ const edit = (
   ctx.app.inject({
     method,
     url: `/shelters/api/shelters/${id}/`,
-    ...('contentType' in payload && Buffer.isBuffer(payload.body)
-      ? { headers: { ...headers, 'content-type': payload.contentType }, payload: payload.body }
+    ...('payload' in payload && Buffer.isBuffer(payload.payload)
+      ? { headers: { ...headers, ...payload.headers }, payload: payload.payload }
       : { headers, payload }),
   });
 
@@ -113,7 +100,8 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
         phone: '954 12 34 56',
         latitude: '37,3891',
         longitude: '-5,9845',
-        web: '',
+        web: 'www.anonuevo.es',
+        facebook: '',
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -123,7 +111,9 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
       phone: '954 12 34 56',
       latitude: 37.3891,
       longitude: -5.9845,
-      web: '',
+      // What people type becomes a working link.
+      web: 'https://www.anonuevo.es',
+      facebook: '',
     });
   });
 
@@ -191,18 +181,12 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       name: ['No puede tener más de 150 caracteres.'],
-      phone: [
-        'Introduce un teléfono válido: entre 6 y 15 cifras, con espacios, guiones o + si quieres.',
-      ],
+      phone: ['Introduce un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.'],
       email: ['Introduce un email válido, por ejemplo hola@refugio.es.'],
       kind: ['Elige un tipo: Refugio, Protectora o Particular.'],
-      web: ['Introduce una dirección web válida que empiece por http:// o https://.'],
-      facebook: [
-        'Escribe el usuario de Facebook (por ejemplo @refugio) o la dirección de la página.',
-      ],
-      instagram: [
-        'Escribe el usuario de Instagram (por ejemplo @refugio) o la dirección de la página.',
-      ],
+      web: ['Introduce una dirección web válida, por ejemplo https://www.ejemplo.es.'],
+      facebook: ['Introduce tu usuario de Facebook o la dirección de tu página.'],
+      instagram: ['Introduce tu usuario de Instagram (@usuario) o la dirección de tu perfil.'],
       address: ['No puede tener más de 200 caracteres.'],
       city: ['No puede tener más de 100 caracteres.'],
       latitude: ['La latitud debe ser un número entre -90 y 90.'],
