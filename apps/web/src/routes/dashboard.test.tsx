@@ -201,6 +201,12 @@ describe('Mi cuenta', () => {
       }),
     );
     const { user } = renderDashboard('/dashboard?seccion=cuenta');
+    // No shop payment yet: the payment method says so instead of showing a made-up card.
+    expect(
+      await screen.findByText(
+        'Aún no tienes ningún método de pago. Cuando compres en la tienda, aquí verás la tarjeta de tu último pago.',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
 
     const values: Record<string, string> = {

@@ -70,8 +70,12 @@ export const accountMessages = {
       personal: 'Información personal',
       address: 'Dirección',
       social: 'Web y redes sociales',
+      payment: 'Método de pago',
       security: 'Seguridad',
     },
+    /** Until the shop takes payments there is no card to show (the last payment's card later). */
+    noPaymentMethod:
+      'Aún no tienes ningún método de pago. Cuando compres en la tienda, aquí verás la tarjeta de tu último pago.',
     fields: {
       first_name: 'Nombre',
       last_name: 'Apellido',

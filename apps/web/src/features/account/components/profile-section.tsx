@@ -4,7 +4,7 @@
  * datos downloads the data or deletes the account (RGPD).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Pencil } from 'lucide-react';
+import { CreditCard, Pencil } from 'lucide-react';
 import type { User } from '@huella/shared/schemas/users';
 import { accountMessages } from '@huella/shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -76,6 +76,15 @@ export function ProfileSection({ user }: { user: User }) {
                 </dl>
               </div>
             ))}
+            <div>
+              <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+                {p.sections.payment}
+              </h3>
+              <p className="flex items-start gap-3 rounded-xl border border-gray-200 px-4 py-3 text-sm text-muted">
+                <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {p.noPaymentMethod}
+              </p>
+            </div>
           </div>
         )}
       </SectionPanel>
