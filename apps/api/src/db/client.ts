@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,8 +26,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+export type DatabaseOptions = (
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob }
+) & {
+  /** Sees every statement Drizzle sends (tests count them; the bench explains them). */
+  logger?: Logger;
+};
 
 export const pgliteExtensions = { unaccent, pg_trgm };
 
@@ -45,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           error.message,
         );
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
@@ -66,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       loadDataDir: options.loadDataDir,
     });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

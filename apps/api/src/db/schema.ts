@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -20,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ANNOUNCEMENT_TTL_DAYS,
   MEMBERSHIP_ROLES,
   PET_GENDERS,
   PET_KINDS,
@@ -75,7 +77,9 @@ export const shelters = pgTable(
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('shelters_city_idx').on(table.city)],
+  // The catalogue's location filter compares folded names ("malaga" finds
+  // "Málaga"); the index also gives the planner the share of each city.
+  (table) => [index('shelters_city_idx').on(sql`huella_fold(${table.city})`)],
 );
 
 export const shelterMemberships = pgTable(
@@ -192,6 +196,12 @@ export const rateLimitHits = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * How long an announcement stays on the list after it is put there, in exact
+ * hours (a day in an interval would follow summer time).
+ */
+export const announcementLifetime = sql.raw(`interval '${ANNOUNCEMENT_TTL_DAYS * 24} hours'`);
+
+/**
  * Adoption announcements. `search` is computed by PostgreSQL with the
  * `huella_es` configuration (Spanish stemming, accents ignored; see the
  * 0001_search migration): name weighs most, then breed and kind, then the text.
@@ -221,7 +231,9 @@ export const pets = pgTable(
     goodWithDogs: boolean('good_with_dogs'),
     goodWithCats: boolean('good_with_cats'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    // The last time the announcement was put on the list: its publication, or
+    // its latest renewal. "Most recent" sorts by it, and expiry counts from it.
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
@@ -234,11 +246,30 @@ export const pets = pgTable(
         sql`setweight(to_tsvector('huella_es', coalesce(name, '')), 'A') || setweight(to_tsvector('huella_es', coalesce(race, '') || ' ' || kind), 'B') || setweight(to_tsvector('huella_es', coalesce(description, '')), 'C')`,
       ),
   },
+  // The public lists read a page as a short walk of one of these indexes, in
+  // the order of the sort; rows not on the list (adopted) are skipped on the
+  // way. Withdrawn announcements are left out of the partial indexes. The
+  // expiry check bounds renewed_at for every announcement still on the list,
+  // so walks and counts start at the oldest one that has not expired.
+  // Measured at 100,000 animals by bench/catalogue-explain.ts.
   (table) => [
+    check(
+      'pets_expiry_within_lifetime',
+      sql`${table.expiresAt} <= ${table.renewedAt} + ${announcementLifetime}`,
+    ),
     index('pets_search_idx').using('gin', table.search),
-    index('pets_public_list_idx').on(table.state, table.expiresAt, table.publishedAt.desc()),
-    index('pets_shelter_idx').on(table.shelterId),
-    index('pets_kind_idx').on(table.kind),
+    // The columns after id let the counts of the lists read the index alone.
+    index('pets_listed_renewed_idx')
+      .on(table.renewedAt, table.id, table.expiresAt, table.state, table.kind, table.shelterId)
+      .where(sql`${table.deletedAt} is null`),
+    index('pets_listed_kind_renewed_idx')
+      .on(table.kind, table.renewedAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('pets_listed_name_idx')
+      .on(sql`huella_fold(${table.name})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // Not partial: it also serves the foreign key when a shelter is deleted.
+    index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );

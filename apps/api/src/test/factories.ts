@@ -139,19 +139,24 @@ export type PetOverrides = Partial<Omit<typeof pets.$inferInsert, 'id' | 'search
   shelterId: number;
 };
 
-/** An announcement published now (expiring in 90 days) unless the overrides say otherwise. */
+/**
+ * An announcement published now, never renewed (so expiring 90 days after
+ * publication), unless the overrides say otherwise.
+ */
 export async function createPet(app: App, overrides: PetOverrides) {
   sequence += 1;
   const publishedAt = overrides.publishedAt ?? new Date();
+  const renewedAt = overrides.renewedAt ?? publishedAt;
   const [row] = await app.db
     .insert(pets)
     .values({
       name: `Animal ${sequence}`,
       kind: 'perro',
       description: 'Un animal muy cariñoso que busca familia.',
-      expiresAt: new Date(publishedAt.getTime() + 90 * 24 * 60 * 60 * 1000),
+      expiresAt: new Date(renewedAt.getTime() + 90 * 24 * 60 * 60 * 1000),
       ...overrides,
       publishedAt,
+      renewedAt,
     })
     .returning();
   return row!;

@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../app';
@@ -22,7 +23,7 @@ export interface TestContext {
 }
 
 /** Opens an empty, migrated database of the driver this run tests. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<{
   database: DatabaseHandle;
   drop(): Promise<void>;
 }> {
@@ -33,7 +34,11 @@ export async function openTestDatabase(): Promise<{
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({
+      url: withDatabase(url, name),
+      poolSize: 4,
+      logger: options.logger,
+    });
     return {
       database,
       drop: async () => {
@@ -43,7 +48,11 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  const database = await openDatabase({ memory: true, loadDataDir: snapshot });
+  const database = await openDatabase({
+    memory: true,
+    loadDataDir: snapshot,
+    logger: options.logger,
+  });
   return { database, drop: async () => {} };
 }
 
@@ -60,8 +69,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   deps: Omit<AppDependencies, 'database'> = {},
+  databaseOptions: { logger?: Logger } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(databaseOptions);
   const config = testConfig(overrides);
   const app = await buildApp(config, { ...deps, database });
   return {

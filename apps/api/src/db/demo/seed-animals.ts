@@ -88,6 +88,7 @@ export async function seedDemoAnimals(
             goodWithDogs: animal.goodWithDogs ?? null,
             goodWithCats: animal.goodWithCats ?? null,
             publishedAt,
+            renewedAt: publishedAt,
             expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
           })
           .returning({ id: pets.id });

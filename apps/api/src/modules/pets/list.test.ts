@@ -355,6 +355,51 @@ describe('sort and pagination', () => {
     ]);
   });
 
+  it('puts a renewed announcement back at the top of recent, and at the end of oldest', async () => {
+    const shelter = await createShelter(ctx.app);
+    const s = shelter.id;
+    await createPet(ctx.app, { shelterId: s, name: 'Tres', publishedAt: daysAgo(3) });
+    await createPet(ctx.app, {
+      shelterId: s,
+      name: 'Renovada',
+      publishedAt: daysAgo(200),
+      renewedAt: daysAgo(1),
+    });
+    await createPet(ctx.app, { shelterId: s, name: 'Dos', publishedAt: daysAgo(2) });
+    expect(await petNames(`/pets/api/pets?shelter=${s}`)).toEqual(['Renovada', 'Dos', 'Tres']);
+    expect(await petNames(`/pets/api/pets?shelter=${s}&sort=oldest`)).toEqual([
+      'Tres',
+      'Dos',
+      'Renovada',
+    ]);
+    const animals = await get(`/api/animals?shelter=${s}&sort=recent`);
+    expect(animals.json<Animal[]>().map((animal) => animal.name)).toEqual([
+      'Renovada',
+      'Dos',
+      'Tres',
+    ]);
+  });
+
+  it('lists an announcement until 90 days after its last renewal, and never longer', async () => {
+    const shelter = await createShelter(ctx.app);
+    const s = shelter.id;
+    await createPet(ctx.app, { shelterId: s, name: 'Casi', publishedAt: daysAgo(89.9) });
+    await createPet(ctx.app, {
+      shelterId: s,
+      name: 'Renovada',
+      publishedAt: daysAgo(300),
+      renewedAt: daysAgo(89),
+    });
+    await createPet(ctx.app, { shelterId: s, name: 'Caducada', publishedAt: daysAgo(90.1) });
+    const oldest = await get(`/api/animals?shelter=${s}&sort=oldest`);
+    expect(oldest.json<Animal[]>().map((animal) => animal.name)).toEqual(['Casi', 'Renovada']);
+    expect(oldest.headers['x-total-count']).toBe('2');
+    // An expiry later than the lifetime after the renewal is refused by the database.
+    await expect(
+      createPet(ctx.app, { shelterId: s, renewedAt: daysAgo(1), expiresAt: daysAgo(-90) }),
+    ).rejects.toMatchObject({ cause: { constraint: 'pets_expiry_within_lifetime' } });
+  });
+
   it('pages 30 by default, at most 100, with the total and links', async () => {
     const shelter = await createShelter(ctx.app);
     const s = shelter.id;
@@ -427,7 +472,7 @@ describe('GET /pets/api/pets/{id}/ and /api/animals/{id}', () => {
     const expired = await createPet(ctx.app, {
       shelterId: shelter.id,
       publishedAt: daysAgo(100),
-      expiresAt: daysAgo(1),
+      expiresAt: daysAgo(10),
     });
     for (const id of [999999, deleted.id, expired.id]) {
       for (const url of [`/pets/api/pets/${id}/`, `/api/animals/${id}`]) {

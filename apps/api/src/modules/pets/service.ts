@@ -176,6 +176,7 @@ export function createPetsService({
             shelterId: input.shelter,
             createdBy: viewer.id,
             publishedAt,
+            renewedAt: publishedAt,
             expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
           },
           stored && { storageKey: stored.key, width: stored.width, height: stored.height },
