@@ -1,8 +1,10 @@
 /**
  * `npm run screenshots -w e2e [-- name…]`: starts the production server on a
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
- * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu and each
- * dashboard section, signed in). Names filter the pages, e.g. `home faq`.
+ * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
+ * animal's page with its report form and sign-in warning, Mi cuenta's
+ * favourites with cards, and each dashboard section, signed in). Names filter
+ * the pages, e.g. `home faq`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { DASHBOARD_SECTIONS, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
 import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
-import { accountMessages, siteMessages } from '@huella/shared/messages';
+import { accountMessages, adoptionsMessages, siteMessages } from '@huella/shared/messages';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const only = process.argv.slice(2);
@@ -52,13 +54,7 @@ async function publicPages(browser: Browser, baseURL: string) {
 
 async function dashboard(browser: Browser, baseURL: string) {
   if (!wanted('dashboard')) return;
-  const login = await fetch(`${baseURL}/users/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.shelterAdmin, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Demo login failed: ${login.status} ${await login.text()}`);
-  const tokens = (await login.json()) as { access: string; refresh: string };
+  const tokens = await login(baseURL, DEMO_ACCOUNTS.shelterAdmin);
 
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
@@ -95,12 +91,112 @@ async function dashboard(browser: Browser, baseURL: string) {
   }
 }
 
+async function login(baseURL: string, email: string) {
+  const response = await fetch(`${baseURL}/users/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`Demo login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An animal's page (with its report form and the guest's sign-in warning) and an unknown one. */
+async function animalPages(browser: Browser, baseURL: string) {
+  if (!wanted('animal')) return;
+  const found = await getJson<Array<{ id: number; name: string }>>(
+    `${baseURL}/api/animals?q=almendra`,
+  );
+  const animal = found.find((candidate) => candidate.name === 'Almendra');
+  if (!animal) throw new Error('The demo animal Almendra is not listed');
+  const detail = adoptionsMessages.detail;
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`/adopciones/animal/${animal.id}`);
+    await page.getByRole('heading', { level: 1, name: animal.name }).waitFor();
+    await shoot(page, `animal-${viewport.width}.png`);
+
+    await page.getByRole('main').getByRole('button', { name: detail.report }).click();
+    const dialog = page.getByRole('dialog', { name: adoptionsMessages.report.title });
+    await dialog.getByRole('button', { name: adoptionsMessages.report.submit }).click();
+    await dialog.getByRole('alert').waitFor();
+    await settle(page);
+    // The form is fixed to the screen: photograph the screen, not the page.
+    await page.screenshot({ path: path.join(outDir, `animal-reporte-${viewport.width}.png`) });
+    console.log(`  animal-reporte-${viewport.width}.png`);
+    await dialog.getByRole('button', { name: adoptionsMessages.report.cancel }).click();
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: adoptionsMessages.favourite.add(animal.name) })
+      .click();
+    await page.getByRole('alertdialog').waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(outDir, `animal-aviso-sesion-${viewport.width}.png`) });
+    console.log(`  animal-aviso-sesion-${viewport.width}.png`);
+
+    await page.goto('/adopciones/animal/999999');
+    await page.getByRole('heading', { level: 1, name: detail.notFound }).waitFor();
+    await shoot(page, `animal-no-encontrado-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/** Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals. */
+async function favourites(browser: Browser, baseURL: string) {
+  if (!wanted('favoritos')) return;
+  const email = DEMO_ACCOUNTS.adopter;
+  const tokens = await login(baseURL, email);
+  const auth = { authorization: `Bearer ${tokens.access}` };
+  const me = await getJson<{ id: number }>(`${baseURL}/users/api/users/me/`, { headers: auth });
+  const animals = await getJson<Array<{ id: number }>>(`${baseURL}/api/animals?page_size=8`);
+  for (const animal of animals) {
+    await getJson(`${baseURL}/users/api/users/${me.id}/add-favourite-pet/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ pet_id: animal.id }),
+    });
+  }
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    await context.addInitScript(
+      ({ access, refresh, email }) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', email);
+      },
+      { ...tokens, email },
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=favoritos');
+    const section = page.getByRole('region', { name: accountMessages.favourites.title });
+    await section.getByRole('list').getByRole('link').first().waitFor();
+    await shoot(page, `favoritos-${viewport.width}.png`);
+    await section.getByRole('button', { name: accountMessages.favourites.discover }).click();
+    await shoot(page, `favoritos-mas-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   console.log(`Saving screenshots to ${path.relative(process.cwd(), outDir) || outDir}`);
   await publicPages(browser, server.url);
+  await animalPages(browser, server.url);
+  await favourites(browser, server.url);
   await dashboard(browser, server.url);
 } finally {
   await browser.close();

@@ -138,13 +138,27 @@ describe('adoptions page', () => {
     expect(screen.getByRole('link', { name: 'Anterior' })).toBeInTheDocument();
   });
 
-  it('says so when no animal matches', async () => {
+  it('says so when no animal matches, and offers to clear the search', async () => {
     mockList([]);
-    renderAdoptions('/adopciones?location=valencia');
+    const { user, router } = renderAdoptions('/adopciones?location=valencia&q=unicornio');
     expect(
       await screen.findByText('No hay animales disponibles en este momento.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // One in the form, one under the message (the form may be a screen away on a phone).
+    const clear = screen.getAllByRole('button', { name: 'Quitar filtros' });
+    expect(clear).toHaveLength(2);
+    await user.click(clear[1]!);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers nothing to clear when the whole catalogue is empty', async () => {
+    mockList([]);
+    renderAdoptions();
+    expect(
+      await screen.findByText('No hay animales disponibles en este momento.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument();
   });
 
   it('shows the spec fallbacks for a card without name, location or description', async () => {

@@ -74,6 +74,13 @@ export default function AdoptionsPage() {
               animals={query.data?.animals}
               isLoading={query.isPending}
               isRefreshing={query.isPlaceholderData}
+              emptyAction={
+                Object.keys(apiParams).length > 0 ? (
+                  <Button variant="accent" onClick={() => setSearchParams({})}>
+                    {m.filters.clear}
+                  </Button>
+                ) : null
+              }
             />
           )}
           <Pagination page={page} pageCount={pageCount} />

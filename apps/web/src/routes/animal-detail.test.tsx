@@ -130,6 +130,11 @@ describe('animal detail page', () => {
         name: 'No se encontró información del animal.',
       }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Puede que el anuncio se haya retirado o que el animal ya haya encontrado un hogar.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/adopciones');

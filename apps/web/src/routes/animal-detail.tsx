@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Flag, Home, MapPin, Share2 } from 'lucide-react';
+import { ArrowLeft, Flag, Home, MapPin, PawPrint, Share2 } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -65,9 +65,17 @@ export default function AnimalDetailPage() {
       );
     }
     return (
-      <Container narrow className="flex flex-col items-center py-20 text-center">
-        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{m.detail.notFound}</h1>
-        {!notFound && query.error ? (
+      <Container narrow className="flex flex-col items-center py-16 text-center sm:py-24">
+        <span
+          className="flex size-20 items-center justify-center rounded-full bg-secondary/50 text-accent"
+          aria-hidden="true"
+        >
+          <PawPrint className="size-10" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold text-primary sm:text-3xl">{m.detail.notFound}</h1>
+        {notFound ? (
+          <p className="mt-3 max-w-md text-muted">{m.detail.notFoundHint}</p>
+        ) : query.error ? (
           <FormAlert className="mt-6">{query.error.message}</FormAlert>
         ) : null}
         <div className="mt-8">
@@ -137,7 +145,8 @@ export default function AnimalDetailPage() {
             </div>
           </section>
 
-          <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-6">
+          {/* Full-width, stacked buttons on phones; side by side from 640 px. */}
+          <div className="grid gap-3 border-t border-gray-200 pt-6 sm:flex sm:flex-wrap">
             <Button variant="secondary" onClick={() => setReporting(true)}>
               <Flag className="size-4" aria-hidden="true" />
               {m.detail.report}

@@ -84,8 +84,9 @@ export const adoptionsMessages = {
   },
   detail: {
     notFound: 'No se encontró información del animal.',
+    notFoundHint:
+      'Puede que el anuncio se haya retirado o que el animal ya haya encontrado un hogar.',
     back: 'Volver',
-    backToList: 'Volver a adopciones',
     gallery: 'Fotos',
     photoAlt: (name: string, index: number) => `${name}, foto ${index}`,
     showPhoto: (index: number) => `Ver foto ${index}`,

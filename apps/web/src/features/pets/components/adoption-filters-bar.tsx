@@ -4,7 +4,7 @@
  * the form then hands its values up, and the page writes them to the URL.
  */
 import { useState, type FormEvent } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   AGE_BANDS,
   CATEGORY_TO_KIND,
@@ -96,113 +96,119 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
         </Button>
       </div>
 
-      <details className="group mt-4" open={hasExtras}>
-        <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full px-1 py-1 font-semibold text-primary">
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {m.more}
-        </summary>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <SelectField
-            label={m.gender}
-            name="gender"
-            value={filters.gender}
-            onChange={(event) => set('gender', event.target.value)}
-          >
-            <option value="">{m.anyGender}</option>
-            {PET_GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {m.genders[gender]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={m.age}
-            name="age"
-            value={filters.age}
-            onChange={(event) => set('age', event.target.value)}
-          >
-            <option value="">{m.anyAge}</option>
-            {AGE_BANDS.map((age) => (
-              <option key={age} value={age}>
-                {m.ages[age]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={m.size}
-            name="size"
-            value={filters.size}
-            onChange={(event) => set('size', event.target.value)}
-          >
-            <option value="">{m.anySize}</option>
-            {PET_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {m.sizes[size]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={m.sterilized}
-            name="sterilized"
-            value={filters.sterilized}
-            onChange={(event) => set('sterilized', event.target.value)}
-          >
-            <option value="">{m.anySterilized}</option>
-            <option value="true">{m.sterilizedYes}</option>
-            <option value="false">{m.sterilizedNo}</option>
-          </SelectField>
-          <SelectField
-            label={m.sort}
-            name="sort"
-            value={filters.sort}
-            onChange={(event) => set('sort', event.target.value)}
-          >
-            {PET_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {m.sorts[sort]}
-              </option>
-            ))}
-          </SelectField>
-          <fieldset className="sm:col-span-2 lg:col-span-5">
-            <legend className="mb-2 text-sm font-medium text-ink">{m.goodWith}</legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              <Checkbox
-                label={m.goodWithChildren}
-                name="good_with_children"
-                checked={filters.good_with_children}
-                onChange={(event) => set('good_with_children', event.target.checked)}
-              />
-              <Checkbox
-                label={m.goodWithDogs}
-                name="good_with_dogs"
-                checked={filters.good_with_dogs}
-                onChange={(event) => set('good_with_dogs', event.target.checked)}
-              />
-              <Checkbox
-                label={m.goodWithCats}
-                name="good_with_cats"
-                checked={filters.good_with_cats}
-                onChange={(event) => set('good_with_cats', event.target.checked)}
-              />
-            </div>
-          </fieldset>
-        </div>
-      </details>
-
-      {hasAny ? (
-        <div className="mt-3 text-right">
+      {/* 'Quitar filtros' sits on the summary's line, at the right, so it costs no row. */}
+      <div className="relative mt-4">
+        <details className="group" open={hasExtras}>
+          <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full px-1 py-1 font-semibold text-primary">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {m.more}
+            <ChevronDown
+              className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <SelectField
+              label={m.gender}
+              name="gender"
+              value={filters.gender}
+              onChange={(event) => set('gender', event.target.value)}
+            >
+              <option value="">{m.anyGender}</option>
+              {PET_GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {m.genders[gender]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={m.age}
+              name="age"
+              value={filters.age}
+              onChange={(event) => set('age', event.target.value)}
+            >
+              <option value="">{m.anyAge}</option>
+              {AGE_BANDS.map((age) => (
+                <option key={age} value={age}>
+                  {m.ages[age]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={m.size}
+              name="size"
+              value={filters.size}
+              onChange={(event) => set('size', event.target.value)}
+            >
+              <option value="">{m.anySize}</option>
+              {PET_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {m.sizes[size]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={m.sterilized}
+              name="sterilized"
+              value={filters.sterilized}
+              onChange={(event) => set('sterilized', event.target.value)}
+            >
+              <option value="">{m.anySterilized}</option>
+              <option value="true">{m.sterilizedYes}</option>
+              <option value="false">{m.sterilizedNo}</option>
+            </SelectField>
+            <SelectField
+              label={m.sort}
+              name="sort"
+              value={filters.sort}
+              onChange={(event) => set('sort', event.target.value)}
+            >
+              {PET_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {m.sorts[sort]}
+                </option>
+              ))}
+            </SelectField>
+            <fieldset className="sm:col-span-2 lg:col-span-5">
+              <legend className="mb-2 text-sm font-medium text-ink">{m.goodWith}</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                <Checkbox
+                  label={m.goodWithChildren}
+                  name="good_with_children"
+                  checked={filters.good_with_children}
+                  onChange={(event) => set('good_with_children', event.target.checked)}
+                />
+                <Checkbox
+                  label={m.goodWithDogs}
+                  name="good_with_dogs"
+                  checked={filters.good_with_dogs}
+                  onChange={(event) => set('good_with_dogs', event.target.checked)}
+                />
+                <Checkbox
+                  label={m.goodWithCats}
+                  name="good_with_cats"
+                  checked={filters.good_with_cats}
+                  onChange={(event) => set('good_with_cats', event.target.checked)}
+                />
+              </div>
+            </fieldset>
+          </div>
+        </details>
+        {hasAny ? (
           <Button
             variant="ghost"
             size="sm"
+            className="absolute top-0 right-0"
             onClick={() => {
               setFilters(EMPTY_FILTERS);
               onApply(EMPTY_FILTERS);
             }}
           >
+            <X className="size-4" aria-hidden="true" />
             {m.clear}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -75,8 +75,11 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
                   onClick={() => setSelected(index)}
                   aria-label={m.showPhoto(index + 1)}
                   aria-pressed={index === selected}
-                  className={`block w-full overflow-hidden rounded-xl ring-offset-2 transition ${
-                    index === selected ? 'ring-3 ring-accent' : 'opacity-80 hover:opacity-100'
+                  // A border, not an outer ring: the chosen photo keeps its place and size.
+                  className={`block w-full overflow-hidden rounded-xl border-3 p-0.5 transition ${
+                    index === selected
+                      ? 'border-accent'
+                      : 'border-transparent opacity-80 hover:opacity-100'
                   }`}
                 >
                   <img
@@ -88,7 +91,7 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
                     alt=""
                     loading="lazy"
                     decoding="async"
-                    className="aspect-square w-full object-cover"
+                    className="aspect-square w-full rounded-lg object-cover"
                   />
                 </button>
               </li>

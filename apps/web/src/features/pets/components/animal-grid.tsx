@@ -1,4 +1,5 @@
 /** The card grid: skeletons while loading, the spec's empty message, or the cards. */
+import type { ReactNode } from 'react';
 import { PawPrint } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages';
@@ -16,9 +17,16 @@ interface AnimalGridProps {
   isLoading: boolean;
   /** A new page is loading while the previous one stays on screen. */
   isRefreshing?: boolean;
+  /** What the empty message offers (a search that found nothing: clearing it). */
+  emptyAction?: ReactNode;
 }
 
-export function AnimalGrid({ animals, isLoading, isRefreshing = false }: AnimalGridProps) {
+export function AnimalGrid({
+  animals,
+  isLoading,
+  isRefreshing = false,
+  emptyAction,
+}: AnimalGridProps) {
   if (isLoading) {
     return (
       <div aria-busy="true">
@@ -33,7 +41,8 @@ export function AnimalGrid({ animals, isLoading, isRefreshing = false }: AnimalG
       </div>
     );
   }
-  if (!animals?.length) return <EmptyState Icon={PawPrint} title={m.empty} hint={m.emptyHint} />;
+  if (!animals?.length)
+    return <EmptyState Icon={PawPrint} title={m.empty} hint={m.emptyHint} action={emptyAction} />;
   return (
     <ul
       aria-busy={isRefreshing || undefined}
