@@ -131,23 +131,4 @@ export const accountMessages = {
     wrongPassword: 'La contraseña no es correcta.',
     deleted: 'Tu cuenta se ha eliminado.',
   },
-  shelters: {
-    title: 'Gestión de Refugios',
-    loading: 'Cargando refugios...',
-    empty: 'No tienes refugios asociados a tu cuenta.',
-    select: 'Mis Refugios',
-    notAvailable: 'No disponible',
-    role: 'Tu rol',
-    roles: { administrador: 'Administrador', miembro: 'Miembro' },
-    defaultRole: 'Usuario',
-    fields: {
-      address: 'Dirección',
-      phone: 'Teléfono',
-      email: 'Email',
-      kind: 'Tipo',
-      city: 'Ciudad',
-    },
-    verified: 'Verificado',
-    unverified: 'Pendiente de verificación',
-  },
 } as const;

@@ -7,7 +7,6 @@ export const sheltersMessages = {
   title: 'Gestión de Refugios',
   loading: 'Cargando refugios...',
   empty: 'No tienes refugios asociados a tu cuenta.',
-  loadError: 'No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.',
   select: 'Mis Refugios',
   notAvailable: 'No disponible',
   role: 'Tu rol',
@@ -67,7 +66,8 @@ export const sheltersMessages = {
     hints: {
       web: 'La dirección completa, empezando por https://',
       social: 'El usuario (@refugio) o la dirección de la página.',
-      coordinates: 'En grados decimales, por ejemplo 40.4168 y -3.7038.',
+      latitude: 'En grados decimales, por ejemplo 40.4168.',
+      longitude: 'En grados decimales, por ejemplo -3.7038.',
     },
     submit: 'Guardar cambios',
     cancel: 'Cancelar',

@@ -1,26 +1,46 @@
 /**
  * Refugios — Gestión de Refugios (spec §2): the shelters the user belongs to,
  * a 'Mis Refugios' selector when there is more than one (first preselected),
- * and the chosen shelter's details with the user's role in it.
+ * the chosen shelter's details with the user's role in it, and four cards:
+ * Mascotas (its public page), Solicitudes (the count of adoption requests),
+ * Configuración ('Editar refugio', for its administrators) and Usuarios.
  */
-import { useId, useState } from 'react';
-import { BadgeCheck, Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  BadgeCheck,
+  Building2,
+  Clock,
+  Inbox,
+  Mail,
+  MapPin,
+  PawPrint,
+  Phone,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
-import { accountMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SectionPanel } from './section-panel';
+import { ShelterEditPanel } from './shelter-edit-panel';
+import { roleLabel } from './shelter-role';
+import { ShelterUsersModal } from './shelter-users-modal';
 
-const s = accountMessages.shelters;
+const s = sheltersMessages;
+const c = sheltersMessages.cards;
+
+/** Adoption requests arrive with their own issue; until then every shelter has none. */
+const PENDING_REQUESTS = 0;
 
 interface SheltersSectionProps {
   shelters: readonly MyShelter[] | undefined;
   isLoading: boolean;
 }
-
-export const roleLabel = (role: string | null | undefined) =>
-  (role && (s.roles as Record<string, string>)[role]) || s.defaultRole;
 
 export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -48,7 +68,8 @@ export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
               ))}
             </SelectField>
           ) : null}
-          <ShelterCard shelter={selected} />
+          {/* Keyed: another shelter starts with its panels closed. */}
+          <ShelterCard key={selected.id} shelter={selected} />
         </div>
       )}
     </SectionPanel>
@@ -57,6 +78,9 @@ export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
 
 function ShelterCard({ shelter }: { shelter: MyShelter }) {
   const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [showingUsers, setShowingUsers] = useState(false);
+  const isAdmin = shelter.role === 'administrador';
   const details = [
     {
       label: s.fields.address,
@@ -72,8 +96,8 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
       className="overflow-hidden rounded-2xl border border-gray-200"
     >
       <div className="flex flex-wrap items-start justify-between gap-3 bg-primary px-5 py-4 text-white">
-        <div>
-          <h3 id={headingId} className="text-xl font-bold">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-xl font-bold [overflow-wrap:anywhere]">
             {shelter.name}
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-secondary">
@@ -82,7 +106,7 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
             ) : (
               <Clock className="size-4" aria-hidden="true" />
             )}
-            {shelter.kind} · {shelter.verified ? s.verified : s.unverified}
+            {s.kinds[shelter.kind]} · {shelter.verified ? s.verified : s.unverified}
           </p>
         </div>
         <p className="rounded-full bg-highlight px-3 py-1 text-sm font-semibold text-primary">
@@ -105,6 +129,69 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
           </div>
         ))}
       </dl>
+      <ul
+        aria-label={c.label}
+        className="grid gap-4 border-t border-gray-200 bg-surface p-5 sm:grid-cols-2"
+      >
+        <ManagementCard Icon={PawPrint} title={c.pets.title} text={c.pets.text}>
+          <Link to={`/refugios/${shelter.id}`} className={buttonClasses('secondary', 'sm')}>
+            {c.pets.action}
+          </Link>
+        </ManagementCard>
+        <ManagementCard Icon={Inbox} title={c.requests.title} text={c.requests.text}>
+          <p className="text-sm font-semibold text-primary">{c.requests.count(PENDING_REQUESTS)}</p>
+        </ManagementCard>
+        <ManagementCard Icon={Settings} title={c.settings.title} text={c.settings.text}>
+          {isAdmin ? (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              {c.settings.action}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted">{c.settings.adminOnly}</p>
+          )}
+        </ManagementCard>
+        <ManagementCard Icon={Users} title={c.users.title} text={c.users.text}>
+          <Button variant="secondary" size="sm" onClick={() => setShowingUsers(true)}>
+            {c.users.action}
+          </Button>
+        </ManagementCard>
+      </ul>
+      {isAdmin ? (
+        <ShelterEditPanel shelter={shelter} open={editing} onClose={() => setEditing(false)} />
+      ) : null}
+      <ShelterUsersModal
+        shelter={shelter}
+        open={showingUsers}
+        onClose={() => setShowingUsers(false)}
+      />
     </article>
+  );
+}
+
+function ManagementCard({
+  Icon,
+  title,
+  text,
+  children,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+      <div className="flex items-center gap-3">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary/60 text-primary"
+          aria-hidden="true"
+        >
+          <Icon className="size-5" />
+        </span>
+        <h4 className="font-bold text-primary">{title}</h4>
+      </div>
+      <p className="mt-2 flex-1 text-sm text-muted">{text}</p>
+      <div className="mt-4">{children}</div>
+    </li>
   );
 }

@@ -1,0 +1,6 @@
+/** The label of a member's role; "Usuario" when none is set (PRODUCT.md). */
+import { sheltersMessages } from '@huella/shared/messages';
+
+export const roleLabel = (role: string | null | undefined) =>
+  (role && (sheltersMessages.roles as Record<string, string>)[role]) ||
+  sheltersMessages.defaultRole;
