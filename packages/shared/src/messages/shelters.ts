@@ -7,6 +7,8 @@ export const sheltersMessages = {
   title: 'Gestión de Refugios',
   loading: 'Cargando refugios...',
   empty: 'No tienes refugios asociados a tu cuenta.',
+  /** Spec §8: the user's shelters could not be loaded. */
+  loadError: 'No se pudieron cargar tus refugios. Por favor, inténtalo de nuevo más tarde.',
   select: 'Mis Refugios',
   notAvailable: 'No disponible',
   role: 'Tu rol',
@@ -112,6 +114,8 @@ export const sheltersMessages = {
   },
   /** The public page /refugios/{id}. */
   page: {
+    intro: (kind: string, city: string) =>
+      `${city ? `${kind} de ${city}` : kind}. Conoce a sus animales en adopción y ponte en contacto.`,
     loading: 'Cargando refugio...',
     notFound: 'No se encontró el refugio.',
     notFoundHint: 'Puede que la dirección no sea correcta o que el refugio ya no esté en Huella.',
@@ -121,10 +125,10 @@ export const sheltersMessages = {
     animals: 'Sus animales en adopción',
     animalsCount: (n: number) =>
       n === 1 ? '1 animal busca familia.' : `${n} animales buscan familia.`,
-    animalsEmpty: 'Este refugio no tiene animales en adopción ahora mismo.',
     animalsError: 'No se pudieron cargar los animales del refugio.',
     retry: 'Reintentar',
     links: {
+      address: 'Dirección',
       web: 'Sitio web',
       facebook: 'Facebook',
       instagram: 'Instagram',
