@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout', lazy: underConstruction },
       { path: '/return', lazy: underConstruction },
       { path: '/contacto', lazy: screen(() => import('../routes/contact')) },
+      { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
       { path: '/faq', lazy: screen(() => import('../routes/faq')) },
       { path: '/quienes-somos', lazy: screen(() => import('../routes/about')) },
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
@@ -98,7 +99,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'adoption_announcement',
                 handle: { crumb: 'adoption_announcement' },
-                lazy: underConstruction,
+                lazy: screen(() => import('../routes/adoption-announcement')),
+              },
+              {
+                path: 'adoption_announcement/:id',
+                handle: { crumb: 'adoption_announcement_edit' },
+                lazy: screen(() => import('../routes/adoption-announcement-edit')),
               },
             ],
           },

@@ -26,6 +26,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { addressLine } from '../../../lib/address';
 import { SectionPanel } from './section-panel';
 import { ShelterEditPanel } from './shelter-edit-panel';
 import { roleLabel } from './shelter-role';
@@ -84,7 +85,7 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
   const details = [
     {
       label: s.fields.address,
-      value: [shelter.address, shelter.city].filter(Boolean).join(', '),
+      value: addressLine(shelter.address, shelter.city),
       Icon: MapPin,
     },
     { label: s.fields.phone, value: shelter.phone, Icon: Phone },
