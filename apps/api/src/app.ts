@@ -56,7 +56,7 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** The rate limiter's clock, in milliseconds (tests fix it so that no window ends mid-test). */
   now?: () => number;
-  /** Media storage; by default files on disk under DATA_DIR/media. */
+  /** Media storage; by default the configured one (S3 when S3_BUCKET is set, else DATA_DIR/media). */
   storage?: Storage;
 }
 

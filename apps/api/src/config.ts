@@ -12,6 +12,13 @@ const booleanish = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** An optional variable where an empty value (`S3_ENDPOINT=`) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -30,6 +37,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   RATE_LIMIT_DISABLED: booleanish,
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    }),
+  ),
+  S3_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }),
+  ),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-south-2 or auto' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: booleanish,
+  S3_PREFIX: optional(
+    z.string().regex(/^\/*(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*\/*$/i, {
+      error: 'must be folder names separated by single slashes (letters, digits, ".", "_", "-")',
+    }),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -61,7 +87,29 @@ export interface Config {
   outboxDir: string;
   /** Uploaded media (the disk storage driver): DATA_DIR/media. */
   mediaDir: string;
+  /** S3-compatible media storage, used instead of `mediaDir` when S3_BUCKET is set. */
+  s3: S3Config | undefined;
 }
+
+export interface S3Config {
+  bucket: string;
+  /** Unset on AWS; the service's address for MinIO, Cloudflare R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (AWS_* variables, shared files, instance or task roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+  /** Folder inside the bucket, without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+}
+
+/**
+ * The region used when S3_REGION is unset: AWS's first region is the one every
+ * S3-compatible service accepts (Cloudflare R2 reads it as its `auto`, MinIO
+ * defaults to it). On AWS a bucket elsewhere needs its own region set.
+ */
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 export class ConfigError extends Error {}
 
@@ -79,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration: production needs JWT_SECRET and PUBLIC_URL');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const s3 = s3Config(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -102,6 +151,44 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitStore: env.RATE_LIMIT_STORE,
     outboxDir: path.join(dataDir, 'outbox'),
     mediaDir: path.join(dataDir, 'media'),
+    s3,
+  };
+}
+
+/** S3_BUCKET switches media to S3; the other S3_* variables only make sense with it. */
+function s3Config(env: z.output<typeof envSchema>): S3Config | undefined {
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!env.S3_BUCKET) {
+    const stray = Object.entries({
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_REGION: env.S3_REGION,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+      S3_PREFIX: env.S3_PREFIX,
+    })
+      .filter(([, value]) => Boolean(value))
+      .map(([name]) => name);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray.join(', ')} set without S3_BUCKET (media would stay on disk)`,
+      );
+    }
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (for the default credential chain)',
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? DEFAULT_S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX?.replace(/^\/+|\/+$/g, '') ?? '',
   };
 }
 

@@ -4,14 +4,19 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoDataIfEmpty } from './db/seed';
-import { createDiskStorage } from './lib/storage';
+import { openConfiguredStorage } from './lib/storage-configured';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   if (config.seedDemoData) {
-    await seedDemoDataIfEmpty(database.db, { storage: createDiskStorage(config.mediaDir) });
+    const storage = await openConfiguredStorage(config);
+    try {
+      await seedDemoDataIfEmpty(database.db, { storage });
+    } finally {
+      await storage.close();
+    }
   }
 
   const app = await buildApp(config, { database });

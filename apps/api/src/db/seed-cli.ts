@@ -1,6 +1,6 @@
 /** `npm run db:seed`: migrates and adds the demo data; running it again changes nothing. */
 import { loadConfig } from '../config';
-import { createDiskStorage } from '../lib/storage';
+import { openConfiguredStorage } from '../lib/storage-configured';
 import { migrateDatabase } from './migrate';
 import { openConfiguredDatabase } from './open';
 import { seedDemoData } from './seed';
@@ -8,6 +8,8 @@ import { seedDemoData } from './seed';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await migrateDatabase(database);
-const summary = await seedDemoData(database.db, { storage: createDiskStorage(config.mediaDir) });
+const storage = await openConfiguredStorage(config);
+const summary = await seedDemoData(database.db, { storage });
+await storage.close();
 await database.close();
 console.log(`Datos de demostración listos: ${JSON.stringify(summary)}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -51,6 +51,15 @@ describe('disk storage', () => {
     await storage.put('pets/abc-400.webp', Buffer.from('x'), 'image/webp');
     expect(await storage.get('pets/otro-400.webp')).toBeNull();
     expect(await storage.get('pets')).toBeNull();
+  });
+
+  it('is ready before the first upload, without making the folder', async () => {
+    const fresh = createDiskStorage(path.join(root, 'data', 'media'));
+    await expect(fresh.ping()).resolves.toBeUndefined();
+    expect(readdirSync(root)).toEqual([]);
+
+    writeFileSync(path.join(root, 'data'), 'un archivo donde iría la carpeta');
+    await expect(fresh.ping()).rejects.toThrow();
   });
 
   it('accepts only plain relative keys: no traversal, no absolute paths', async () => {

@@ -1,18 +1,27 @@
 /**
  * Where uploaded media lives. The app talks to a `Storage` (put, get, delete
  * by key) so that the driver can change with the deployment: the disk driver
- * here keeps files under DATA_DIR/media; an S3-compatible driver is planned.
+ * here keeps files under DATA_DIR/media; the S3-compatible driver
+ * (storage-s3.ts) keeps them in a bucket, so every process behind a load
+ * balancer sees the same files. storage-configured.ts picks one from config.
  *
  * Keys are relative paths such as `pets/1f0c…-800.webp`; they are also the
  * public paths of the files under `/media/`.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@huella/shared/constants';
 import { processImage } from './images';
+
+/**
+ * A stored file never changes (a new upload gets a new key), so it may be
+ * cached for a year as immutable: by browsers from /media, by a CDN in front
+ * of a bucket.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface StoredFile {
   body: Readable;
@@ -27,6 +36,10 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file at `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when files can be written and read now; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  /** Releases connections; the storage is not used afterwards. */
+  close(): Promise<void>;
 }
 
 /**
@@ -37,7 +50,7 @@ const KEY_PATTERN = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*(?:\.[a-z0-9]+)?$/i;
 export const isValidStorageKey = (key: string): boolean =>
   key.length <= 200 && KEY_PATTERN.test(key);
 
-function assertValidKey(key: string): void {
+export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
@@ -53,7 +66,7 @@ export function createDiskStorage(root: string): Storage {
 
   return {
     async put(key, body) {
-      assertValidKey(key);
+      assertValidStorageKey(key);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -78,9 +91,26 @@ export function createDiskStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      assertValidKey(key);
+      assertValidStorageKey(key);
       await rm(fileOf(key), { force: true });
     },
+    async ping() {
+      // The folder appears with the first upload; until then, the nearest
+      // existing folder above it must let it be made. Nothing is created here.
+      let folder = resolvedRoot;
+      for (;;) {
+        try {
+          if (!(await stat(folder)).isDirectory()) throw new Error(`Not a folder: ${folder}`);
+          await access(folder, constants.W_OK);
+          return;
+        } catch (error) {
+          const parent = path.dirname(folder);
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === folder) throw error;
+          folder = parent;
+        }
+      }
+    },
+    async close() {},
   };
 }
 

@@ -1,6 +1,11 @@
-/** The media storage service (`app.storage`): the disk driver under DATA_DIR/media unless one is given. */
+/**
+ * The media storage service (`app.storage`): the driver the configuration
+ * asks for (an S3-compatible bucket, or DATA_DIR/media on disk), unless one is
+ * given. The app closes only the storage it opened.
+ */
 import fp from 'fastify-plugin';
-import { createDiskStorage, type Storage } from '../lib/storage';
+import type { Storage } from '../lib/storage';
+import { openConfiguredStorage } from '../lib/storage-configured';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,13 +14,19 @@ declare module 'fastify' {
 }
 
 export interface StoragePluginOptions {
-  /** Tests pass their own (for instance one that fails on the second write). */
+  /** A storage owned by the caller: tests pass their own (for instance one that fails on the second write). */
   storage?: Storage;
 }
 
 export default fp<StoragePluginOptions>(
   async (app, options) => {
-    app.decorate('storage', options.storage ?? createDiskStorage(app.config.mediaDir));
+    if (options.storage) {
+      app.decorate('storage', options.storage);
+      return;
+    }
+    const storage = await openConfiguredStorage(app.config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', () => storage.close());
   },
   { name: 'storage' },
 );

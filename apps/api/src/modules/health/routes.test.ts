@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { startS3Server } from '../../test/s3';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +19,7 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('says the database is reachable, with or without a trailing slash', async () => {
+  it('says the database and the media storage are reachable, with or without a trailing slash', async () => {
     for (const url of ['/readyz', '/readyz/']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -32,6 +37,51 @@ describe('health', () => {
     expect(response.statusCode).toBe(503);
     await app.close();
     await drop();
+  });
+
+  it('answers 503 when the media folder cannot be made', async () => {
+    // DATA_DIR is a file, so DATA_DIR/media can never be created.
+    const dataDir = path.join(tmpdir(), `huella-not-a-folder-${randomBytes(6).toString('hex')}`);
+    writeFileSync(dataDir, '');
+    const broken = await buildTestApp({ DATA_DIR: dataDir });
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('checks the bucket when media are in S3: ready while it answers, 503 once it is gone', async () => {
+    const server = await startS3Server();
+    const withS3 = await buildTestApp(server.env);
+    try {
+      const ready = await withS3.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok' });
+    } finally {
+      await server.close();
+    }
+    try {
+      const gone = await withS3.app.inject({ method: 'GET', url: '/readyz' });
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await withS3.close();
+    }
+  });
+
+  it('answers 503 when the configured bucket does not exist', async () => {
+    const server = await startS3Server();
+    const misconfigured = await buildTestApp({ ...server.env, S3_BUCKET: 'otro-cubo' });
+    try {
+      const response = await misconfigured.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await misconfigured.close();
+      await server.close();
+    }
   });
 
   it('answers unknown API paths with a Spanish JSON 404', async () => {

@@ -1,4 +1,8 @@
-/** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers). */
+/**
+ * Liveness (/healthz: the process answers) and readiness (/readyz: the
+ * database and the media storage answer, so a process that cannot read or
+ * write photos gets no traffic).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -18,18 +22,25 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salud'],
-        summary: 'La base de datos responde',
+        summary: 'La base de datos y el almacenamiento de archivos responden',
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
     async (_request, reply) => {
-      try {
-        await app.database.ping();
+      const [database, storage] = await Promise.allSettled([
+        app.database.ping(),
+        app.storage.ping(),
+      ]);
+      if (database.status === 'fulfilled' && storage.status === 'fulfilled') {
         return { status: 'ok' };
-      } catch (error) {
-        app.log.error({ err: error }, 'database not ready');
-        return reply.code(503).send({ status: 'unavailable' });
       }
+      if (database.status === 'rejected') {
+        app.log.error({ err: database.reason }, 'database not ready');
+      }
+      if (storage.status === 'rejected') {
+        app.log.error({ err: storage.reason }, 'media storage not ready');
+      }
+      return reply.code(503).send({ status: 'unavailable' });
     },
   );
 };

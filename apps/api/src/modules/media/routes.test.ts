@@ -1,25 +1,48 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { storeImage, variantKey } from '../../lib/storage';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { makeJpeg, makePng } from '../../test/images';
-
-let ctx: TestContext;
-let key: string;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ key } = await storeImage(ctx.app.storage, await makeJpeg(1200, 900)));
-});
-afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+import { startS3Server, type TestS3Server } from '../../test/s3';
 
 const NOT_FOUND = { error: 'No se encontró el archivo.', code: 'media_not_found' };
 
-describe('GET /media/*', () => {
+/**
+ * The same route, whichever driver the configuration picks: files on disk by
+ * default, or objects in a bucket (a real S3-protocol server) under a prefix.
+ */
+describe.each([
+  { driver: 'disk', s3: false },
+  { driver: 'S3', s3: true },
+])('GET /media/* from the $driver storage', ({ s3 }) => {
+  let server: TestS3Server | undefined;
+  let ctx: TestContext;
+  let key: string;
+  beforeAll(async () => {
+    server = s3 ? await startS3Server({ prefix: 'media' }) : undefined;
+    ctx = await buildTestApp(server?.env);
+    ({ key } = await storeImage(ctx.app.storage, await makeJpeg(1200, 900)));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await server?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('keeps the uploaded variants in the configured storage', async () => {
+    const expected = [1600, 400, 800].map((width) => `pets/${key.slice(5)}-${width}.webp`);
+    if (server) {
+      expect(await server.keys()).toEqual(expected.map((file) => `media/${file}`));
+    } else {
+      const files = readdirSync(path.join(ctx.config.mediaDir, 'pets')).sort();
+      expect(files.map((file) => `pets/${file}`)).toEqual(expected);
+    }
+  });
+
   it('serves a stored variant as WebP, cached for a year as immutable', async () => {
     const response = await get(`/media/${variantKey(key, 800)}`);
     expect(response.statusCode).toBe(200);
@@ -83,9 +106,10 @@ describe('GET /media/*', () => {
   });
 
   it('never serves a file outside the media folder', async () => {
-    // A file right beside the media folder, where a traversal would land.
+    // A file right beside the media folder (or prefix), where a traversal would land.
     mkdirSync(ctx.config.dataDir, { recursive: true });
     writeFileSync(path.join(ctx.config.dataDir, 'secreto.txt'), 'no debe salir');
+    await server?.write('secreto.txt', 'no debe salir');
     for (const url of [
       '/media/../secreto.txt',
       '/media/..%2Fsecreto.txt',

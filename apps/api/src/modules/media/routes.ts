@@ -1,17 +1,17 @@
 /**
- * Uploaded media under /media/<key> (the `image` paths of the API). A stored
- * file never changes (a new upload gets a new key), so it is cached for a year
- * as immutable. `//media/…` works too: the spec's client joins base and path
- * with a doubled slash, and the router ignores duplicate slashes.
+ * Uploaded media under /media/<key> (the `image` paths of the API), read from
+ * whichever storage driver is configured (disk or S3), so the paths never
+ * change with the deployment. A stored file never changes (a new upload gets a
+ * new key), so it is cached for a year as immutable. `//media/…` works too:
+ * the spec's client joins base and path with a doubled slash, and the router
+ * ignores duplicate slashes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesMessages } from '@huella/shared/messages';
 import { NotFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { isValidStorageKey } from '../../lib/storage';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { isValidStorageKey, MEDIA_CACHE_CONTROL } from '../../lib/storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -66,7 +66,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const etag = `"${file.size.toString(16)}-${file.lastModified.getTime().toString(16)}"`;
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('etag', etag)
         .header('last-modified', file.lastModified.toUTCString())
         // Public images may be shown by pages and apps on other origins.

@@ -1,0 +1,114 @@
+/** Configuration of the media storage: S3_BUCKET switches it to S3; bad combinations stop the start-up. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_S3_REGION, loadConfig } from './config';
+
+const load = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/srv/huella', ...env });
+
+/** The message of the ConfigError that `env` causes. */
+function problemWith(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted: ${JSON.stringify(env)}`);
+}
+
+describe('media storage configuration', () => {
+  it('keeps media on disk under DATA_DIR/media when S3_BUCKET is unset or empty', () => {
+    const unset: Record<string, string>[] = [
+      {},
+      { S3_BUCKET: '' },
+      { S3_BUCKET: '', S3_PREFIX: '', S3_REGION: '  ' },
+    ];
+    for (const env of unset) {
+      const config = load(env);
+      expect(config.s3).toBeUndefined();
+      expect(config.mediaDir).toBe('/srv/huella/media');
+    }
+  });
+
+  it('reads every S3 variable', () => {
+    const config = load({
+      S3_BUCKET: 'huella-media',
+      S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'AKIAEJEMPLO',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'produccion/media',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'huella-media',
+      endpoint: 'https://cuenta.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'AKIAEJEMPLO', secretAccessKey: 'secreto' },
+      forcePathStyle: true,
+      prefix: 'produccion/media',
+    });
+  });
+
+  it('needs only S3_BUCKET: AWS addressing, the default region and credential chain, no prefix', () => {
+    expect(DEFAULT_S3_REGION).toBe('us-east-1');
+    expect(load({ S3_BUCKET: 'huella-media' }).s3).toEqual({
+      bucket: 'huella-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('drops the slashes around S3_PREFIX', () => {
+    expect(load({ S3_BUCKET: 'huella', S3_PREFIX: '/media/' }).s3?.prefix).toBe('media');
+    expect(load({ S3_BUCKET: 'huella', S3_PREFIX: 'a/b.c/d_e-f' }).s3?.prefix).toBe('a/b.c/d_e-f');
+  });
+
+  it('refuses S3 variables without S3_BUCKET, naming them', () => {
+    expect(problemWith({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'media' })).toBe(
+      'Invalid configuration: S3_ENDPOINT, S3_PREFIX set without S3_BUCKET (media would stay on disk)',
+    );
+    expect(problemWith({ S3_ACCESS_KEY_ID: 'clave', S3_SECRET_ACCESS_KEY: 'secreto' })).toContain(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET',
+    );
+    expect(problemWith({ S3_FORCE_PATH_STYLE: 'true' })).toContain(
+      'S3_FORCE_PATH_STYLE set without S3_BUCKET',
+    );
+    // Saying "false" asks for nothing.
+    expect(load({ S3_FORCE_PATH_STYLE: 'false' }).s3).toBeUndefined();
+  });
+
+  it('refuses one half of the access key', () => {
+    const halves: Record<string, string>[] = [
+      { S3_ACCESS_KEY_ID: 'clave' },
+      { S3_SECRET_ACCESS_KEY: 'secreto' },
+    ];
+    for (const half of halves) {
+      expect(problemWith({ S3_BUCKET: 'huella', ...half })).toBe(
+        'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (for the default credential chain)',
+      );
+    }
+  });
+
+  it('refuses malformed values, naming the variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ S3_BUCKET: 'Huella_Media' }, 'S3_BUCKET: must be a bucket name'],
+      [{ S3_BUCKET: 'ab' }, 'S3_BUCKET: must be a bucket name'],
+      [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http:// or https:// address'],
+      [{ S3_ENDPOINT: 'ftp://minio.local' }, 'S3_ENDPOINT: must be an http:// or https:// address'],
+      [{ S3_REGION: 'eu south 2' }, 'S3_REGION: must be a region name'],
+      [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+      [{ S3_PREFIX: 'media//pets' }, 'S3_PREFIX: must be folder names'],
+      [{ S3_PREFIX: '../otro' }, 'S3_PREFIX: must be folder names'],
+      [{ S3_PREFIX: 'media/.ocultas' }, 'S3_PREFIX: must be folder names'],
+    ];
+    for (const [env, message] of cases) {
+      const problem = problemWith({ S3_BUCKET: 'huella', ...env });
+      expect(problem, JSON.stringify(env)).toContain('Invalid configuration:');
+      expect(problem, JSON.stringify(env)).toContain(message);
+    }
+  });
+});
