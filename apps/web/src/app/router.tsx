@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: '/return', lazy: underConstruction },
       { path: '/contacto', lazy: screen(() => import('../routes/contact')) },
       { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
+      { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
       { path: '/faq', lazy: screen(() => import('../routes/faq')) },
       { path: '/quienes-somos', lazy: screen(() => import('../routes/about')) },
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
