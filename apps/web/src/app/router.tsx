@@ -78,7 +78,6 @@ export const routes: RouteObject[] = [
       { path: '/return', lazy: underConstruction },
       { path: '/contacto', lazy: screen(() => import('../routes/contact')) },
       { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
-      { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
       { path: '/faq', lazy: screen(() => import('../routes/faq')) },
       { path: '/quienes-somos', lazy: screen(() => import('../routes/about')) },
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
@@ -100,12 +99,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'adoption_announcement',
                 handle: { crumb: 'adoption_announcement' },
-                lazy: screen(() => import('../routes/adoption-announcement')),
-              },
-              {
-                path: 'adoption_announcement/:id',
-                handle: { crumb: 'adoption_announcement_edit' },
-                lazy: screen(() => import('../routes/adoption-announcement-edit')),
+                lazy: underConstruction,
               },
             ],
           },
