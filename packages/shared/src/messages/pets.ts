@@ -4,12 +4,14 @@ export const petsMessages = {
     notFound: 'No se encontró información del animal.',
     requiredFields:
       'Por favor completa los campos obligatorios: Nombre, Tipo, Descripción y Refugio.',
-    imageRequired: 'Selecciona una imagen.',
     invalidDate: 'La fecha debe tener el formato AAAA-MM-DD.',
     futureBirth: 'La fecha de nacimiento no puede ser futura.',
     notShelterMember: 'Solo los miembros del refugio pueden gestionar sus anuncios.',
     shelterNotFound: 'El refugio no existe.',
     photoNotFound: 'La foto no existe.',
+    photoOrder: 'Indica todas las fotos del anuncio, cada una una vez, en el nuevo orden.',
+    shelterNotVerified:
+      'Tu refugio aún no está verificado. Podrás publicar anuncios cuando el equipo de Huella lo revise.',
     favouritesOwnOnly: 'Solo puedes consultar y cambiar tus propios favoritos.',
     reportReason: 'Selecciona un motivo.',
   },

@@ -227,10 +227,44 @@ export const petSchema = z.object({
   image: z.string().nullable(),
   images: z.array(petPhotoSchema),
   published_at: z.string(),
+  /** When it was last put on the list (publication or renewal); expiry is 90 days later. */
+  renewed_at: z.string(),
   expires_at: z.string(),
   views: z.number(),
 });
 export type Pet = z.infer<typeof petSchema>;
+
+/** Anuncios: which of the user's announcements to show (PRODUCT.md's four counters). */
+export const MANAGED_PET_STATUSES = ['all', 'published', 'pending', 'expired'] as const;
+export type ManagedPetStatus = (typeof MANAGED_PET_STATUSES)[number];
+
+/** The announcements of the caller's shelters: one shelter or all, a status, name or breed. */
+export const managedPetsQuerySchema = paginationQuerySchema.extend({
+  status: z.preprocess(lowerCased, z.enum(MANAGED_PET_STATUSES).default('all')),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  shelter: z.coerce.number().int().positive().optional(),
+});
+export type ManagedPetsQuery = z.infer<typeof managedPetsQuerySchema>;
+
+/**
+ * The counters of Anuncios: every announcement; published = en adopción and
+ * not expired; pending = pendiente and not expired; expired, whatever its state.
+ */
+export const managedPetCountsSchema = z.object({
+  all: z.number(),
+  published: z.number(),
+  pending: z.number(),
+  expired: z.number(),
+});
+export type ManagedPetCounts = z.infer<typeof managedPetCountsSchema>;
+
+/** The new gallery order: every photo id of the announcement, main photo first. */
+export const photoOrderSchema = z.object({
+  photo_ids: z
+    .array(z.number().int().positive(), requiredError())
+    .min(1, commonMessages.errors.required),
+});
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 export const animalSchema = z.object({
   id: z.number(),

@@ -107,6 +107,7 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
         },
       ],
       published_at: pet.publishedAt.toISOString(),
+      renewed_at: pet.renewedAt.toISOString(),
       expires_at: pet.expiresAt.toISOString(),
       views: 0,
     });

@@ -55,6 +55,7 @@ export function presentPet(
     image: mainImage(photos),
     images: photos.map(presentPhoto),
     published_at: row.publishedAt.toISOString(),
+    renewed_at: row.renewedAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     views: row.viewCount,
   };

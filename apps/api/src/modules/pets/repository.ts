@@ -14,7 +14,7 @@ import {
   type PetSort,
   type ShelterKind,
 } from '@huella/shared/constants';
-import type { PetListQuery } from '@huella/shared/schemas/pets';
+import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
 import {
   announcementLifetime,
@@ -145,8 +145,118 @@ const ORDER: Record<PetSort, SQL[]> = {
   name: [sql`huella_fold(${pets.name})`, asc(pets.id)],
 };
 
+/** Not expired yet (the public lists and the Anuncios counters agree on this). */
+const unexpired = () => gt(pets.expiresAt, sql`now()`);
+const expired = () => sql`${pets.expiresAt} <= now()`;
+
+/** The Anuncios tabs (see managedPetCountsSchema). */
+const MANAGED_STATUS: Record<ManagedPetStatus, () => SQL | undefined> = {
+  all: () => undefined,
+  published: () => and(eq(pets.state, 'en_adopcion'), unexpired()),
+  pending: () => and(eq(pets.state, 'pendiente'), unexpired()),
+  expired,
+};
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+export interface ManagedFilters {
+  shelterIds: number[];
+  status: ManagedPetStatus;
+  /** Part of the name or breed, case and accents folded. */
+  q?: string;
+}
+
+const managedConditions = ({ shelterIds, q }: Pick<ManagedFilters, 'shelterIds' | 'q'>) => [
+  isNull(pets.deletedAt),
+  inArray(pets.shelterId, shelterIds),
+  ...(q
+    ? [
+        sql`(huella_fold(${pets.name}) like '%' || huella_fold(${q}) || '%' or huella_fold(${pets.race}) like '%' || huella_fold(${q}) || '%')`,
+      ]
+    : []),
+];
+
 export function createPetsRepository(db: Database) {
   return {
+    /** The announcements of some shelters, as their members manage them: newest first. */
+    async listManaged(
+      filters: ManagedFilters,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: PetRow[]; total: number }> {
+      if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
+      const where = and(...managedConditions(filters), MANAGED_STATUS[filters.status]());
+      const [rows, totals] = await Promise.all([
+        db
+          .select(petColumns)
+          .from(pets)
+          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+          .where(where)
+          .orderBy(desc(pets.renewedAt), desc(pets.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(pets).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** The four counters in one pass over the shelters' announcements. */
+    async countManaged(
+      filters: Pick<ManagedFilters, 'shelterIds' | 'q'>,
+    ): Promise<ManagedPetCounts> {
+      if (filters.shelterIds.length === 0) return { all: 0, published: 0, pending: 0, expired: 0 };
+      const [row] = await db
+        .select({
+          all: count(),
+          published: countWhere(MANAGED_STATUS.published()!),
+          pending: countWhere(MANAGED_STATUS.pending()!),
+          expired: countWhere(expired()),
+        })
+        .from(pets)
+        .where(and(...managedConditions(filters)));
+      return row!;
+    },
+
+    async isShelterVerified(shelterId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ verified: shelters.verified })
+        .from(shelters)
+        .where(eq(shelters.id, shelterId));
+      return row?.verified ?? false;
+    },
+
+    /** Puts the announcement back on the list for another lifetime from `now`. */
+    async renew(id: number, now: Date, expiresAt: Date): Promise<void> {
+      await db
+        .update(pets)
+        .set({ renewedAt: now, expiresAt, updatedAt: now })
+        .where(eq(pets.id, id));
+    },
+
+    /** Rewrites the gallery positions in the given order (every photo id of the pet, once). */
+    async reorderPhotos(petId: number, photoIds: number[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: petPhotos.id })
+          .from(petPhotos)
+          .where(eq(petPhotos.petId, petId))
+          .for('update');
+        const known = new Set(current.map((photo) => photo.id));
+        const given = new Set(photoIds);
+        if (
+          given.size !== photoIds.length ||
+          given.size !== known.size ||
+          photoIds.some((id) => !known.has(id))
+        ) {
+          return false;
+        }
+        for (const [position, id] of photoIds.entries()) {
+          await tx.update(petPhotos).set({ position }).where(eq(petPhotos.id, id));
+        }
+        return true;
+      });
+    },
+
     async listPublic(
       filters: PetFilters,
       sort: PetSort,

@@ -8,11 +8,14 @@ import { z } from 'zod';
 import { idParamSchema } from '@huella/shared/schemas/common';
 import {
   animalSchema,
+  managedPetCountsSchema,
+  managedPetsQuerySchema,
   petListQuerySchema,
   petPatchSchema,
   petPhotoSchema,
   petSchema,
   petWriteSchema,
+  photoOrderSchema,
 } from '@huella/shared/schemas/pets';
 import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
@@ -54,12 +57,85 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/pets/api/pets/mine/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Anuncios de los refugios de quien ha iniciado sesión (caducados incluidos)',
+        description:
+          'status: all|published (en adopción sin caducar)|pending (pendiente sin caducar)|expired; ' +
+          'q: parte del nombre o de la raza; shelter: solo ese refugio (hay que ser miembro); ' +
+          'los más recientes primero; paginado con page y page_size.',
+        security: bearerAuth,
+        querystring: managedPetsQuerySchema,
+        response: { 200: z.array(petSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.listManaged(currentUser(request), request.query, page);
+      setPaginationHeaders(request, reply, page, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/pets/api/pets/mine/counts/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Los cuatro contadores de Anuncios: todos, publicados, pendientes y caducados',
+        security: bearerAuth,
+        querystring: managedPetsQuerySchema.pick({ q: true, shelter: true }),
+        response: { 200: managedPetCountsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.countManaged(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/pets/api/pets/:id/renew/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary: 'Renovar un anuncio (también caducado): vuelve a la lista 90 días desde hoy',
+        security: bearerAuth,
+        params: idParamSchema,
+        response: { 200: petSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.renew(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/pets/api/pets/:id/photos/order/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['anuncios'],
+        summary:
+          'Ordenar la galería (todas sus fotos, la principal primero); solo miembros del refugio',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: photoOrderSchema,
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.reorderPhotos(currentUser(request), request.params.id, request.body.photo_ids),
+  );
+
+  app.get(
     '/pets/api/pets/:id/',
     {
       preHandler: app.optionalUser,
       schema: {
         tags: ['anuncios'],
-        summary: 'Un anuncio (forma Pet); el número de microchip solo para su refugio',
+        summary:
+          'Un anuncio (forma Pet); su refugio lo ve también caducado y es el único que ve el número de microchip',
         params: idParamSchema,
         response: { 200: petSchema, ...errorResponses(401, 404) },
       },

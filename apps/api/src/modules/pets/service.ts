@@ -7,6 +7,8 @@ import { ANNOUNCEMENT_TTL_DAYS, type PetSort } from '@huella/shared/constants';
 import { petsMessages } from '@huella/shared/messages';
 import type {
   Animal,
+  ManagedPetCounts,
+  ManagedPetsQuery,
   Pet,
   PetListQuery,
   PetPatch,
@@ -16,7 +18,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { Forbidden, invalidField, NotFound } from '../../lib/errors';
-import { IMAGE_FIELD } from '../../lib/images';
+import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -28,6 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const petNotFound = () => new NotFound(petsMessages.errors.notFound, 'pet_not_found');
 const notMember = () => new Forbidden(petsMessages.errors.notShelterMember, 'not_shelter_member');
+const notVerified = () =>
+  new Forbidden(petsMessages.errors.shelterNotVerified, 'shelter_not_verified');
 
 export interface PetsServiceDeps {
   db: Database;
@@ -99,6 +103,14 @@ export function createPetsService({
     return row;
   }
 
+  /** The caller's shelters, or the one asked for if the caller belongs to it. */
+  async function managedShelterIds(viewer: AuthUser, shelter?: number): Promise<number[]> {
+    const mine = await pets.shelterIdsOf(viewer.id);
+    if (shelter === undefined) return [...mine];
+    if (!mine.has(shelter)) throw notMember();
+    return [shelter];
+  }
+
   async function reloadManaged(viewer: AuthUser, id: number): Promise<Pet> {
     const row = await pets.findManaged(id);
     if (!row) throw petNotFound();
@@ -130,8 +142,13 @@ export function createPetsService({
       };
     },
 
+    /** Public announcements to anyone; expired ones too to the members of their shelter. */
     async getPet(viewer: AuthUser | null, id: number): Promise<Pet> {
-      const row = await pets.findVisible(id);
+      let row = await pets.findVisible(id);
+      if (!row && viewer) {
+        const own = await pets.findManaged(id);
+        if (own && (await pets.shelterIdsOf(viewer.id)).has(own.shelterId)) row = own;
+      }
       if (!row) throw petNotFound();
       const [pet] = await presentPets([row], viewer);
       return pet!;
@@ -164,6 +181,8 @@ export function createPetsService({
      */
     async create(viewer: AuthUser, input: PetWrite, image?: Buffer): Promise<Pet> {
       if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+      // PRODUCT.md: only verified shelters publish.
+      if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
       const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
       const publishedAt = now();
       let id: number;
@@ -191,7 +210,7 @@ export function createPetsService({
     /** Adds a photo at the end of the gallery. */
     async addPhoto(viewer: AuthUser, petId: number, image: Buffer | undefined): Promise<PetPhoto> {
       await managed(viewer, petId);
-      if (!image) throw invalidField(IMAGE_FIELD, petsMessages.errors.imageRequired, 'required');
+      if (!image) throw imageRequired();
       const stored = await storeImage(storage, image, { prefix: 'pets' });
       try {
         const row = await pets.addPhoto(petId, {
@@ -230,6 +249,7 @@ export function createPetsService({
       if (input.shelter !== undefined && input.shelter !== row.shelterId) {
         // Moving an announcement needs membership of both shelters.
         if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+        if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
       }
       const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
       let replacedKey: string | undefined;
@@ -244,6 +264,54 @@ export function createPetsService({
         throw error;
       }
       if (replacedKey) await deleteImage(storage, replacedKey);
+      return reloadManaged(viewer, id);
+    },
+
+    /**
+     * Anuncios: the announcements of the caller's shelters (or of one of them),
+     * expired ones included, by status and by part of the name or breed.
+     */
+    async listManaged(
+      viewer: AuthUser,
+      query: ManagedPetsQuery,
+      page: PageRequest,
+    ): Promise<{ items: Pet[]; total: number }> {
+      const shelterIds = await managedShelterIds(viewer, query.shelter);
+      const { rows, total } = await pets.listManaged(
+        { shelterIds, status: query.status, q: query.q },
+        page,
+      );
+      return { items: await presentPets(rows, viewer), total };
+    },
+
+    /** The four counters of Anuncios, for the same shelters and search as the list. */
+    async countManaged(
+      viewer: AuthUser,
+      query: Pick<ManagedPetsQuery, 'shelter' | 'q'>,
+    ): Promise<ManagedPetCounts> {
+      const shelterIds = await managedShelterIds(viewer, query.shelter);
+      return pets.countManaged({ shelterIds, q: query.q });
+    },
+
+    /** Puts an announcement (expired or not) back on the list for 90 days from now. */
+    async renew(viewer: AuthUser, id: number): Promise<Pet> {
+      const row = await managed(viewer, id);
+      if (!(await pets.isShelterVerified(row.shelterId))) throw notVerified();
+      const renewedAt = now();
+      await pets.renew(
+        id,
+        renewedAt,
+        new Date(renewedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
+      );
+      return reloadManaged(viewer, id);
+    },
+
+    /** Reorders the gallery: every photo id of the announcement, the main photo first. */
+    async reorderPhotos(viewer: AuthUser, id: number, photoIds: number[]): Promise<Pet> {
+      await managed(viewer, id);
+      if (!(await pets.reorderPhotos(id, photoIds))) {
+        throw invalidField('photo_ids', petsMessages.errors.photoOrder, 'invalid_photo_order');
+      }
       return reloadManaged(viewer, id);
     },
 
