@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
 import { DEMO_SHELTERS } from '../seed';
 import { DEMO_ANIMALS } from './animals';
 import { drawAnimalPhoto, PHOTO_HEIGHT, PHOTO_WIDTH, renderAnimalPhotos } from './pictures';
@@ -34,6 +35,37 @@ describe('demo catalogue', () => {
     expect(states.filter((state) => state === 'adoptada').length).toBeGreaterThan(2);
     const keys = DEMO_ANIMALS.map((animal) => `${animal.shelter}/${animal.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps 60 animals on the public list and gives the shelter administrator every kind of announcement', () => {
+    const expired = (animal: (typeof DEMO_ANIMALS)[number]) =>
+      (animal.publishedDaysAgo ?? 0) > ANNOUNCEMENT_TTL_DAYS;
+    // Public: en adopción or pendiente, and not expired.
+    const listed = DEMO_ANIMALS.filter((animal) => animal.state !== 'adoptada' && !expired(animal));
+    expect(listed.length).toBeGreaterThanOrEqual(60);
+
+    // refugio@huella.es (DEMO_ACCOUNTS' shelterAdmin) manages the animals of its shelters.
+    const own = new Set(
+      DEMO_SHELTERS.filter((shelter) =>
+        shelter.members.some(([account]) => account === 'shelterAdmin'),
+      ).map((shelter) => shelter.name),
+    );
+    const managed = DEMO_ANIMALS.filter((animal) => own.has(animal.shelter));
+    const live = managed.filter((animal) => !expired(animal));
+    expect(new Set(live.map((animal) => animal.state ?? 'en_adopcion'))).toEqual(
+      new Set(['en_adopcion', 'pendiente', 'adoptada']),
+    );
+    const expiredCount = managed.filter(expired).length;
+    expect(expiredCount).toBeGreaterThanOrEqual(2);
+    expect(expiredCount).toBeLessThanOrEqual(3);
+    // One about to expire (within two weeks), to be renewed before it does.
+    expect(live.some((animal) => (animal.publishedDaysAgo ?? 0) > ANNOUNCEMENT_TTL_DAYS - 14)).toBe(
+      true,
+    );
+    // More than one page of Anuncios (30 a page).
+    expect(managed.length).toBeGreaterThan(30);
+    // Every expired announcement lives in one of its shelters.
+    expect(DEMO_ANIMALS.filter(expired).every((animal) => own.has(animal.shelter))).toBe(true);
   });
 
   it('describes each animal in three to five sentences', () => {

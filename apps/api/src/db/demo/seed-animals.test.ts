@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
+import { ANNOUNCEMENT_TTL_DAYS, IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import sharp from 'sharp';
 import { variantKey } from '../../lib/storage';
+import { bearer, loginAs } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { petPhotos, pets, shelters } from '../schema';
-import { DEMO_SHELTERS, seedDemoData } from '../seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHELTERS, seedDemoData } from '../seed';
 import { DEMO_ANIMALS, type DemoAnimal } from './animals';
 import { birthDate } from './seed-animals';
 
@@ -15,7 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** One animal of each kind, and one pending and one adopted: the whole set takes ~20 s to draw. */
+/** An animal whose announcement has expired by the time it is seeded. */
+const expiredAnimal = DEMO_ANIMALS.find(
+  (animal) => (animal.publishedDaysAgo ?? 0) > ANNOUNCEMENT_TTL_DAYS,
+)!;
+
+/**
+ * One animal of each kind, one pending, one adopted and one expired: the
+ * whole set takes ~20 s to draw.
+ */
 function sample(): DemoAnimal[] {
   const picked = new Set<DemoAnimal>();
   for (const kind of ['perro', 'gato', 'ave', 'otros'] as const) {
@@ -23,6 +32,7 @@ function sample(): DemoAnimal[] {
   }
   picked.add(DEMO_ANIMALS.find((animal) => animal.state === 'pendiente')!);
   picked.add(DEMO_ANIMALS.find((animal) => animal.state === 'adoptada')!);
+  picked.add(expiredAnimal);
   return [...picked];
 }
 
@@ -85,6 +95,35 @@ describe('demo animals', () => {
     const found = response.json().find((animal: { name: string }) => animal.name === bird.name);
     expect(found).toMatchObject({ name: bird.name, location: city, kind: 'ave' });
     expect(found.image).toMatch(/^media\/pets\/[0-9a-f]+-800\.webp$/);
+  });
+
+  it('seeds an expired announcement off the public list, for its shelter to renew', async () => {
+    // Seeding is idempotent: this adds it unless the first test already did.
+    await seedDemoData(ctx.app.db, { storage: ctx.app.storage, animals: [expiredAnimal] });
+    const { name } = expiredAnimal;
+    const days = expiredAnimal.publishedDaysAgo!;
+    const [row] = await ctx.app.db
+      .select({ id: pets.id, renewedAt: pets.renewedAt, expiresAt: pets.expiresAt })
+      .from(pets)
+      .where(eq(pets.name, name));
+    expect(row).toBeDefined();
+    const dayMs = 24 * 60 * 60 * 1000;
+    expect(Math.round((Date.now() - row!.renewedAt.getTime()) / dayMs)).toBe(days);
+    expect(row!.expiresAt.getTime()).toBeLessThan(Date.now());
+
+    const publicList = await ctx.app.inject({
+      url: `/api/animals?q=${encodeURIComponent(name)}&page_size=100`,
+    });
+    expect(publicList.json().map((animal: { name: string }) => animal.name)).not.toContain(name);
+
+    const admin = DEMO_ACCOUNTS.find((account) => account.key === 'shelterAdmin')!;
+    const tokens = await loginAs(ctx.app, { email: admin.email, password: DEMO_PASSWORD });
+    const mine = await ctx.app.inject({
+      url: '/pets/api/pets/mine/?status=expired',
+      headers: bearer(tokens),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((pet: { id: number }) => pet.id)).toEqual([row!.id]);
   });
 
   it('turns ages into birth dates of the right age band', () => {

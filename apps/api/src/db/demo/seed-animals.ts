@@ -1,8 +1,9 @@
 /**
  * Puts the demo catalogue in the database. Photos go through the same
  * pipeline as a shelter's upload (storeImage: checks, auto-rotation, WebP
- * variants in the media storage). Idempotent: an animal already present in its
- * shelter under the same name is left alone.
+ * variants in the media storage). Each is published on its own day, a few
+ * long enough ago to have expired. Idempotent: an animal already present in
+ * its shelter under the same name is left alone.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
@@ -64,8 +65,10 @@ export async function seedDemoAnimals(
     const stored: StoredImage[] = [];
     try {
       for (const photo of photos) stored.push(await storeImage(storage, photo));
-      // Spread over the last two months so that "most recent" has an order to show.
-      const publishedAt = new Date(now.getTime() - ((index * 17) % 60) * DAY_MS);
+      // Spread over the last two months so that "most recent" has an order to
+      // show, unless the animal says when (some have expired, for Anuncios).
+      const daysAgo = animal.publishedDaysAgo ?? (index * 17) % 60;
+      const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
       await db.transaction(async (tx) => {
         const [pet] = await tx
           .insert(pets)
