@@ -81,7 +81,7 @@ const fields = {
   gender: z.preprocess(lowerCased, z.enum(PET_GENDERS, requiredField())),
   race: optionalText(PET_RACE_MAX_LENGTH),
   birth: z.preprocess(blankToNull, birthDate.nullable()),
-  description: z.preprocess(blankToUndefined, optionalText(PET_DESCRIPTION_MAX_LENGTH)),
+  description: optionalText(PET_DESCRIPTION_MAX_LENGTH),
   shelter: z.coerce
     .number(requiredField(commonMessages.errors.invalidType))
     .int()
@@ -122,7 +122,10 @@ export const petWriteSchema = z.preprocess(
     gender: z.preprocess(blankToUndefined, fields.gender.default('macho')),
     race: z.preprocess(blankToUndefined, fields.race.default('')),
     birth: fields.birth.default(null),
-    description: fields.description.default(petsMessages.defaults.description),
+    description: z.preprocess(
+      blankToUndefined,
+      fields.description.default(petsMessages.defaults.description),
+    ),
     shelter: fields.shelter,
     state: z.preprocess(blankToUndefined, fields.state.default('en_adopcion')),
     sterilized: z.preprocess(blankToUndefined, fields.sterilized.default(false)),
@@ -147,7 +150,7 @@ export const petPatchSchema = z.preprocess(
     gender: fields.gender.optional(),
     race: fields.race.optional(),
     birth: fields.birth.optional(),
-    description: fields.description.optional(),
+    description: z.preprocess(blankToUndefined, fields.description.optional()),
     shelter: fields.shelter.optional(),
     state: fields.state.optional(),
     sterilized: fields.sterilized.optional(),
