@@ -18,5 +18,6 @@ export { aboutMessages } from './messages/about';
 export { imagesMessages } from './messages/images';
 export { petsMessages } from './messages/pets';
 export { adoptionsMessages } from './messages/adoptions';
+export { announcementsMessages } from './messages/announcements';
 export { shareMessages } from './messages/share';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

@@ -99,7 +99,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'adoption_announcement',
                 handle: { crumb: 'adoption_announcement' },
-                lazy: underConstruction,
+                lazy: screen(() => import('../routes/adoption-announcement')),
+              },
+              {
+                path: 'adoption_announcement/:id',
+                handle: { crumb: 'adoption_announcement_edit' },
+                lazy: screen(() => import('../routes/adoption-announcement-edit')),
               },
             ],
           },

@@ -73,6 +73,7 @@ export const siteMessages = {
     animal: 'Animal',
     dashboard: 'Mi cuenta',
     adoption_announcement: 'Crear anuncio de adopción',
+    adoption_announcement_edit: 'Editar anuncio de adopción',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -1,0 +1,454 @@
+/**
+ * The adoption announcement form (spec §2 "Nuevo anuncio de adopción", §3, §5,
+ * §8), to create an announcement or, given one, to edit it. Checked with the
+ * API's own schema before sending; a missing required field gets the spec's
+ * message for the form and a word beside the field, and focus goes to the
+ * first field in error. The server's per-field messages land beside their
+ * fields too. Creating resets the form (shelter back to the first) and says
+ * so; saving an edit goes back to Mi cuenta → Anuncios with a toast.
+ */
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Loader2 } from 'lucide-react';
+import {
+  NAME_MAX_LENGTH,
+  PET_GENDERS,
+  PET_KINDS,
+  PET_SIZES,
+  PET_STATES,
+} from '@huella/shared/constants';
+import { announcementsMessages } from '@huella/shared/messages';
+import {
+  PET_CHIP_NUMBER_MAX_LENGTH,
+  PET_DESCRIPTION_MAX_LENGTH,
+  PET_RACE_MAX_LENGTH,
+  PET_SICKNESS_MAX_LENGTH,
+  type Pet,
+  type PetPhoto,
+  type PetWrite,
+} from '@huella/shared/schemas/pets';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useMyShelters } from '../api/get-my-shelters';
+import { storedPhotoItem, usePhotoList } from '../hooks/use-photo-list';
+import { SaveRequestError, useSaveAnnouncement } from '../hooks/use-save-announcement';
+import {
+  announcementResolver,
+  announcementValues,
+  emptyAnnouncement,
+  fieldMessage,
+  formFieldOf,
+  isMissingRequired,
+  type AnnouncementField,
+  type AnnouncementFormValues,
+} from '../utils/announcement-values';
+import { failureDetail, isRetryLater, MissingIdError } from '../utils/save-failure';
+import { PhotoPicker } from './photo-picker';
+import { ShelterField } from './shelter-field';
+import { TextArea } from './text-area';
+
+const m = announcementsMessages;
+
+/** Where Cancelar and a saved edit go; the dashboard scrolls to its top (spec §2). */
+const CREATE_EXIT = '/dashboard';
+const EDIT_EXIT = '/dashboard?seccion=anuncios';
+const EXIT_STATE = { fromAdoptionForm: true };
+
+/** Announcements in these states are on the public catalogue, so there is a page to see. */
+const isPublic = (pet: Pet) => pet.state === 'en_adopcion' || pet.state === 'pendiente';
+
+const today = () => {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+};
+
+/** Where focus goes after saving: the message above the form, the photos or a field. */
+type FocusTarget = 'notice' | 'photos' | AnnouncementField;
+interface FocusRequest {
+  target: FocusTarget;
+  seq: number;
+}
+
+interface Failure {
+  message: string;
+  /** Spec §8's general text: add it when trying again later is the advice. */
+  general?: boolean;
+  hint?: ReactNode;
+}
+
+export function AnnouncementForm({ pet }: { pet?: Pet }) {
+  const editing = pet !== undefined;
+  const navigate = useNavigate();
+  const shelters = useMyShelters();
+  const firstShelterId = shelters.data?.[0]?.id;
+  const photos = usePhotoList(pet ? pet.images.map(storedPhotoItem) : []);
+  const [baseline, setBaseline] = useState<PetPhoto[]>(pet?.images ?? []);
+  const { save, progress } = useSaveAnnouncement({ id: pet?.id, baseline });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<{ pet: Pet; photoErrors: string[] } | null>(null);
+  const [photoServerError, setPhotoServerError] = useState<string>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const photosId = useId();
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const handledFocus = useRef(0);
+  const saving = progress !== null;
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    getValues,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<AnnouncementFormValues, unknown, PetWrite>({
+    resolver: announcementResolver,
+    defaultValues: pet ? announcementValues(pet) : emptyAnnouncement(),
+  });
+
+  // Spec §2: the first of the user's shelters is preselected.
+  useEffect(() => {
+    if (firstShelterId !== undefined && getValues('shelter_id') === '') {
+      resetField('shelter_id', { defaultValue: String(firstShelterId) });
+    }
+  }, [firstShelterId, getValues, resetField]);
+
+  // After saving, focus goes where the outcome is told (once the fields are
+  // enabled again): the message above the form, or the first field in error.
+  useEffect(() => {
+    if (!focusRequest || saving || focusRequest.seq === handledFocus.current) return;
+    handledFocus.current = focusRequest.seq;
+    const { target } = focusRequest;
+    if (target === 'notice') noticeRef.current?.focus();
+    else if (target === 'photos')
+      document.getElementById(photosId)?.querySelector('button')?.focus();
+    else setFocus(target);
+  }, [focusRequest, saving, photosId, setFocus]);
+
+  const focusOn = (target: FocusTarget) =>
+    setFocusRequest((current) => ({ target, seq: (current?.seq ?? 0) + 1 }));
+
+  const microchipped = useWatch({ control, name: 'microchipped' });
+  const shelterId = useWatch({ control, name: 'shelter_id' });
+  const missingRequired = submitCount > 0 && isMissingRequired(errors);
+
+  /** The server's per-field messages beside their fields; answers the first that got one. */
+  const placeFieldErrors = (error: unknown): FocusTarget | undefined => {
+    if (!(error instanceof ApiError)) return undefined;
+    let first: FocusTarget | undefined;
+    for (const [apiField, messages] of Object.entries(error.fields)) {
+      const message = messages[0];
+      if (!message) continue;
+      if (apiField === 'image') {
+        setPhotoServerError(message);
+        first ??= 'photos';
+        continue;
+      }
+      const field = formFieldOf(apiField);
+      if (!field) continue;
+      setError(field, { type: 'server', message: fieldMessage(message) });
+      first ??= field;
+    }
+    return first;
+  };
+
+  const fail = (next: Failure, focus: FocusTarget = 'notice') => {
+    setFailure(next);
+    focusOn(focus);
+  };
+
+  const onSubmit = handleSubmit(async (announcement) => {
+    setFailure(null);
+    setCreated(null);
+    setPhotoServerError(undefined);
+    try {
+      const outcome = await save({ announcement, photos: photos.items });
+      if (editing) {
+        if (outcome.photoErrors.length > 0) {
+          // The announcement is saved; the photos that failed stay to try again.
+          photos.reset(outcome.photos);
+          setBaseline(outcome.storedPhotos);
+          fail({
+            message: m.errors.photosFailed(outcome.photoErrors.join('; ')),
+            hint: m.errors.photosRetry,
+          });
+          return;
+        }
+        toast.success(m.success.updated);
+        await navigate(EDIT_EXIT, { state: EXIT_STATE });
+        return;
+      }
+      // Spec §4: after creating, the form starts over with the first shelter.
+      reset(emptyAnnouncement(firstShelterId));
+      photos.reset([]);
+      setCreated({ pet: outcome.pet, photoErrors: outcome.photoErrors });
+      focusOn('notice');
+    } catch (error) {
+      if (error instanceof SaveRequestError) {
+        const detail = failureDetail(error.cause);
+        fail(
+          {
+            message: editing ? m.errors.updateFailed(detail) : m.errors.createFailed(detail),
+            general: isRetryLater(error.cause),
+          },
+          placeFieldErrors(error.cause),
+        );
+      } else if (error instanceof MissingIdError) {
+        fail({ message: m.errors.missingId, general: true });
+      } else {
+        console.warn('Saving the announcement failed', error);
+        fail({ message: m.errors.general });
+      }
+    }
+  });
+
+  const text = (
+    field: 'name' | 'race' | 'chip_number',
+    props: Partial<ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      error={errors[field]?.message}
+      {...props}
+      label={props.label ?? m.fields[field]}
+      {...register(field)}
+    />
+  );
+
+  const compatibility = (field: 'good_with_children' | 'good_with_dogs' | 'good_with_cats') => (
+    <SelectField label={m.fields[field]} error={errors[field]?.message} {...register(field)}>
+      <option value="">{m.compatibility.unknown}</option>
+      <option value="true">{m.compatibility.yes}</option>
+      <option value="false">{m.compatibility.no}</option>
+    </SelectField>
+  );
+
+  const legend = 'mb-4 text-sm font-semibold tracking-wide text-accent uppercase';
+  const section = 'grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-2';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <p className="text-sm text-muted">{m.requiredNote}</p>
+
+      <div ref={noticeRef} tabIndex={-1} className="space-y-3 focus:outline-none">
+        {created ? (
+          <FormAlert tone="success">
+            <p className="font-semibold">{m.success.created}</p>
+            {created.photoErrors.length > 0 ? (
+              <p className="mt-1 text-red-800">
+                {m.errors.photosFailed(created.photoErrors.join('; '))} {m.errors.photosEdit}
+              </p>
+            ) : null}
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {isPublic(created.pet) && created.photoErrors.length === 0 ? (
+                <Link
+                  to={`/adopciones/animal/${created.pet.id}`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {m.success.view}
+                </Link>
+              ) : (
+                <Link
+                  to={`/dashboard/adoption_announcement/${created.pet.id}`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {m.title.edit}
+                </Link>
+              )}
+              <Link
+                to={EDIT_EXIT}
+                state={EXIT_STATE}
+                className="font-semibold underline underline-offset-4"
+              >
+                {m.success.toList}
+              </Link>
+            </p>
+          </FormAlert>
+        ) : null}
+        {missingRequired ? <FormAlert>{m.errors.requiredFields}</FormAlert> : null}
+        {failure ? (
+          <FormAlert>
+            <p className="font-semibold">{failure.message}</p>
+            {failure.general ? <p className="mt-1">{m.errors.general}</p> : null}
+            {failure.hint ? <p className="mt-1">{failure.hint}</p> : null}
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <fieldset disabled={saving} className="space-y-8">
+        <fieldset className={section}>
+          <legend className={legend}>{m.sections.basic}</legend>
+          {text('name', {
+            label: `${m.fields.name} *`,
+            required: true,
+            maxLength: NAME_MAX_LENGTH,
+            autoComplete: 'off',
+          })}
+          <SelectField
+            label={`${m.fields.kind} *`}
+            required
+            error={errors.kind?.message}
+            {...register('kind')}
+          >
+            <option value="">{m.kindPlaceholder}</option>
+            {PET_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {m.kinds[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={m.fields.gender}
+            error={errors.gender?.message}
+            {...register('gender')}
+          >
+            {PET_GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {m.genders[gender]}
+              </option>
+            ))}
+          </SelectField>
+          {text('race', {
+            hint: m.hints.race,
+            maxLength: PET_RACE_MAX_LENGTH,
+            autoComplete: 'off',
+          })}
+          <TextField
+            type="date"
+            label={m.fields.birth}
+            hint={m.hints.birth}
+            max={today()}
+            error={errors.birth?.message}
+            {...register('birth')}
+          />
+          <SelectField label={m.fields.size} error={errors.size?.message} {...register('size')}>
+            <option value="">{m.sizeUnknown}</option>
+            {PET_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {m.sizes[size]}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+
+        <fieldset className="border-t border-gray-100 pt-6">
+          <legend className={legend}>{m.sections.description}</legend>
+          <TextArea
+            label={m.fields.description}
+            hint={m.hints.description}
+            maxLength={PET_DESCRIPTION_MAX_LENGTH}
+            rows={6}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </fieldset>
+
+        <fieldset className={section}>
+          <legend className={legend}>{m.sections.shelter}</legend>
+          <ShelterField
+            shelters={shelters}
+            field={register('shelter_id')}
+            selected={shelterId}
+            error={errors.shelter_id?.message}
+          />
+          <SelectField label={m.fields.state} error={errors.state?.message} {...register('state')}>
+            {PET_STATES.map((state) => (
+              <option key={state} value={state}>
+                {m.states[state]}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+
+        <fieldset className={section}>
+          <legend className={legend}>{m.sections.health}</legend>
+          <div className="space-y-4 sm:col-span-2">
+            <Checkbox
+              label={m.fields.sterilized}
+              error={errors.sterilized?.message}
+              {...register('sterilized')}
+            />
+            <Checkbox
+              label={m.fields.vaccinated}
+              error={errors.vaccinated?.message}
+              {...register('vaccinated')}
+            />
+            <Checkbox
+              label={m.fields.microchipped}
+              error={errors.microchipped?.message}
+              {...register('microchipped')}
+            />
+          </div>
+          {microchipped
+            ? text('chip_number', {
+                hint: m.hints.chipNumber,
+                maxLength: PET_CHIP_NUMBER_MAX_LENGTH,
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                className: 'sm:col-span-2',
+              })
+            : null}
+          <TextArea
+            label={m.fields.sickness}
+            hint={m.hints.sickness}
+            maxLength={PET_SICKNESS_MAX_LENGTH}
+            rows={3}
+            className="sm:col-span-2"
+            error={errors.sickness?.message}
+            {...register('sickness')}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-3">
+          <legend className={legend}>{m.sections.compatibility}</legend>
+          {compatibility('good_with_children')}
+          {compatibility('good_with_dogs')}
+          {compatibility('good_with_cats')}
+        </fieldset>
+
+        <fieldset id={photosId} className="border-t border-gray-100 pt-6">
+          <legend className={legend}>{m.sections.photos}</legend>
+          <PhotoPicker photos={photos} serverError={photoServerError} disabled={saving} />
+        </fieldset>
+      </fieldset>
+
+      {saving ? (
+        <FormAlert tone="info">
+          <p className="font-semibold">{m.progress.title}</p>
+          <p>{m.progress.text}</p>
+          {progress && progress.total > 0 ? (
+            <p>{m.progress.photos(progress.uploaded, progress.total)}</p>
+          ) : null}
+        </FormAlert>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
+        <Link
+          to={editing ? EDIT_EXIT : CREATE_EXIT}
+          state={EXIT_STATE}
+          className={buttonClasses('secondary')}
+        >
+          {m.cancel}
+        </Link>
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-36">
+          {isSubmitting ? (
+            <Loader2
+              className="size-5 animate-spin motion-reduce:animate-none"
+              aria-hidden="true"
+            />
+          ) : null}
+          {isSubmitting ? m.progress.title : m.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

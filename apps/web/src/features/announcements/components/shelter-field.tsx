@@ -1,0 +1,101 @@
+/**
+ * The form's shelter (spec §2): a selector of the user's shelters, the first
+ * preselected by the form; "Cargando refugios..." while they load; without
+ * any, "No perteneces a ningún refugio. Contacta con un administrador."; a
+ * failed load says so (spec §8) and offers to try again. A shelter staff have
+ * not verified yet cannot publish: choosing one says so before saving.
+ */
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { announcementsMessages } from '@huella/shared/messages';
+import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+
+const m = announcementsMessages;
+
+interface ShelterFieldProps {
+  shelters: UseQueryResult<MyShelter[]>;
+  field: UseFormRegisterReturn<'shelter_id'>;
+  /** The shelter chosen now (the form's `shelter_id`). */
+  selected: string;
+  error?: string;
+  className?: string;
+}
+
+export function ShelterField({
+  shelters,
+  field,
+  selected,
+  error,
+  className = '',
+}: ShelterFieldProps) {
+  const id = useId();
+  const label = `${m.fields.shelter} *`;
+  if (shelters.isPending) {
+    return (
+      <div className={className}>
+        <p className="mb-1 text-sm font-medium text-ink">{label}</p>
+        <Spinner label={m.shelters.loading} showLabel />
+      </div>
+    );
+  }
+  if (shelters.isError) {
+    return (
+      <div className={className}>
+        <p className="mb-1 text-sm font-medium text-ink">{label}</p>
+        <FormAlert>
+          <p>{m.shelters.loadError}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void shelters.refetch()}
+          >
+            {m.shelters.retry}
+          </Button>
+        </FormAlert>
+      </div>
+    );
+  }
+  if (shelters.data.length === 0) {
+    return (
+      <div className={className}>
+        <p className="mb-1 text-sm font-medium text-ink">{label}</p>
+        <FormAlert tone="info">{m.shelters.none}</FormAlert>
+      </div>
+    );
+  }
+  const unverified = shelters.data.some(
+    (shelter) => String(shelter.id) === selected && !shelter.verified,
+  );
+  const describedBy = [error ? `${id}-error` : null, unverified ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <SelectField
+        id={id}
+        label={label}
+        error={error}
+        required
+        aria-describedby={describedBy || undefined}
+        {...field}
+      >
+        {shelters.data.map((shelter) => (
+          <option key={shelter.id} value={String(shelter.id)}>
+            {shelter.name}
+          </option>
+        ))}
+      </SelectField>
+      {unverified ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm font-medium text-amber-800">
+          {m.shelters.unverified}
+        </p>
+      ) : null}
+    </div>
+  );
+}
