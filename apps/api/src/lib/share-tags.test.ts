@@ -119,7 +119,7 @@ describe("an animal's page as link previews and search engines see it", () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary');
   });
 
-  it('serves the plain page for unknown, deleted, expired and malformed ids', async () => {
+  it('serves the plain page with a 404 for unknown, deleted, expired and malformed ids', async () => {
     const shelter = await createShelter(ctx.app);
     const deleted = await createPet({ shelterId: shelter.id, deletedAt: new Date() });
     const expired = await createPet({
@@ -128,7 +128,8 @@ describe("an animal's page as link previews and search engines see it", () => {
     });
     for (const id of [deleted.id, expired.id, 987654, 'abc', '99999999999999']) {
       const response = await ctx.app.inject({ url: `/adopciones/animal/${id}` });
-      expect(response.statusCode).toBe(200);
+      // Search engines drop the address; people see the app's "not found" page.
+      expect(response.statusCode).toBe(404);
       expect(response.body).toBe(INDEX_HTML);
     }
   });

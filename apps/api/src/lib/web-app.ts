@@ -65,7 +65,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const animal = id === null ? null : await findShareAnimal(app.db, id);
-      if (!animal) return sendIndex(reply);
+      // The app shows its own "not found" page; the status tells search engines.
+      if (!animal) return sendIndex(reply.code(404));
       return sendIndex(
         reply,
         injectShareTags(indexHtml, animalSharePage(animal, app.config.publicUrl)),
