@@ -1,4 +1,6 @@
 /** Adoption catalogue: the list (/adopciones) and the animal detail (spec §2, §4, §8). */
+import { petsMessages } from './pets';
+
 export const adoptionsMessages = {
   hero: {
     eyebrow: 'Adopta, no compres',
@@ -83,7 +85,7 @@ export const adoptionsMessages = {
     missingUserId: 'No se pudo obtener el ID del usuario',
   },
   detail: {
-    notFound: 'No se encontró información del animal.',
+    notFound: petsMessages.errors.notFound,
     notFoundHint:
       'Puede que el anuncio se haya retirado o que el animal ya haya encontrado un hogar.',
     back: 'Volver',
@@ -114,12 +116,12 @@ export const adoptionsMessages = {
     title: 'Reportar anuncio',
     intro: 'Cuéntanos qué ocurre con este anuncio. Lo revisaremos lo antes posible.',
     reason: 'Motivo',
-    reasonRequired: 'Selecciona un motivo.',
+    reasonRequired: petsMessages.errors.reportReason,
     message: 'Mensaje (opcional)',
     counter: (length: number, max: number) => `${length} / ${max} caracteres`,
     submit: 'Enviar reporte',
     cancel: 'Cancelar',
     close: 'Cerrar',
-    sent: 'Gracias, revisaremos el anuncio.',
+    sent: petsMessages.report.received,
   },
 } as const;
