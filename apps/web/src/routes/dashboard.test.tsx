@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@huella/shared/schemas/users';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { stubMatchMedia } from '../testing/match-media';
+import { fakeAnnouncementsApi } from '../features/account/announcements-test-api';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import DashboardRoute from './dashboard';
@@ -46,6 +47,8 @@ const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({
 });
 
 function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
+  // Anuncios opens first: a user with no announcements yet.
+  fakeAnnouncementsApi([]);
   server.use(
     http.get('/users/api/users/me/', () => HttpResponse.json(user)),
     http.get('/users/api/users/me/favourites/', () =>
@@ -89,14 +92,19 @@ describe('Mi cuenta', () => {
       'page',
     );
     expect(screen.getByPlaceholderText('Buscar anuncios...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Añadir anuncio' })).toHaveAttribute(
-      'href',
-      '/dashboard/adoption_announcement',
-    );
-    for (const label of ['Todos', 'Publicados', 'Pendientes', 'Caducados']) {
-      expect(screen.getByText(label).closest('div')).toHaveTextContent(`${label}0`);
+    expect(await screen.findByText('Aún no tienes anuncios')).toBeInTheDocument();
+    // Beside the title, and in the empty list.
+    const addLinks = screen.getAllByRole('link', { name: 'Añadir anuncio' });
+    expect(addLinks).toHaveLength(2);
+    for (const link of addLinks) {
+      expect(link).toHaveAttribute('href', '/dashboard/adoption_announcement');
     }
-    expect(screen.getByText('No hay anuncios recientes disponibles.')).toBeInTheDocument();
+    for (const label of ['Todos', 'Publicados', 'Pendientes', 'Caducados']) {
+      expect(await screen.findByRole('button', { name: `${label} 0` })).toHaveAttribute(
+        'aria-pressed',
+        String(label === 'Todos'),
+      );
+    }
   });
 
   it('lists Refugios only when the user belongs to a shelter', async () => {

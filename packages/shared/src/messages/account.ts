@@ -17,10 +17,16 @@ export const accountMessages = {
   menuLabel: 'Secciones de Mi cuenta',
   userLoadError: 'No se pudieron cargar tus datos. Por favor, inténtalo de nuevo más tarde.',
   retry: 'Reintentar',
+  /**
+   * Anuncios: the user's announcements across their shelters (PRODUCT.md: real
+   * counters, working search, edit, state change, renew and delete). The
+   * same list shows one shelter's animals under Refugios → Mascotas.
+   */
   announcements: {
     title: 'Mis anuncios',
     searchLabel: 'Buscar anuncios',
     searchPlaceholder: 'Buscar anuncios...',
+    searchHint: 'Por nombre o raza',
     add: 'Añadir anuncio',
     counters: {
       all: 'Todos',
@@ -28,9 +34,62 @@ export const accountMessages = {
       pending: 'Pendientes',
       expired: 'Caducados',
     },
-    countersLabel: 'Resumen de tus anuncios',
-    recentTitle: 'Anuncios recientes',
-    recentEmpty: 'No hay anuncios recientes disponibles.',
+    countersLabel: 'Filtrar por estado',
+    listLabel: 'Tus anuncios',
+    loading: 'Cargando tus anuncios…',
+    loadError: 'No se pudieron cargar tus anuncios. Por favor, inténtalo de nuevo más tarde.',
+    empty: 'Aún no tienes anuncios',
+    emptyHint:
+      'Publica el primero: se verá en Adopciones durante 90 días y podrás renovarlo cuando quieras.',
+    emptyStatus: {
+      published: 'No tienes anuncios publicados.',
+      pending: 'No tienes anuncios con la adopción pendiente.',
+      expired: 'No tienes anuncios caducados.',
+    },
+    showAll: 'Ver todos',
+    noResults: (query: string) => `No hay anuncios que coincidan con «${query}».`,
+    noResultsHint: 'Prueba con otro nombre o raza.',
+    clearSearch: 'Borrar búsqueda',
+    results: (n: number) => (n === 1 ? '1 anuncio' : `${n} anuncios`),
+    shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
+    loadMore: 'Cargar más',
+    states: { en_adopcion: 'En adopción', pendiente: 'Pendiente', adoptada: 'Adoptado' },
+    expired: 'Caducado',
+    expiresSoon: 'Caduca pronto',
+    shelter: 'Refugio',
+    dates: {
+      published: 'Publicado',
+      renewed: 'Renovado',
+      expires: 'Caduca',
+      expiredOn: 'Caducó',
+    },
+    viewsLabel: 'Visitas',
+    actions: {
+      label: (name: string) => `Acciones de ${name}`,
+      state: 'Estado',
+      stateOf: (name: string) => `Estado de ${name}`,
+      edit: 'Editar',
+      view: 'Ver anuncio',
+      renew: 'Renovar',
+      delete: 'Eliminar',
+    },
+    stateChanged: (name: string, state: string) => `El estado de ${name} ahora es «${state}».`,
+    renewed: (name: string, until: string) =>
+      `Has renovado el anuncio de ${name}: se verá hasta el ${until}.`,
+    deleteConfirm: {
+      title: 'Eliminar anuncio',
+      message: (name: string) =>
+        `¿Seguro que quieres eliminar el anuncio de ${name}? Dejará de verse en Huella y no podrás recuperarlo.`,
+      label: 'Eliminar',
+    },
+    deleted: (name: string) => `Has eliminado el anuncio de ${name}.`,
+    /** Refugios → Mascotas: the shelter's animals in the same list. */
+    shelterPets: {
+      title: (shelter: string) => `Mascotas de ${shelter}`,
+      description: 'Todos los anuncios del refugio, también los caducados y los adoptados.',
+      close: 'Cerrar',
+      publicPage: 'Ver página pública',
+    },
   },
   favourites: {
     title: 'Mis favoritos',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { MyShelter, ShelterUser } from '@huella/shared/schemas/shelters';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
+import { fakeAnnouncementsApi } from '../announcements-test-api';
 import { useMyShelters } from '../api/get-my-shelters';
 import { SheltersSection } from './shelters-section';
 
@@ -172,7 +173,11 @@ describe('Refugios', () => {
     }
     // No adoption requests exist yet: the card says zero, honestly.
     expect(cards.getByText('0 solicitudes pendientes')).toBeInTheDocument();
-    await user.click(cards.getByRole('link', { name: 'Ver mascotas' }));
+    // Mascotas lists its animals (shelter-pets-modal.test.tsx) and links to its public page.
+    fakeAnnouncementsApi([]);
+    await user.click(cards.getByRole('button', { name: 'Ver mascotas' }));
+    const pets = await screen.findByRole('dialog', { name: 'Mascotas de Refugio Esperanza' });
+    await user.click(within(pets).getByRole('link', { name: 'Ver página pública' }));
     expect(await screen.findByRole('heading', { name: 'Página del refugio' })).toBeInTheDocument();
   });
 

@@ -2,11 +2,11 @@
  * Refugios — Gestión de Refugios (spec §2): the shelters the user belongs to,
  * a 'Mis Refugios' selector when there is more than one (first preselected),
  * the chosen shelter's details with the user's role in it, and four cards:
- * Mascotas (its public page), Solicitudes (the count of adoption requests),
- * Configuración ('Editar refugio', for its administrators) and Usuarios.
+ * Mascotas (its animals, managed as in Anuncios), Solicitudes (the count of
+ * adoption requests), Configuración ('Editar refugio', for its
+ * administrators) and Usuarios.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   BadgeCheck,
   Building2,
@@ -22,13 +22,14 @@ import {
 } from 'lucide-react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { sheltersMessages } from '@huella/shared/messages';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { addressLine } from '../../../lib/address';
 import { SectionPanel } from './section-panel';
 import { ShelterEditPanel } from './shelter-edit-panel';
+import { ShelterPetsModal } from './shelter-pets-modal';
 import { roleLabel } from './shelter-role';
 import { ShelterUsersModal } from './shelter-users-modal';
 
@@ -81,6 +82,7 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [showingUsers, setShowingUsers] = useState(false);
+  const [showingPets, setShowingPets] = useState(false);
   const isAdmin = shelter.role === 'administrador';
   const details = [
     {
@@ -135,9 +137,9 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
         className="grid gap-4 border-t border-gray-200 bg-surface p-5 sm:grid-cols-2"
       >
         <ManagementCard Icon={PawPrint} title={c.pets.title} text={c.pets.text}>
-          <Link to={`/refugios/${shelter.id}`} className={buttonClasses('secondary', 'sm')}>
+          <Button variant="secondary" size="sm" onClick={() => setShowingPets(true)}>
             {c.pets.action}
-          </Link>
+          </Button>
         </ManagementCard>
         <ManagementCard Icon={Inbox} title={c.requests.title} text={c.requests.text}>
           <p className="text-sm font-semibold text-primary">{c.requests.count(PENDING_REQUESTS)}</p>
@@ -160,6 +162,11 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
       {isAdmin ? (
         <ShelterEditPanel shelter={shelter} open={editing} onClose={() => setEditing(false)} />
       ) : null}
+      <ShelterPetsModal
+        shelter={shelter}
+        open={showingPets}
+        onClose={() => setShowingPets(false)}
+      />
       <ShelterUsersModal
         shelter={shelter}
         open={showingUsers}

@@ -1,0 +1,278 @@
+/**
+ * One announcement in Anuncios: its photo, name, shelter, state, dates and
+ * views, and what its shelter can do with it: edit, change the state, renew
+ * (once expired or about to), delete (after a confirmation) and, while it is
+ * on the public list, open its public page. Each action ends in a toast.
+ */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { Building2, ExternalLink, Eye, PawPrint, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { PET_STATES } from '@huella/shared/constants';
+import { accountMessages, commonMessages } from '@huella/shared/messages';
+import type { Pet } from '@huella/shared/schemas/pets';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/dialog';
+import { apiUrl } from '../../../lib/api-client';
+import { imageSources } from '../../../lib/responsive-image';
+import { useChangeAnnouncementState } from '../api/change-announcement-state';
+import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { useRenewAnnouncement } from '../api/renew-announcement';
+import { announcementLife, formatLongDate, formatShortDate } from '../utils/announcement-life';
+
+const a = accountMessages.announcements;
+type PetState = Pet['state'];
+
+/** The thumbnail is 6rem wide on phones and 10rem from 640 px. */
+const THUMB_SIZES = '(min-width: 640px) 160px, 96px';
+
+const STATE_TONES: Record<PetState, string> = {
+  en_adopcion: 'bg-green-50 text-success ring-green-600/25',
+  pendiente: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  adoptada: 'bg-secondary/40 text-primary ring-primary/20',
+};
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : commonMessages.errors.unknown;
+
+interface AnnouncementItemProps {
+  pet: Pet;
+  /** The shelter's name is worth showing when the list spans several shelters. */
+  showShelter: boolean;
+  /** Called before an action that may take the item off the list. */
+  onLeaving: () => void;
+}
+
+export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementItemProps) {
+  const headingId = useId();
+  const stateId = useId();
+  const dialog = useDialog();
+  const changeState = useChangeAnnouncementState();
+  const renew = useRenewAnnouncement();
+  const remove = useDeleteAnnouncement();
+  const life = announcementLife(pet);
+  const busy = changeState.isPending || renew.isPending || remove.isPending;
+  const shownState = changeState.isPending ? changeState.variables.state : pet.state;
+
+  const onStateChange = (state: PetState) => {
+    onLeaving();
+    changeState.mutate(
+      { id: pet.id, state },
+      {
+        onSuccess: () => toast.success(a.stateChanged(pet.name, a.states[state])),
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+  };
+
+  const onRenew = () => {
+    onLeaving();
+    renew.mutate(pet.id, {
+      onSuccess: (renewed) =>
+        toast.success(a.renewed(pet.name, formatLongDate(renewed.expires_at))),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  const onDelete = async () => {
+    const confirmed = await dialog.confirm({
+      title: a.deleteConfirm.title,
+      message: a.deleteConfirm.message(pet.name),
+      confirmLabel: a.deleteConfirm.label,
+      type: 'error',
+    });
+    if (!confirmed) return;
+    onLeaving();
+    remove.mutate(pet.id, {
+      onSuccess: () => toast.success(a.deleted(pet.name)),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-5"
+    >
+      <Thumbnail pet={pet} />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h3 id={headingId} className="text-lg font-bold text-primary [overflow-wrap:anywhere]">
+            {pet.name}
+          </h3>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge className={STATE_TONES[pet.state]}>{a.states[pet.state]}</Badge>
+            {life.expired ? (
+              <Badge className="bg-red-50 text-danger ring-red-600/25">{a.expired}</Badge>
+            ) : life.expiresSoon ? (
+              <Badge className="bg-highlight/25 text-primary ring-amber-600/30">
+                {a.expiresSoon}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        {showShelter ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+            <Building2 className="size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span className="sr-only">{a.shelter}: </span>
+            <span className="truncate">{pet.shelter_name}</span>
+          </p>
+        ) : null}
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <DateEntry label={a.dates.published} iso={pet.published_at} />
+          {life.wasRenewed ? <DateEntry label={a.dates.renewed} iso={pet.renewed_at} /> : null}
+          <DateEntry
+            label={life.expired ? a.dates.expiredOn : a.dates.expires}
+            iso={pet.expires_at}
+            emphasis={life.expired || life.expiresSoon}
+          />
+          <Entry label={a.viewsLabel}>
+            <span className="inline-flex items-center gap-1">
+              <Eye className="size-4 text-muted" aria-hidden="true" />
+              {pet.views}
+            </span>
+          </Entry>
+        </dl>
+      </div>
+
+      <div
+        role="group"
+        aria-label={a.actions.label(pet.name)}
+        className="col-span-2 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3 sm:col-start-2 sm:col-end-3 sm:border-0 sm:pt-0"
+      >
+        <div className="flex items-center gap-2">
+          <label htmlFor={stateId} className="text-sm font-medium text-muted">
+            {a.actions.state}
+          </label>
+          <select
+            id={stateId}
+            aria-label={a.actions.stateOf(pet.name)}
+            value={shownState}
+            disabled={busy}
+            onChange={(event) => onStateChange(event.target.value as PetState)}
+            className="rounded-full border border-gray-300 bg-white py-1.5 pr-8 pl-3 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none disabled:opacity-60"
+          >
+            {PET_STATES.map((state) => (
+              <option key={state} value={state}>
+                {a.states[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Link
+          to={`/dashboard/adoption_announcement/${pet.id}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {a.actions.edit} <span className="sr-only">{pet.name}</span>
+        </Link>
+        {life.canRenew ? (
+          <Button variant="accent" size="sm" onClick={onRenew} disabled={busy}>
+            <RefreshCw
+              className={`size-4 ${renew.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
+              aria-hidden="true"
+            />
+            {a.actions.renew} <span className="sr-only">{pet.name}</span>
+          </Button>
+        ) : null}
+        {life.isPublic ? (
+          <Link to={`/adopciones/animal/${pet.id}`} className={buttonClasses('ghost', 'sm')}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {a.actions.view} <span className="sr-only">{pet.name}</span>
+          </Link>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void onDelete()}
+          disabled={busy}
+          className="text-danger hover:bg-red-50 sm:ml-auto"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {a.actions.delete} <span className="sr-only">{pet.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Thumbnail({ pet }: { pet: Pet }) {
+  const photo = pet.images[0];
+  let image: ReactNode = (
+    <div className="flex size-full items-center justify-center text-primary/40">
+      <PawPrint className="size-8" aria-hidden="true" />
+    </div>
+  );
+  if (photo) {
+    const { src, srcSet } = imageSources(photo);
+    image = (
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={THUMB_SIZES}
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+      />
+    );
+  } else if (pet.image) {
+    image = (
+      <img
+        src={apiUrl(pet.image)}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <div className="row-span-1 aspect-4/3 self-start overflow-hidden rounded-xl bg-secondary/30">
+      {image}
+    </div>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function DateEntry({
+  label,
+  iso,
+  emphasis = false,
+}: {
+  label: string;
+  iso: string;
+  emphasis?: boolean;
+}) {
+  return (
+    <Entry label={label}>
+      <time dateTime={iso} className={emphasis ? 'text-danger' : undefined}>
+        {formatShortDate(iso)}
+      </time>
+    </Entry>
+  );
+}
