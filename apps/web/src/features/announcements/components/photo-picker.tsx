@@ -108,32 +108,60 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
   const main = items[0];
   return (
     <div ref={rootRef} className="space-y-5">
-      {main ? (
-        <DropTarget onFiles={replaceMain} disabled={disabled}>
+      <div className={main ? 'grid gap-4 sm:grid-cols-2' : undefined}>
+        {main ? (
+          <DropTarget onFiles={replaceMain} disabled={disabled}>
+            {(open, over) => (
+              <button
+                type="button"
+                onClick={open}
+                disabled={disabled}
+                aria-describedby={describedBy}
+                className={`group relative block w-full overflow-hidden rounded-2xl border-2 bg-secondary/30 focus-visible:ring-4 focus-visible:ring-secondary-dark focus-visible:outline-none ${
+                  over ? 'border-accent' : 'border-transparent'
+                }`}
+              >
+                <PhotoImage
+                  item={main}
+                  alt={m.alt(1)}
+                  sizes="(min-width: 640px) 400px, 100vw"
+                  className="aspect-4/3 w-full object-cover"
+                />
+                <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-primary/80 px-4 py-3 text-sm font-semibold text-white transition-colors group-hover:bg-primary">
+                  <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
+                  {m.change}
+                </span>
+              </button>
+            )}
+          </DropTarget>
+        ) : null}
+        <DropTarget onFiles={addFiles} multiple disabled={disabled} className="h-full">
           {(open, over) => (
             <button
               type="button"
+              data-focus-id="add"
               onClick={open}
               disabled={disabled}
               aria-describedby={describedBy}
-              className={`group relative block w-full overflow-hidden rounded-2xl border-2 bg-secondary/30 focus-visible:ring-4 focus-visible:ring-secondary-dark focus-visible:outline-none ${
-                over ? 'border-accent' : 'border-transparent'
+              className={`flex h-full w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 text-center transition-colors focus-visible:ring-4 focus-visible:ring-secondary-dark focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
+                main ? 'py-5' : 'py-10'
+              } ${
+                over
+                  ? 'border-accent bg-orange-50'
+                  : errors.length > 0
+                    ? 'border-danger bg-red-50/40'
+                    : 'border-secondary-dark bg-secondary/20 hover:bg-secondary/40'
               }`}
             >
-              <PhotoImage
-                item={main}
-                alt={m.alt(1)}
-                sizes="(min-width: 768px) 640px, 100vw"
-                className="aspect-4/3 w-full object-cover"
-              />
-              <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-primary/80 px-4 py-3 text-sm font-semibold text-white transition-colors group-hover:bg-primary">
-                <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
-                {m.change}
+              <ImagePlus className="size-8 text-accent" aria-hidden="true" />
+              <span className="font-semibold text-primary">{main ? m.dropMore : m.drop}</span>
+              <span id={hintId} className="text-sm text-muted">
+                {m.hint}
               </span>
             </button>
           )}
         </DropTarget>
-      ) : null}
+      </div>
 
       {items.length > 0 ? (
         <div>
@@ -173,40 +201,38 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
                     sizes="200px"
                     className="pointer-events-none aspect-4/3 w-full bg-secondary/30 object-cover"
                   />
-                  <div className="flex items-center justify-between gap-1 px-2 py-1.5">
-                    <span className="flex min-w-0 items-center gap-1 text-sm font-medium text-ink">
-                      {first ? (
-                        <Star className="size-4 shrink-0 text-accent" aria-hidden="true" />
-                      ) : null}
-                      <span className="truncate">{first ? m.main : m.number(position)}</span>
-                    </span>
-                    <span className="flex shrink-0">
-                      <IconButton
-                        focusId={`${item.key}:before`}
-                        label={m.moveBefore(position)}
-                        inactive={first || disabled}
-                        onClick={() => move(index, index - 1, 'before')}
-                      >
-                        <ArrowLeft className="size-4" aria-hidden="true" />
-                      </IconButton>
-                      <IconButton
-                        focusId={`${item.key}:after`}
-                        label={m.moveAfter(position)}
-                        inactive={last || disabled}
-                        onClick={() => move(index, index + 1, 'after')}
-                      >
-                        <ArrowRight className="size-4" aria-hidden="true" />
-                      </IconButton>
-                      <IconButton
-                        focusId={`${item.key}:remove`}
-                        label={m.remove(position)}
-                        inactive={disabled}
-                        tone="danger"
-                        onClick={() => remove(index)}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </IconButton>
-                    </span>
+                  <p className="flex items-center gap-1 px-2.5 pt-2 text-sm font-medium text-ink">
+                    {first ? (
+                      <Star className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                    ) : null}
+                    {first ? m.main : m.number(position)}
+                  </p>
+                  <div className="flex justify-between px-1 pb-1">
+                    <IconButton
+                      focusId={`${item.key}:before`}
+                      label={m.moveBefore(position)}
+                      inactive={first || disabled}
+                      onClick={() => move(index, index - 1, 'before')}
+                    >
+                      <ArrowLeft className="size-4" aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      focusId={`${item.key}:after`}
+                      label={m.moveAfter(position)}
+                      inactive={last || disabled}
+                      onClick={() => move(index, index + 1, 'after')}
+                    >
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      focusId={`${item.key}:remove`}
+                      label={m.remove(position)}
+                      inactive={disabled}
+                      tone="danger"
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </IconButton>
                   </div>
                 </li>
               );
@@ -214,33 +240,6 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
           </ol>
         </div>
       ) : null}
-
-      <DropTarget onFiles={addFiles} multiple disabled={disabled}>
-        {(open, over) => (
-          <button
-            type="button"
-            data-focus-id="add"
-            onClick={open}
-            disabled={disabled}
-            aria-describedby={describedBy}
-            className={`flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 text-center transition-colors focus-visible:ring-4 focus-visible:ring-secondary-dark focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
-              main ? 'py-5' : 'py-10'
-            } ${
-              over
-                ? 'border-accent bg-orange-50'
-                : errors.length > 0
-                  ? 'border-danger bg-red-50/40'
-                  : 'border-secondary-dark bg-secondary/20 hover:bg-secondary/40'
-            }`}
-          >
-            <ImagePlus className="size-8 text-accent" aria-hidden="true" />
-            <span className="font-semibold text-primary">{main ? m.dropMore : m.drop}</span>
-            <span id={hintId} className="text-sm text-muted">
-              {m.hint}
-            </span>
-          </button>
-        )}
-      </DropTarget>
 
       {errors.length > 0 ? (
         <div id={errorsId} role="alert" className="space-y-1 text-sm font-medium text-danger">
@@ -271,17 +270,20 @@ function DropTarget({
   onFiles,
   multiple = false,
   disabled,
+  className,
   children,
 }: {
   onFiles: (files: File[]) => void;
   multiple?: boolean;
   disabled: boolean;
+  className?: string;
   children: (open: (event: MouseEvent<HTMLElement>) => void, over: boolean) => ReactNode;
 }) {
   const [over, setOver] = useState(false);
   return (
     <div
       data-drop-target
+      className={className}
       onDragOver={(event) => {
         if (disabled || !hasFiles(event)) return;
         event.preventDefault();
