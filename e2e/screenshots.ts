@@ -3,7 +3,8 @@
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
- * favourites with cards, and each dashboard section, signed in). Names filter
+ * favourites with cards, each dashboard section, signed in, and the
+ * announcement form empty, with errors, with photos and editing). Names filter
  * the pages, e.g. `home faq`.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,7 +16,12 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { DASHBOARD_SECTIONS, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
 import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
-import { accountMessages, adoptionsMessages, siteMessages } from '@huella/shared/messages';
+import {
+  accountMessages,
+  adoptionsMessages,
+  announcementsMessages,
+  siteMessages,
+} from '@huella/shared/messages';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const only = process.argv.slice(2);
@@ -189,6 +195,70 @@ async function favourites(browser: Browser, baseURL: string) {
   }
 }
 
+/** The announcement form: empty, with its errors, with two photos, and editing a demo animal. */
+async function announcementForm(browser: Browser, baseURL: string) {
+  if (!wanted('anuncio')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  const tokens = await login(baseURL, email);
+  const [mine] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/pets/api/pets/mine/?page_size=1`,
+    {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    },
+  );
+  if (!mine) throw new Error('The demo shelter administrator has no announcements');
+  const a = announcementsMessages;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    await context.addInitScript(
+      ({ access, refresh, email }) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', email);
+      },
+      { ...tokens, email },
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard/adoption_announcement');
+    await page.getByLabel(`${a.fields.shelter} *`).waitFor();
+    await shoot(page, `anuncio-nuevo-${viewport.width}.png`);
+    await page.getByRole('button', { name: a.submit }).click();
+    await page.getByText(a.errors.requiredFields).waitFor();
+    await shoot(page, `anuncio-errores-${viewport.width}.png`);
+
+    // Two photos drawn by the browser (a string: see settle() in support/axe.ts).
+    const drawn = (await page.evaluate(`[[640, 480, '#1e3a5f'], [480, 640, '#e8833a']].map(
+      ([width, height, colour]) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        context.fillStyle = colour;
+        context.fillRect(0, 0, width, height);
+        return canvas.toDataURL('image/png').split(',')[1];
+      })`)) as string[];
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: a.photos.drop }).click();
+    await (
+      await chooser
+    ).setFiles(
+      drawn.map((data, index) => ({
+        name: `foto-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from(data, 'base64'),
+      })),
+    );
+    await page.getByRole('list', { name: a.photos.listLabel }).waitFor();
+    await shoot(page, `anuncio-fotos-${viewport.width}.png`);
+
+    await page.goto(`/dashboard/adoption_announcement/${mine.id}`);
+    await page.getByRole('list', { name: a.photos.listLabel }).waitFor();
+    await shoot(page, `anuncio-editar-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -198,6 +268,7 @@ try {
   await animalPages(browser, server.url);
   await favourites(browser, server.url);
   await dashboard(browser, server.url);
+  await announcementForm(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
