@@ -54,25 +54,28 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
   const busy = changeState.isPending || renew.isPending || remove.isPending;
   const shownState = changeState.isPending ? changeState.variables.state : pet.state;
 
-  const onStateChange = (state: PetState) => {
+  // The toasts follow the promise, not mutate()'s callbacks: those are dropped
+  // when the change takes the item off the list (and unmounts it) first.
+  const run = async <T,>(action: () => Promise<T>, success: (result: T) => string) => {
     onLeaving();
-    changeState.mutate(
-      { id: pet.id, state },
-      {
-        onSuccess: () => toast.success(a.stateChanged(pet.name, a.states[state])),
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
+    try {
+      toast.success(success(await action()));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
   };
 
-  const onRenew = () => {
-    onLeaving();
-    renew.mutate(pet.id, {
-      onSuccess: (renewed) =>
-        toast.success(a.renewed(pet.name, formatLongDate(renewed.expires_at))),
-      onError: (error) => toast.error(errorText(error)),
-    });
-  };
+  const onStateChange = (state: PetState) =>
+    run(
+      () => changeState.mutateAsync({ id: pet.id, state }),
+      () => a.stateChanged(pet.name, a.states[state]),
+    );
+
+  const onRenew = () =>
+    run(
+      () => renew.mutateAsync(pet.id),
+      (renewed) => a.renewed(pet.name, formatLongDate(renewed.expires_at)),
+    );
 
   const onDelete = async () => {
     const confirmed = await dialog.confirm({
@@ -82,11 +85,10 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
       type: 'error',
     });
     if (!confirmed) return;
-    onLeaving();
-    remove.mutate(pet.id, {
-      onSuccess: () => toast.success(a.deleted(pet.name)),
-      onError: (error) => toast.error(errorText(error)),
-    });
+    await run(
+      () => remove.mutateAsync(pet.id),
+      () => a.deleted(pet.name),
+    );
   };
 
   return (
@@ -151,7 +153,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
             aria-label={a.actions.stateOf(pet.name)}
             value={shownState}
             disabled={busy}
-            onChange={(event) => onStateChange(event.target.value as PetState)}
+            onChange={(event) => void onStateChange(event.target.value as PetState)}
             className="rounded-full border border-gray-300 bg-white py-1.5 pr-8 pl-3 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none disabled:opacity-60"
           >
             {PET_STATES.map((state) => (
@@ -169,7 +171,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           {a.actions.edit} <span className="sr-only">{pet.name}</span>
         </Link>
         {life.canRenew ? (
-          <Button variant="accent" size="sm" onClick={onRenew} disabled={busy}>
+          <Button variant="accent" size="sm" onClick={() => void onRenew()} disabled={busy}>
             <RefreshCw
               className={`size-4 ${renew.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
               aria-hidden="true"
