@@ -397,8 +397,10 @@ describe('Mi cuenta', () => {
       }),
     );
     const { user } = renderDashboard('/dashboard?seccion=cuenta');
-    await user.type(await screen.findByLabelText('Contraseña actual'), 'Antigua123');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Antigua123');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
+    await user.type(screen.getByLabelText('Repite la contraseña nueva'), 'Nueva1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(
       await screen.findAllByText('Tu contraseña se ha cambiado. Hemos cerrado tus otras sesiones.'),
@@ -423,8 +425,10 @@ describe('Mi cuenta', () => {
       ),
     );
     const { user } = renderDashboard('/dashboard?seccion=cuenta');
-    await user.type(await screen.findByLabelText('Contraseña actual'), 'Mala12345');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Mala12345');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'Nueva1234');
+    await user.type(screen.getByLabelText('Repite la contraseña nueva'), 'Nueva1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription(

@@ -162,8 +162,21 @@ export const accountMessages = {
       error: 'No se pudo cambiar tu foto. Por favor, inténtalo de nuevo.',
     },
   },
+  /**
+   * Seguridad (spec §2 Cuenta: "Contraseña, Cambiar contraseña"): the form
+   * opens from the section; the field labels and the done text are the
+   * password texts of authMessages.changePassword.
+   */
   changePassword: {
+    password: 'Contraseña',
+    /** Stands for the password, which is never shown (nor known: only its hash is kept). */
+    hidden: '••••••••',
+    hiddenLabel: 'Oculta',
+    open: 'Cambiar contraseña',
+    repeat: 'Repite la contraseña nueva',
+    rules: 'Entre 8 y 15 caracteres, con al menos una mayúscula, una minúscula y un número.',
     submit: 'Cambiar contraseña',
+    cancel: 'Cancelar',
   },
   /** RGPD: download one's data and delete the account (PRODUCT.md "Law and trust"). */
   dataRights: {
@@ -176,7 +189,7 @@ export const accountMessages = {
     privacyLink: 'política de privacidad',
     download: 'Descargar mis datos',
     downloadError: 'No se pudieron descargar tus datos. Por favor, inténtalo de nuevo más tarde.',
-    delete: 'Eliminar mi cuenta',
+    delete: 'Eliminar cuenta',
     deleteTitle: 'Eliminar mi cuenta',
     deleteWarning:
       'Esta acción es definitiva y no se puede deshacer. Borraremos tu perfil, tus sesiones, tus favoritos, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes que enviaste por el formulario de contacto; las denuncias de anuncios que enviaste se conservan sin ningún dato tuyo. Te enviaremos un último correo para confirmarlo.',

@@ -1,11 +1,14 @@
 /**
- * Cambiar contraseña: the current password and a new one with the usual
- * rules. The server answers with a fresh token pair (every other session is
- * closed) which replaces the stored one.
+ * Seguridad (spec §2 Cuenta: "Contraseña, Cambiar contraseña"): the password
+ * is never shown; "Cambiar contraseña" opens a form with the current
+ * password and the new one typed twice, under the spec's rules (§5). The
+ * server answers with a fresh token pair (every other session is closed)
+ * which replaces the stored one.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import toast from 'react-hot-toast';
 import { KeyRound } from 'lucide-react';
 import { accountMessages, authMessages, commonMessages } from '@huella/shared/messages';
@@ -14,34 +17,104 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { useChangePasswordMutation, type ChangePasswordRequest } from '../api/change-password';
+import { useChangePasswordMutation } from '../api/change-password';
 import { SectionPanel } from './section-panel';
 
 const c = authMessages.changePassword;
+const m = accountMessages.changePassword;
+
+/** The request's fields plus the repeated new password, which only the browser checks. */
+const changePasswordFormSchema = changePasswordSchema
+  .extend({ repeat_password: z.string() })
+  .refine((form) => form.new_password === form.repeat_password, {
+    message: authMessages.validation.passwordsDontMatch,
+    path: ['repeat_password'],
+  });
+type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
 
 export function ChangePasswordForm() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closing the form removes the focused control; give focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) actionsRef.current?.querySelector('button')?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <SectionPanel
+      title={accountMessages.profile.sections.security}
+      actions={
+        open ? null : (
+          <div ref={actionsRef}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDone(false);
+                setOpen(true);
+              }}
+            >
+              <KeyRound className="size-4" aria-hidden="true" />
+              {m.open}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {done ? (
+        <FormAlert tone="success" className="mb-5">
+          {c.done}
+        </FormAlert>
+      ) : null}
+      {open ? (
+        <PasswordForm
+          onCancel={() => setOpen(false)}
+          onChanged={() => {
+            setDone(true);
+            setOpen(false);
+          }}
+        />
+      ) : (
+        <dl className="rounded-xl border border-gray-200 lg:max-w-[calc(50%-1rem)]">
+          <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
+            <dt className="font-medium text-muted">{m.password}</dt>
+            <dd className="text-ink">
+              <span aria-hidden="true" className="tracking-widest">
+                {m.hidden}
+              </span>
+              <span className="sr-only">{m.hiddenLabel}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </SectionPanel>
+  );
+}
+
+function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {
   const mutation = useChangePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
-    reset,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { current_password: '', new_password: '' },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { current_password: '', new_password: '', repeat_password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The form opens on demand: the current password is where the user goes next.
+  useEffect(() => setFocus('current_password'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     setServerError(null);
-    setDone(false);
     try {
-      await mutation.mutateAsync(values);
-      reset();
-      setDone(true);
-      toast.success(c.done);
+      await mutation.mutateAsync({ current_password, new_password });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         console.warn('Password change failed', error);
@@ -53,37 +126,48 @@ export function ChangePasswordForm() {
       if (current) setError('current_password', { message: current }, { shouldFocus: true });
       if (next) setError('new_password', { message: next }, { shouldFocus: !current });
       if (!current && !next) setServerError(error.message);
+      return;
     }
+    toast.success(c.done);
+    onChanged();
   });
 
   return (
-    <SectionPanel title={c.title}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-        {done ? <FormAlert tone="success">{c.done}</FormAlert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label={c.current}
-            autoComplete="current-password"
-            // The current password may predate today's rules; only the server checks it.
-            maxLength={1024}
-            error={errors.current_password?.message}
-            {...register('current_password')}
-          />
-          <PasswordField
-            label={c.next}
-            autoComplete="new-password"
-            error={errors.new_password?.message}
-            {...register('new_password')}
-          />
-        </div>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting}>
-            <KeyRound className="size-4" aria-hidden="true" />
-            {isSubmitting ? commonMessages.processing : accountMessages.changePassword.submit}
-          </Button>
-        </div>
-      </form>
-    </SectionPanel>
+    <form onSubmit={onSubmit} noValidate aria-label={c.title} className="space-y-5">
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          label={c.current}
+          autoComplete="current-password"
+          // The current password may predate today's rules; only the server checks it.
+          maxLength={1024}
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label={c.next}
+          autoComplete="new-password"
+          hint={m.rules}
+          error={errors.new_password?.message}
+          className="sm:col-start-1"
+          {...register('new_password')}
+        />
+        <PasswordField
+          label={m.repeat}
+          autoComplete="new-password"
+          error={errors.repeat_password?.message}
+          {...register('repeat_password')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          {isSubmitting ? commonMessages.processing : m.submit}
+        </Button>
+      </div>
+    </form>
   );
 }

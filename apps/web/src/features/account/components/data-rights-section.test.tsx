@@ -95,9 +95,9 @@ describe('Tus datos', () => {
     });
   });
 
-  describe('Eliminar mi cuenta', () => {
+  describe('Eliminar cuenta', () => {
     async function openAndSubmit(user: ReturnType<typeof renderSection>['user'], password: string) {
-      await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
       const form = screen.getByRole('form', { name: 'Eliminar mi cuenta' });
       expect(form).toHaveAccessibleDescription(
         /Esta acción es definitiva y no se puede deshacer\./,
@@ -105,7 +105,7 @@ describe('Tus datos', () => {
       const field = within(form).getByLabelText('Tu contraseña');
       expect(field).toHaveFocus();
       await user.type(field, password);
-      await user.click(within(form).getByRole('button', { name: 'Eliminar mi cuenta' }));
+      await user.click(within(form).getByRole('button', { name: 'Eliminar cuenta' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar cuenta' });
       expect(dialog).toHaveAccessibleDescription(
         '¿Seguro que quieres eliminar tu cuenta de Huella? Perderás todos tus datos y no podrás recuperarla.',
@@ -207,14 +207,14 @@ describe('Tus datos', () => {
         }),
       );
       expect(screen.queryByRole('form', { name: 'Eliminar mi cuenta' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Eliminar cuenta' })).toHaveFocus();
     });
 
     it('asks for the password before anything else', async () => {
       const { user } = renderSection();
-      await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
       const form = screen.getByRole('form', { name: 'Eliminar mi cuenta' });
-      await user.click(within(form).getByRole('button', { name: 'Eliminar mi cuenta' }));
+      await user.click(within(form).getByRole('button', { name: 'Eliminar cuenta' }));
       expect(await within(form).findByLabelText('Tu contraseña')).toHaveAccessibleDescription(
         'Este campo es obligatorio',
       );

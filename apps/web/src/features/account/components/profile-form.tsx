@@ -5,7 +5,7 @@
  * messages land beside their fields.
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { COUNTRIES } from '@huella/shared/constants';
@@ -59,11 +59,18 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     handleSubmit,
     setError,
     setFocus,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({
     resolver: zodResolver(userUpdateSchema),
     defaultValues: toFormValues(user),
   });
+
+  // Spanish and French postcodes are digits; a Portuguese one has a dash, which
+  // a phone's number pad may not offer.
+  const numericPostcode = ['España', 'Francia'].includes(
+    useWatch({ control, name: 'country' }) ?? '',
+  );
 
   // Opening the form puts the cursor in its first field.
   useEffect(() => setFocus('first_name'), [setFocus]);
@@ -124,7 +131,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           {p.sections.address}
         </legend>
         {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
-        {text('postcode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {text('postcode', {
+          autoComplete: 'postal-code',
+          inputMode: numericPostcode ? 'numeric' : 'text',
+        })}
         {text('city', { autoComplete: 'address-level2' })}
         <SelectField
           label={p.fields.country}

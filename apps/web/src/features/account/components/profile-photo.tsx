@@ -3,7 +3,7 @@
  * spec's messages, then sent through the server's image pipeline; the photo
  * can also be removed.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { User } from '@huella/shared/schemas/users';
@@ -24,9 +24,21 @@ const serverMessage = (error: unknown) =>
 
 export function ProfilePhoto({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const { upload, remove } = useAvatarMutations();
   const busy = upload.isPending || remove.isPending;
+  const wasBusy = useRef(false);
+
+  // The buttons are disabled while a photo goes up or away (which drops their
+  // focus) and 'Quitar foto' disappears once used: unless the user has moved
+  // on meanwhile, the keyboard carries on from 'Cambiar foto'.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || actions.current?.contains(focused);
+    if (wasBusy.current && !busy && lost) actions.current?.querySelector('button')?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -59,7 +71,7 @@ export function ProfilePhoto({ user }: { user: User }) {
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <UserAvatar user={user} size="lg" />
         <div className="space-y-3">
-          <div className="flex flex-wrap gap-3">
+          <div ref={actions} className="flex flex-wrap gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
               <Camera className="size-4" aria-hidden="true" />
               {upload.isPending ? m.uploading : m.change}
