@@ -11,7 +11,7 @@
  * own, with a name no other animal has.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adoptionsMessages, announcementsMessages } from '@huella/shared/messages';
+import { adoptionsMessages, announcementsMessages, imagesMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -128,7 +128,7 @@ test('refuses the required fields left empty and a file that is not an image; ax
   await chooseFiles(page, dropZone(page), [
     { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una foto') },
   ]);
-  await expect(form(page).getByText(m.photos.invalid)).toBeVisible();
+  await expect(form(page).getByText(imagesMessages.errors.invalid)).toBeVisible();
   await expectNoAxeViolations(page, `${FORM_PATH} (errores)`);
   expect(created).toBe(false);
 
@@ -149,7 +149,7 @@ test('refuses the required fields left empty and a file that is not an image; ax
     }),
   ]);
   await expect(form(page).getByRole('button', { name: new RegExp(m.photos.change) })).toBeVisible();
-  await expect(form(page).getByText(m.photos.invalid)).toBeHidden();
+  await expect(form(page).getByText(imagesMessages.errors.invalid)).toBeHidden();
   await expectNoAxeViolations(page, `${FORM_PATH} (fotos)`);
 });
 

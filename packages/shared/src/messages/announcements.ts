@@ -5,7 +5,6 @@
  */
 import { adoptionsMessages } from './adoptions';
 import { commonMessages } from './common';
-import { imagesMessages } from './images';
 import { petsMessages } from './pets';
 import { sheltersMessages } from './shelters';
 
@@ -91,8 +90,6 @@ export const announcementsMessages = {
     replaced: 'Foto principal cambiada.',
     fileError: (file: string, message: string) => `${file}: ${message}`,
     orderLabel: 'Orden de las fotos',
-    invalid: imagesMessages.errors.invalid,
-    tooLarge: imagesMessages.errors.tooLarge,
   },
   submit: 'Guardar',
   cancel: 'Cancelar',

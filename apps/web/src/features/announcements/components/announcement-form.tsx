@@ -7,7 +7,7 @@
  * fields too. Creating resets the form (shelter back to the first) and says
  * so; saving an edit goes back to Mi cuenta → Anuncios with a toast.
  */
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -63,12 +63,8 @@ const EXIT_STATE = { fromAdoptionForm: true };
 /** Announcements in these states are on the public catalogue, so there is a page to see. */
 const isPublic = (pet: Pet) => pet.state === 'en_adopcion' || pet.state === 'pendiente';
 
-const today = () => {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-};
+/** The latest birth date the API accepts: today, by its (UTC) calendar. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Where focus goes after saving: the message above the form, the photos or a field. */
 type FocusTarget = 'notice' | 'photos' | AnnouncementField;
@@ -81,7 +77,7 @@ interface Failure {
   message: string;
   /** Spec §8's general text: add it when trying again later is the advice. */
   general?: boolean;
-  hint?: ReactNode;
+  hint?: string;
 }
 
 export function AnnouncementForm({ pet }: { pet?: Pet }) {
