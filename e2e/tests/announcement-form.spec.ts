@@ -5,7 +5,8 @@
  * page by their sizes), finds it on /adopciones with both photos in the order
  * chosen, then edits its name and order and sees the change. The required
  * fields and a file that is not an image are refused before anything is sent.
- * Axe on the form empty, with its errors and with photo previews.
+ * Axe on the form empty, with its errors and with photo previews (these also
+ * at 375 px).
  *
  * Journeys run in parallel on one database: each publishes an animal of its
  * own, with a name no other animal has.
@@ -13,6 +14,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adoptionsMessages, announcementsMessages, imagesMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
+import { VIEWPORTS } from '../support/pages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/session';
 
 const m = announcementsMessages;
@@ -151,6 +153,8 @@ test('refuses the required fields left empty and a file that is not an image; ax
   await expect(form(page).getByRole('button', { name: new RegExp(m.photos.change) })).toBeVisible();
   await expect(form(page).getByText(imagesMessages.errors.invalid)).toBeHidden();
   await expectNoAxeViolations(page, `${FORM_PATH} (fotos)`);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expectNoAxeViolations(page, `${FORM_PATH} (fotos, ${VIEWPORTS.mobile.width} px)`);
 });
 
 test('a shelter publishes an animal with two photos, finds it on /adopciones and edits it', async ({
