@@ -37,7 +37,7 @@ export function AnnouncementCounters({ counts, current, onSelect }: Announcement
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(status)}
-            className={`rounded-xl border-2 p-4 text-left transition-colors ${
+            className={`rounded-xl border-2 p-3 text-left transition-colors sm:p-4 ${
               pressed
                 ? 'border-primary bg-secondary/25'
                 : 'border-gray-200 bg-white hover:border-primary/40 hover:bg-surface'

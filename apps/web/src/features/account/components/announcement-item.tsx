@@ -116,10 +116,10 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           </div>
         </div>
         {showShelter ? (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-            <Building2 className="size-4 shrink-0 text-accent" aria-hidden="true" />
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+            <Building2 className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
             <span className="sr-only">{a.shelter}: </span>
-            <span className="truncate">{pet.shelter_name}</span>
+            <span className="[overflow-wrap:anywhere]">{pet.shelter_name}</span>
           </p>
         ) : null}
         <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -190,7 +190,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           size="sm"
           onClick={() => void onDelete()}
           disabled={busy}
-          className="text-danger hover:bg-red-50 sm:ml-auto"
+          className="text-danger hover:bg-red-50"
         >
           <Trash2 className="size-4" aria-hidden="true" />
           {a.actions.delete} <span className="sr-only">{pet.name}</span>
@@ -236,7 +236,7 @@ function Thumbnail({ pet }: { pet: Pet }) {
     );
   }
   return (
-    <div className="row-span-1 aspect-4/3 self-start overflow-hidden rounded-xl bg-secondary/30">
+    <div className="aspect-4/3 self-start sm:row-span-2 overflow-hidden rounded-xl bg-secondary/30">
       {image}
     </div>
   );
@@ -272,7 +272,7 @@ function DateEntry({
 }) {
   return (
     <Entry label={label}>
-      <time dateTime={iso} className={emphasis ? 'text-danger' : undefined}>
+      <time dateTime={iso} className={`whitespace-nowrap ${emphasis ? 'text-danger' : ''}`}>
         {formatShortDate(iso)}
       </time>
     </Entry>

@@ -163,7 +163,7 @@ export function AnnouncementList({
         aria-live="polite"
         className="mt-6 mb-3 text-sm font-medium text-muted focus:outline-none"
       >
-        {list.isSuccess ? a.results(total) : ''}
+        {list.isSuccess && total > 0 ? a.results(total) : ''}
       </p>
       {content}
     </div>

@@ -38,7 +38,7 @@ function ShelterPets({ shelterId }: { shelterId: number }) {
   const [filters, setFilters] = useState<ListFilters>({ status: 'all', q: '' });
   return (
     <div className="px-5 py-5 sm:px-6">
-      <div className="mb-5 flex justify-end">
+      <div className="-mt-2 mb-3 flex justify-end">
         <ButtonLink to={`/refugios/${shelterId}`} variant="ghost" size="sm">
           <ExternalLink className="size-4" aria-hidden="true" />
           {p.publicPage}
