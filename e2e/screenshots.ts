@@ -4,8 +4,9 @@
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
  * favourites with cards, each dashboard section, signed in, and the
- * announcement form empty, with errors, with photos and editing). Names filter
- * the pages, e.g. `home faq`.
+ * announcement form empty, with errors, with photos and editing, and Anuncios
+ * with its filters, no results, the delete confirmation and Mascotas). Names
+ * filter the pages, e.g. `home faq`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   accountMessages,
   adoptionsMessages,
   announcementsMessages,
+  sheltersMessages,
   siteMessages,
 } from '@huella/shared/messages';
 
@@ -259,6 +261,65 @@ async function announcementForm(browser: Browser, baseURL: string) {
   }
 }
 
+/**
+ * Mi cuenta → Anuncios with its results, the expired ones, a search without
+ * results and the delete confirmation; Refugios → Mascotas of one shelter.
+ */
+async function announcements(browser: Browser, baseURL: string) {
+  if (!wanted('anuncios') && !wanted('mascotas')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  const tokens = await login(baseURL, email);
+  const a = accountMessages.announcements;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    await context.addInitScript(
+      ({ access, refresh, email }) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', email);
+      },
+      { ...tokens, email },
+    );
+    const page = await context.newPage();
+    const list = page.getByRole('list', { name: a.listLabel });
+    // Dialogs are fixed to the screen: photograph the screen.
+    const shootScreen = async (file: string) => {
+      await settle(page);
+      await page.screenshot({ path: path.join(outDir, file) });
+      console.log(`  ${file}`);
+    };
+    await page.goto('/dashboard?seccion=anuncios');
+    await list.getByRole('article').first().waitFor();
+    await shoot(page, `anuncios-${viewport.width}.png`);
+    await page.goto('/dashboard?seccion=anuncios&estado=caducados');
+    await list.getByRole('article').first().waitFor();
+    await shoot(page, `anuncios-caducados-${viewport.width}.png`);
+    await list
+      .getByRole('button', { name: new RegExp(`^${a.actions.delete} `) })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: a.deleteConfirm.title }).waitFor();
+    await shootScreen(`anuncios-eliminar-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard?seccion=anuncios&q=unicornio');
+    await page.getByText(a.noResults('unicornio')).waitFor();
+    await shoot(page, `anuncios-sin-resultados-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=refugios');
+    await page
+      .getByLabel(sheltersMessages.select)
+      .selectOption({ label: 'Protectora Sevilla Animal' });
+    await page
+      .getByRole('list', { name: sheltersMessages.cards.label })
+      .getByRole('button', { name: sheltersMessages.cards.pets.action })
+      .click();
+    await page.getByRole('dialog').getByRole('article').first().waitFor();
+    await shootScreen(`mascotas-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -269,6 +330,7 @@ try {
   await favourites(browser, server.url);
   await dashboard(browser, server.url);
   await announcementForm(browser, server.url);
+  await announcements(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
