@@ -8,17 +8,22 @@
  * (bench/RESULTS.md) requests per second, p99 latency and the ratio.
  *
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10)
- * tune the run. Everything stays on 127.0.0.1.
+ * tune the run. With BENCH_DATABASE_URL the server runs on a fresh PostgreSQL
+ * database created on that server (and dropped afterwards) instead of the
+ * embedded PGlite, and the figures go to their own section. Everything stays
+ * on 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, startServer } from '../e2e/support/server';
 import { writeResultsSection } from './results';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = 2;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 
 interface Endpoint {
   name: string;
@@ -117,13 +122,33 @@ const fmt = (n: number, digits = 0) =>
 /** autocannon's latency histogram counts whole milliseconds. */
 const latency = (ms: number) => (ms < 1 ? '< 1 ms' : `${fmt(ms)} ms`);
 
+/** A fresh, empty PostgreSQL database for the server, dropped afterwards. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `huella_bench_api_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
+  const postgres = POSTGRES_URL ? await freshPostgres(POSTGRES_URL) : undefined;
   const server = await startServer({
     log: (line) => console.error(line),
     // Request logging would measure the log pipe, not the server.
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
+  const database = postgres ? 'PostgreSQL on the same machine' : 'embedded PGlite';
   let ceiling: { url: string; child: ChildProcess } | undefined;
   try {
     const login = await fetch(`${server.url}/users/api/login/`, {
@@ -176,12 +201,12 @@ async function main() {
     ].join('\n');
     console.log(table);
 
-    const report = `## API throughput
+    const report = `## API throughput${postgres ? ' on PostgreSQL' : ''}
 
 Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}), on ${cpus.length} cores
 (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()} ${os.arch()}.
 
-Huella is the production build (\`node apps/api/dist/server.js\`, embedded PGlite, demo data,
+Huella is the production build (\`node apps/api/dist/server.js\`, ${database}, demo data,
 \`LOG_LEVEL=warn\`, rate limits off). The ceiling is a bare Node \`http\` server in its own
 process answering the same status, content type and bytes from memory: the most a single Node
 process can do for that response on this machine. autocannon runs ${CONNECTIONS} connections for
@@ -191,12 +216,13 @@ average was ${loadBefore.toFixed(2)} when the run started (other work on the mac
 
 ${table}
 
-Reproduce: \`npm run bench\` (or \`BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench\`).`;
-    await writeResultsSection('api-throughput', report);
+Reproduce: \`${postgres ? 'BENCH_DATABASE_URL=postgres://… ' : ''}npm run bench\` (or \`BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench\`).`;
+    await writeResultsSection(postgres ? 'api-throughput-postgres' : 'api-throughput', report);
     console.error('[bench] wrote bench/RESULTS.md');
   } finally {
     ceiling?.child.kill();
     await server.stop();
+    await postgres?.drop();
   }
 }
 
