@@ -66,7 +66,7 @@ export const sheltersMessages = {
       location: 'Ubicación',
     },
     hints: {
-      web: 'La dirección completa, empezando por https://',
+      web: 'Por ejemplo https://www.refugio.es',
       social: 'El usuario (@refugio) o la dirección de la página.',
       latitude: 'En grados decimales, por ejemplo 40.4168.',
       longitude: 'En grados decimales, por ejemplo -3.7038.',

@@ -40,6 +40,19 @@ const u = sheltersMessages.users;
 export const memberName = (member: ShelterUser) =>
   member.name.trim() || `${member.first_name} ${member.last_name}`.trim() || member.email;
 
+/** On a narrow screen a long address wraps before the @, not in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 interface ShelterUsersModalProps {
   shelter: MyShelter;
   open: boolean;
@@ -148,7 +161,7 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
                       {me ? <span className="font-normal text-muted"> {u.you}</span> : null}
                     </td>
                     <td className="py-3 pr-3 text-muted [overflow-wrap:anywhere]">
-                      {member.email}
+                      <BreakableEmail email={member.email} />
                     </td>
                     <td className="py-3 pr-3 whitespace-nowrap">{roleLabel(member.role)}</td>
                     <td className="py-2 text-right">

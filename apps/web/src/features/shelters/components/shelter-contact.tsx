@@ -56,32 +56,32 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
           {links.map(({ kind, text, href }) => {
             const Icon = ICONS[kind];
             return (
-              <div key={kind} className="flex gap-3">
-                <span
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary/60 text-primary"
-                  aria-hidden="true"
-                >
-                  <Icon className="size-4" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-sm font-medium text-muted">{m.links[kind]}</dt>
-                  <dd className="font-medium text-ink [overflow-wrap:anywhere]">
-                    {kind === 'address' ? (
-                      <>
-                        {text}
-                        {href ? (
-                          <LinkTo href={href} className="mt-1 block text-sm">
-                            {m.links.map}
-                          </LinkTo>
-                        ) : null}
-                      </>
-                    ) : href ? (
-                      <LinkTo href={href}>{text}</LinkTo>
-                    ) : (
-                      text
-                    )}
-                  </dd>
-                </div>
+              <div key={kind} className="min-w-0">
+                <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary/60 text-primary"
+                    aria-hidden="true"
+                  >
+                    <Icon className="size-4" />
+                  </span>
+                  {m.links[kind]}
+                </dt>
+                <dd className="mt-1 pl-10 font-medium text-ink [overflow-wrap:anywhere]">
+                  {kind === 'address' ? (
+                    <>
+                      {text}
+                      {href ? (
+                        <LinkTo href={href} className="mt-1 block text-sm">
+                          {m.links.map}
+                        </LinkTo>
+                      ) : null}
+                    </>
+                  ) : href ? (
+                    <LinkTo href={href}>{text}</LinkTo>
+                  ) : (
+                    text
+                  )}
+                </dd>
               </div>
             );
           })}
