@@ -3,7 +3,8 @@
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
- * favourites with cards, each dashboard section, signed in, and the
+ * favourites with cards, each dashboard section, signed in, Refugios with its
+ * edit panel and users modal plus the public shelter page, and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
  * with its filters, no results, the delete confirmation and Mascotas). Names
  * filter the pages, e.g. `home faq`.
@@ -320,6 +321,59 @@ async function announcements(browser: Browser, baseURL: string) {
   }
 }
 
+/** Mi cuenta → Refugios with the edit panel and the users modal open, and the public shelter page. */
+async function shelters(browser: Browser, baseURL: string) {
+  if (!wanted('refugio')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  const tokens = await login(baseURL, email);
+  const s = sheltersMessages;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    await context.addInitScript(
+      ({ access, refresh, email }) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', email);
+      },
+      { ...tokens, email },
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=refugios');
+    const cards = page.getByRole('list', { name: s.cards.label });
+    // The panel and the modal are fixed to the screen: photograph the screen.
+    const shootScreen = async (file: string) => {
+      await settle(page);
+      await page.screenshot({ path: path.join(outDir, file) });
+      console.log(`  ${file}`);
+    };
+    await cards.getByRole('button', { name: s.cards.settings.action }).click();
+    await page.getByRole('dialog', { name: s.edit.title }).waitFor();
+    await shootScreen(`refugios-editar-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+    await cards.getByRole('button', { name: s.cards.users.action }).click();
+    await page.getByRole('dialog').getByRole('table').waitFor();
+    await shootScreen(`refugios-usuarios-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+
+    await cards.getByRole('button', { name: s.cards.pets.action }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: accountMessages.announcements.shelterPets.publicPage })
+      .click();
+    await page
+      .getByRole('region', { name: s.page.animals })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await shoot(page, `refugio-${viewport.width}.png`);
+    await page.goto('/refugios/999999');
+    await page.getByRole('heading', { level: 1, name: s.page.notFound }).waitFor();
+    await shoot(page, `refugio-no-encontrado-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -331,6 +385,7 @@ try {
   await dashboard(browser, server.url);
   await announcementForm(browser, server.url);
   await announcements(browser, server.url);
+  await shelters(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
