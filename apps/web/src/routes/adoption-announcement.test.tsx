@@ -136,10 +136,13 @@ const chooseAnyFiles = (zone: HTMLElement, files: File[]) =>
 const png = (name: string, bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-/** Fills the three required fields the user must type or pick. */
+const DESCRIPTION = 'Tranquila y cariñosa.';
+
+/** Fills the required fields the user must type or pick (the shelter comes preselected). */
 async function fillRequired(user: ReturnType<typeof renderForm>['user'], name = 'Luna') {
   await user.type(field(/^Nombre/), name);
   await user.selectOptions(select(/^Tipo/), 'Gato');
+  await user.type(field(/^Descripción/), DESCRIPTION);
 }
 
 beforeEach(() => {
@@ -208,7 +211,7 @@ describe('/dashboard/adoption_announcement', () => {
     expect(await screen.findByRole('combobox', { name: /^Refugio/ })).toHaveValue('3');
   });
 
-  it('starts with the spec’s defaults and sends them, with "Sin descripción" for an empty description', async () => {
+  it('starts with the spec’s defaults and sends them', async () => {
     const api = mockApi();
     const { user } = renderForm();
     await screen.findByRole('combobox', { name: /^Refugio/ });
@@ -230,7 +233,7 @@ describe('/dashboard/adoption_announcement', () => {
           gender: 'macho',
           race: '',
           birth: null,
-          description: 'Sin descripción',
+          description: DESCRIPTION,
           shelter: 3,
           state: 'en_adopcion',
           sterilized: false,
@@ -317,6 +320,9 @@ describe('/dashboard/adoption_announcement', () => {
     expect(field(/^Nombre/)).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(field(/^Nombre/)).toBeInvalid();
     expect(select(/^Tipo/)).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(field(/^Descripción/)).toHaveAccessibleDescription(
+      'Este campo es obligatorio Su carácter, su historia, qué necesita.',
+    );
     expect(api.sent).toHaveLength(0);
 
     // Fixing them takes the message away.
@@ -445,7 +451,7 @@ describe('/dashboard/adoption_announcement', () => {
           gender: 'macho',
           race: '',
           birth: '',
-          description: 'Sin descripción',
+          description: DESCRIPTION,
           shelter: '3',
           state: 'en_adopcion',
           sterilized: 'false',

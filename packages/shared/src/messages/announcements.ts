@@ -54,7 +54,7 @@ export const announcementsMessages = {
   hints: {
     race: 'Si es mestizo, puedes escribir «Mestizo».',
     birth: 'Aproximada, si no la conoces con exactitud.',
-    description: `Su carácter, su historia, qué necesita. Si la dejas vacía, el anuncio dirá «${petsMessages.defaults.description}».`,
+    description: 'Su carácter, su historia, qué necesita.',
     chipNumber: 'Solo lo verán las personas de tu refugio.',
     sickness: 'Déjalo vacío si está sano.',
   },

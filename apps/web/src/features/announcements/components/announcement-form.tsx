@@ -339,7 +339,8 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         <fieldset className="border-t border-gray-100 pt-6">
           <legend className={legend}>{m.sections.description}</legend>
           <TextArea
-            label={m.fields.description}
+            label={`${m.fields.description} *`}
+            required
             hint={m.hints.description}
             maxLength={PET_DESCRIPTION_MAX_LENGTH}
             rows={6}

@@ -2,8 +2,10 @@
  * What the announcement form holds, and how it becomes what the API takes
  * (spec §3): the shared schema `petWriteSchema` checks the values and applies
  * the spec's defaults and transformations (kind and gender lower-cased, birth
- * as YYYY-MM-DD, an empty description sent as "Sin descripción", the form's
- * `shelter_id` renamed to `shelter`), exactly as the API will check them again.
+ * as YYYY-MM-DD, the form's `shelter_id` renamed to `shelter`), exactly as the
+ * API will check them again. The form asks for a description (spec §5 names it
+ * among the required fields); the API's "Sin descripción" default is for
+ * clients that send none.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PetGender, PetKind, PetSize, PetState } from '@huella/shared/constants';
@@ -109,9 +111,12 @@ export const announcementResolver: Resolver<AnnouncementFormValues, unknown, Pet
     ...values,
     chip_number: values.microchipped ? values.chip_number : '',
   });
-  if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<AnnouncementFormValues> = {};
-  for (const issue of result.error.issues) {
+  if (values.description.trim() === '') {
+    errors.description = { type: 'required', message: m.errors.required };
+  }
+  if (result.success && !errors.description) return { values: result.data, errors: {} };
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = formFieldOf(String(issue.path[0] ?? ''));
     if (!field || errors[field]) continue;
     errors[field] = {
