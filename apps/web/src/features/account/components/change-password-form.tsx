@@ -79,7 +79,7 @@ export function ChangePasswordForm() {
         />
       ) : (
         <dl className="rounded-xl border border-gray-200 lg:max-w-[calc(50%-1rem)]">
-          <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
+          <div className="grid gap-0.5 px-4 py-3 text-sm sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3">
             <dt className="font-medium text-muted">{m.password}</dt>
             <dd className="text-ink">
               <span aria-hidden="true" className="tracking-widest">

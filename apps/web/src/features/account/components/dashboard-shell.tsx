@@ -84,7 +84,7 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-        <div className="flex items-center gap-4">
+        <div className="flex items-start gap-4 sm:items-center">
           {user ? <UserAvatar user={user} decorative /> : null}
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">

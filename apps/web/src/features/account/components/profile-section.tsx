@@ -63,7 +63,7 @@ export function ProfileSection({ user }: { user: User }) {
                   {group.fields.map((field) => (
                     <div
                       key={field}
-                      className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm"
+                      className="grid gap-0.5 px-4 py-3 text-sm sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3"
                     >
                       <dt className="font-medium text-muted">{p.fields[field]}</dt>
                       <dd
