@@ -3,8 +3,9 @@
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
- * favourites with cards, each dashboard section, signed in, Refugios with its
- * edit panel and users modal plus the public shelter page, and the
+ * favourites with cards, each dashboard section, signed in, Cuenta filled in
+ * (view, form with errors, password and deletion forms, photo), Refugios with
+ * its edit panel and users modal plus the public shelter page, and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
  * with its filters, no results, the delete confirmation and Mascotas). Names
  * filter the pages, e.g. `home faq`.
@@ -198,6 +199,108 @@ async function favourites(browser: Browser, baseURL: string) {
   }
 }
 
+/**
+ * Mi cuenta → Cuenta of a new user with every field filled (long values, to
+ * catch overflow on phones): the view, the form with errors, the password and
+ * deletion forms open, and the view with a photo drawn by the browser.
+ */
+async function account(browser: Browser, baseURL: string) {
+  if (!wanted('cuenta')) return;
+  const p = accountMessages.profile;
+  const email = `lucia.fernandez-de-la-fuente.${Date.now()}@correo-de-ejemplo.es`;
+  await getJson(`${baseURL}/users/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lucía',
+      last_name: '',
+      email,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  const tokens = await login(baseURL, email);
+  await getJson(`${baseURL}/users/api/users/me/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lucía María',
+      last_name: 'Fernández de la Fuente',
+      email,
+      phone: '+34 612 345 678',
+      address: 'Calle de la Princesa 25, 3º izquierda',
+      postcode: '28008',
+      city: 'Madrid',
+      country: 'España',
+      web: 'https://www.luciafernandezdelafuente-adopciones.es/sobre-mi',
+      instagram: '@lucia.fernandez.adopta',
+      facebook: 'https://www.facebook.com/lucia.fernandez.de.la.fuente',
+    }),
+  });
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    await context.addInitScript(
+      ({ access, refresh, email }) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', email);
+      },
+      { ...tokens, email },
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=cuenta');
+    const data = page.getByRole('region', { name: p.title });
+    await data.getByRole('button', { name: p.edit }).waitFor();
+    await shoot(page, `cuenta-${viewport.width}.png`);
+
+    await data.getByRole('button', { name: p.edit }).click();
+    await data.getByLabel(p.fields.phone, { exact: true }).fill('12345');
+    await data.getByLabel(p.fields.postcode, { exact: true }).fill('2801');
+    await data.getByLabel(p.fields.web, { exact: true }).fill('no es una web');
+    await data.getByRole('button', { name: p.save }).click();
+    await data.getByRole('alert').first().waitFor();
+    await shoot(page, `cuenta-editar-${viewport.width}.png`);
+    await data.getByRole('button', { name: p.cancel }).click();
+
+    await page
+      .getByRole('region', { name: p.sections.security })
+      .getByRole('button', { name: accountMessages.changePassword.open })
+      .click();
+    const rights = page.getByRole('region', { name: accountMessages.dataRights.title });
+    await rights.getByRole('button', { name: accountMessages.dataRights.delete }).click();
+    await rights.getByRole('form').waitFor();
+    await shoot(page, `cuenta-formularios-${viewport.width}.png`);
+
+    // A photo drawn by the browser (a string: see settle() in support/axe.ts).
+    const drawn = (await page.evaluate(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 360;
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#e8833a';
+      context.fillRect(0, 0, 480, 360);
+      context.fillStyle = '#1e3a5f';
+      context.beginPath();
+      context.arc(240, 180, 110, 0, 2 * Math.PI);
+      context.fill();
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+    })()`)) as string;
+    await page.goto('/dashboard?seccion=cuenta');
+    const photo = page.getByRole('region', { name: p.photo.title });
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: p.photo.change }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(drawn, 'base64') });
+    await photo.getByRole('button', { name: p.photo.remove }).waitFor();
+    await shoot(page, `cuenta-foto-${viewport.width}.png`);
+    // The next viewport starts without it.
+    await photo.getByRole('button', { name: p.photo.remove }).click();
+    await photo.getByRole('button', { name: p.photo.remove }).waitFor({ state: 'detached' });
+    await context.close();
+  }
+}
+
 /** The announcement form: empty, with its errors, with two photos, and editing a demo animal. */
 async function announcementForm(browser: Browser, baseURL: string) {
   if (!wanted('anuncio')) return;
@@ -383,6 +486,7 @@ try {
   await animalPages(browser, server.url);
   await favourites(browser, server.url);
   await dashboard(browser, server.url);
+  await account(browser, server.url);
   await announcementForm(browser, server.url);
   await announcements(browser, server.url);
   await shelters(browser, server.url);
