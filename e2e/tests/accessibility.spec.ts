@@ -116,6 +116,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('every dashboard section has no axe violations', async ({ page }) => {
+      // Six sections, Anuncios with a page of 30 announcements: axe needs the time.
+      test.slow();
       // The shelter administrator sees every section, Refugios included.
       await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD);
       await expect(
