@@ -318,6 +318,8 @@ test('Refugios → Mascotas lists one shelter’s animals, to change their state
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test(`Anuncios and Mascotas have no axe violations at ${viewport.width} px`, async ({ page }) => {
+    // Four axe runs, three of them over a list of announcements.
+    test.slow();
     await page.setViewportSize(viewport);
     await openAnnouncements(page);
     await expect(announcementList(page).getByRole('article').first()).toBeVisible();
