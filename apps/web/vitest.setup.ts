@@ -1,8 +1,13 @@
 /** Web test setup: jest-dom matchers, MSW that fails on unmocked requests, console.error fails. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './src/testing/server';
+
+// findBy*/waitFor wait up to 5 s (1 s by default): rendering long lists in jsdom
+// on a busy CI machine can take longer than a second, and waiting costs nothing
+// when the page is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

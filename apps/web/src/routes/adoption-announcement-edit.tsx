@@ -12,7 +12,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useAnnouncement } from '../features/announcements/api/get-announcement';
-import { useMyShelters } from '../features/announcements/api/get-my-shelters';
+import { useMyShelters } from '../lib/my-shelters';
 import { AnnouncementForm } from '../features/announcements/components/announcement-form';
 import { AnnouncementPage } from '../features/announcements/components/announcement-page';
 

@@ -250,50 +250,55 @@ describe('/dashboard/adoption_announcement', () => {
     ]);
   });
 
-  it('sends every field as the API names it: the shelter id as a number, birth as YYYY-MM-DD', async () => {
-    const api = mockApi();
-    const { user } = renderForm();
-    await screen.findByRole('combobox', { name: /^Refugio/ });
-    await user.type(field(/^Nombre/), '  Bruno ');
-    await user.selectOptions(select(/^Tipo/), 'Perro');
-    await user.selectOptions(select('Sexo'), 'Hembra');
-    await user.type(field(/^Raza/), 'Podenco');
-    await user.type(screen.getByLabelText('Fecha de nacimiento'), '2021-04-09');
-    await user.selectOptions(select('Tamaño'), 'Mediano');
-    await user.type(field(/^Descripción/), 'Tranquila y cariñosa.');
-    await user.selectOptions(select(/^Refugio/), 'Protectora Los Olivos');
-    await user.selectOptions(select('Estado'), 'Adopción pendiente');
-    await user.click(screen.getByRole('checkbox', { name: 'Esterilizado' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Vacunado' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Tiene microchip' }));
-    await user.type(field(/^Número de microchip/), '941000024681357');
-    await user.type(field(/^Enfermedades/), 'Leishmaniosis controlada');
-    await user.selectOptions(select('Niños'), 'Sí');
-    await user.selectOptions(select('Gatos'), 'No');
-    await user.click(save());
+  // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
+  it(
+    'sends every field as the API names it: the shelter id as a number, birth as YYYY-MM-DD',
+    { timeout: 20_000 },
+    async () => {
+      const api = mockApi();
+      const { user } = renderForm();
+      await screen.findByRole('combobox', { name: /^Refugio/ });
+      await user.type(field(/^Nombre/), '  Bruno ');
+      await user.selectOptions(select(/^Tipo/), 'Perro');
+      await user.selectOptions(select('Sexo'), 'Hembra');
+      await user.type(field(/^Raza/), 'Podenco');
+      await user.type(screen.getByLabelText('Fecha de nacimiento'), '2021-04-09');
+      await user.selectOptions(select('Tamaño'), 'Mediano');
+      await user.type(field(/^Descripción/), 'Tranquila y cariñosa.');
+      await user.selectOptions(select(/^Refugio/), 'Protectora Los Olivos');
+      await user.selectOptions(select('Estado'), 'Adopción pendiente');
+      await user.click(screen.getByRole('checkbox', { name: 'Esterilizado' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Vacunado' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Tiene microchip' }));
+      await user.type(field(/^Número de microchip/), '941000024681357');
+      await user.type(field(/^Enfermedades/), 'Leishmaniosis controlada');
+      await user.selectOptions(select('Niños'), 'Sí');
+      await user.selectOptions(select('Gatos'), 'No');
+      await user.click(save());
 
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(api.sent[0]?.json).toEqual({
-      name: 'Bruno',
-      kind: 'perro',
-      gender: 'hembra',
-      race: 'Podenco',
-      birth: '2021-04-09',
-      description: 'Tranquila y cariñosa.',
-      shelter: 8,
-      state: 'pendiente',
-      sterilized: true,
-      sickness: 'Leishmaniosis controlada',
-      size: 'mediano',
-      microchipped: true,
-      chip_number: '941000024681357',
-      vaccinated: true,
-      good_with_children: true,
-      good_with_dogs: null,
-      good_with_cats: false,
-    });
-    expect(api.sent[0]?.json).not.toHaveProperty('shelter_id');
-  });
+      expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+      expect(api.sent[0]?.json).toEqual({
+        name: 'Bruno',
+        kind: 'perro',
+        gender: 'hembra',
+        race: 'Podenco',
+        birth: '2021-04-09',
+        description: 'Tranquila y cariñosa.',
+        shelter: 8,
+        state: 'pendiente',
+        sterilized: true,
+        sickness: 'Leishmaniosis controlada',
+        size: 'mediano',
+        microchipped: true,
+        chip_number: '941000024681357',
+        vaccinated: true,
+        good_with_children: true,
+        good_with_dogs: null,
+        good_with_cats: false,
+      });
+      expect(api.sent[0]?.json).not.toHaveProperty('shelter_id');
+    },
+  );
 
   it('does not send a chip number once the microchip box is unticked', async () => {
     const api = mockApi();

@@ -64,43 +64,50 @@ describe('adoptions page', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
   });
 
-  it('writes the filters to the URL on Buscar and sends them to the API', async () => {
-    const requests = mockList([makeAnimal(1)]);
-    const { user, router } = renderAdoptions();
-    await screen.findAllByRole('article');
+  // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
+  it(
+    'writes the filters to the URL on Buscar and sends them to the API',
+    { timeout: 20_000 },
+    async () => {
+      const requests = mockList([makeAnimal(1)]);
+      const { user, router } = renderAdoptions();
+      await screen.findAllByRole('article');
 
-    await user.selectOptions(screen.getByLabelText('Ubicación'), 'Barcelona');
-    await user.selectOptions(screen.getByLabelText('Categoría'), 'Gato');
-    await user.type(screen.getByLabelText('Buscar por nombre, raza o descripción'), 'cariñoso');
-    await user.click(screen.getByText('Más filtros'));
-    await user.selectOptions(screen.getByLabelText('Sexo'), 'Hembra');
-    await user.selectOptions(screen.getByLabelText('Edad'), 'Joven (1 a 3 años)');
-    await user.selectOptions(screen.getByLabelText('Tamaño'), 'Pequeño');
-    await user.selectOptions(screen.getByLabelText('Esterilizado'), 'Sí');
-    await user.click(screen.getByLabelText('Niños'));
-    await user.click(screen.getByLabelText('Gatos'));
-    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A-Z)');
-    // Nothing is applied before 'Buscar'.
-    expect(requests).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await user.selectOptions(screen.getByLabelText('Ubicación'), 'Barcelona');
+      await user.selectOptions(screen.getByLabelText('Categoría'), 'Gato');
+      await user.type(screen.getByLabelText('Buscar por nombre, raza o descripción'), 'cariñoso');
+      await user.click(screen.getByText('Más filtros'));
+      await user.selectOptions(screen.getByLabelText('Sexo'), 'Hembra');
+      await user.selectOptions(screen.getByLabelText('Edad'), 'Joven (1 a 3 años)');
+      await user.selectOptions(screen.getByLabelText('Tamaño'), 'Pequeño');
+      await user.selectOptions(screen.getByLabelText('Esterilizado'), 'Sí');
+      await user.click(screen.getByLabelText('Niños'));
+      await user.click(screen.getByLabelText('Gatos'));
+      await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A-Z)');
+      // Nothing is applied before 'Buscar'.
+      expect(requests).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
-    const expected = {
-      location: 'barcelona',
-      category: 'cat',
-      q: 'cariñoso',
-      gender: 'hembra',
-      age: 'joven',
-      size: 'pequeño',
-      sterilized: 'true',
-      good_with_children: 'true',
-      good_with_cats: 'true',
-      sort: 'name',
-    };
-    await waitFor(() => expect(requests).toHaveLength(2));
-    const sent = Object.fromEntries(requests[1]!);
-    expect(sent).toEqual({ ...expected, page_size: '30' });
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
-  });
+      const expected = {
+        location: 'barcelona',
+        category: 'cat',
+        q: 'cariñoso',
+        gender: 'hembra',
+        age: 'joven',
+        size: 'pequeño',
+        sterilized: 'true',
+        good_with_children: 'true',
+        good_with_cats: 'true',
+        sort: 'name',
+      };
+      await waitFor(() => expect(requests).toHaveLength(2));
+      const sent = Object.fromEntries(requests[1]!);
+      expect(sent).toEqual({ ...expected, page_size: '30' });
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(
+        expected,
+      );
+    },
+  );
 
   it('reads the filters back from the URL (a reload keeps the search)', async () => {
     const requests = mockList([makeAnimal(1)]);

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMyShelters } from '../api/get-my-shelters';
+import { useMyShelters } from '../../../lib/my-shelters';
 import {
   DASHBOARD_SECTIONS,
   useDashboardSection,

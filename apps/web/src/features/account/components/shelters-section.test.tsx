@@ -5,7 +5,7 @@ import type { MyShelter, ShelterUser } from '@huella/shared/schemas/shelters';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
 import { fakeAnnouncementsApi } from '../announcements-test-api';
-import { useMyShelters } from '../api/get-my-shelters';
+import { useMyShelters } from '../../../lib/my-shelters';
 import { SheltersSection } from './shelters-section';
 
 const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({

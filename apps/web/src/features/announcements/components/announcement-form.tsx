@@ -35,7 +35,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useMyShelters } from '../api/get-my-shelters';
+import { useMyShelters } from '../../../lib/my-shelters';
 import { storedPhotoItem, usePhotoList } from '../hooks/use-photo-list';
 import { SaveRequestError, useSaveAnnouncement } from '../hooks/use-save-announcement';
 import {
@@ -51,7 +51,7 @@ import {
 import { failureDetail, isRetryLater, MissingIdError } from '../utils/save-failure';
 import { PhotoPicker } from './photo-picker';
 import { ShelterField } from './shelter-field';
-import { TextArea } from './text-area';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const m = announcementsMessages;
 
@@ -338,7 +338,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
 
         <fieldset className="border-t border-gray-100 pt-6">
           <legend className={legend}>{m.sections.description}</legend>
-          <TextArea
+          <TextAreaField
             label={`${m.fields.description} *`}
             required
             hint={m.hints.description}
@@ -394,7 +394,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
                 className: 'sm:col-span-2',
               })
             : null}
-          <TextArea
+          <TextAreaField
             label={m.fields.sickness}
             hint={m.hints.sickness}
             maxLength={PET_SICKNESS_MAX_LENGTH}

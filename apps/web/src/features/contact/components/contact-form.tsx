@@ -20,7 +20,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const m = contactMessages.form;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' };
