@@ -93,3 +93,49 @@ export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 /** An announcement stays public this many days after it is published or renewed. */
 export const ANNOUNCEMENT_TTL_DAYS = 90;
+
+/** Adoption requests (issue 5): the workflow's states, from application to adoption. */
+export const ADOPTION_REQUEST_STATES = [
+  'pendiente',
+  'en_revision',
+  'aceptada',
+  'rechazada',
+  'retirada',
+  'completada',
+] as const;
+export type AdoptionRequestState = (typeof ADOPTION_REQUEST_STATES)[number];
+/** A request still alive: a user has at most one of these per animal, an animal one 'aceptada'. */
+export const OPEN_ADOPTION_REQUEST_STATES = [
+  'pendiente',
+  'en_revision',
+  'aceptada',
+] as const satisfies readonly AdoptionRequestState[];
+/** What each side may do to a request (which one is allowed depends on its state). */
+export const ADOPTION_REQUEST_ACTIONS = [
+  'review',
+  'accept',
+  'reject',
+  'complete',
+  'withdraw',
+] as const;
+export type AdoptionRequestAction = (typeof ADOPTION_REQUEST_ACTIONS)[number];
+export const HOME_TYPES = ['piso', 'casa'] as const;
+export type HomeType = (typeof HOME_TYPES)[number];
+export const HOME_TENURES = ['propia', 'alquiler'] as const;
+export type HomeTenure = (typeof HOME_TENURES)[number];
+export const ADOPTION_ADULTS_MAX = 20;
+export const ADOPTION_CHILDREN_MAX = 20;
+export const ADOPTION_CHILD_AGE_MAX = 17;
+export const ADOPTION_HOURS_ALONE_MAX = 24;
+export const ADOPTION_TEXT_MAX_LENGTH = 1000;
+export const ADOPTION_MESSAGE_MAX_LENGTH = 2000;
+
+/** Chat (issue 5). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Who wrote a message, or which side of a conversation the viewer is on. */
+export const CHAT_SIDES = ['adoptante', 'refugio'] as const;
+export type ChatSide = (typeof CHAT_SIDES)[number];
+/** At most one "new message" mail per conversation and recipient in this time. */
+export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
+/** Messages loaded at a time when scrolling back in a conversation. */
+export const CHAT_MESSAGES_PAGE_SIZE = 30;

@@ -20,4 +20,6 @@ export { petsMessages } from './messages/pets';
 export { adoptionsMessages } from './messages/adoptions';
 export { announcementsMessages } from './messages/announcements';
 export { shareMessages } from './messages/share';
+export { adoptionRequestsMessages } from './messages/adoption-requests';
+export { chatMessages } from './messages/chat';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

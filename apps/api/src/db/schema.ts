@@ -21,7 +21,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ADOPTION_REQUEST_STATES,
   ANNOUNCEMENT_TTL_DAYS,
+  HOME_TENURES,
+  HOME_TYPES,
   MEMBERSHIP_ROLES,
   PET_GENDERS,
   PET_KINDS,
@@ -349,4 +352,165 @@ export const petViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.petId, table.visitor, table.day] })],
+);
+
+/**
+ * A conversation between an adopter and a shelter about one animal. Every
+ * member of the shelter reads and writes on the shelter's side.
+ * `last_message_at` orders the lists (null until the first message).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    adopterId: integer('adopter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shelterId: integer('shelter_id')
+      .notNull()
+      .references(() => shelters.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('conversations_adopter_shelter_pet_unique').on(
+      table.adopterId,
+      table.shelterId,
+      table.petId,
+    ),
+    index('conversations_shelter_activity_idx').on(table.shelterId, table.lastMessageAt),
+    index('conversations_pet_idx').on(table.petId),
+  ],
+);
+
+/** Chat messages, plain text. The id orders them and is the stream's event id. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which side wrote it; kept when the sender's account is gone. */
+    side: varchar('side', { length: 10, enum: ['adoptante', 'refugio'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.id)],
+);
+
+/** How far each reader has read each conversation (each shelter member for themselves). */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    /** The last "new message" mail to this reader about this conversation (at most one each 15 min). */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_reads_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who has a live stream open, per API process (`instance`), so that any
+ * process can tell whether a recipient is connected before mailing them.
+ * Rows of a process that stopped without cleaning up age out by `seen_at`.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instance: varchar('instance', { length: 64 }).notNull(),
+    connections: integer('connections').notNull().default(0),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.instance] })],
+);
+
+/**
+ * Adoption requests. A user has at most one open request per animal, and an
+ * animal at most one accepted request (both enforced by partial unique
+ * indexes, so two members acting at once cannot break them).
+ */
+export const adoptionRequests = pgTable(
+  'adoption_requests',
+  {
+    id: serial('id').primaryKey(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    shelterId: integer('shelter_id')
+      .notNull()
+      .references(() => shelters.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 20, enum: ADOPTION_REQUEST_STATES })
+      .notNull()
+      .default('pendiente'),
+    homeType: varchar('home_type', { length: 10, enum: HOME_TYPES }).notNull(),
+    hasGarden: boolean('has_garden').notNull(),
+    homeTenure: varchar('home_tenure', { length: 10, enum: HOME_TENURES }).notNull(),
+    landlordAllowsPets: boolean('landlord_allows_pets'),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    otherAnimals: text('other_animals').notNull().default(''),
+    experience: text('experience').notNull(),
+    hoursAlone: integer('hours_alone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('adoption_requests_one_open_per_applicant')
+      .on(table.applicantId, table.petId)
+      .where(sql`${table.state} in ('pendiente', 'en_revision', 'aceptada')`),
+    uniqueIndex('adoption_requests_one_accepted_per_pet')
+      .on(table.petId)
+      .where(sql`${table.state} = 'aceptada'`),
+    index('adoption_requests_shelter_idx').on(table.shelterId, table.createdAt, table.id),
+    index('adoption_requests_applicant_idx').on(table.applicantId, table.createdAt, table.id),
+    index('adoption_requests_pet_idx').on(table.petId, table.state),
+    index('adoption_requests_conversation_idx').on(table.conversationId),
+  ],
+);
+
+/** The timeline of a request: every change of state, its time and its author. */
+export const adoptionRequestEvents = pgTable(
+  'adoption_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => adoptionRequests.id, { onDelete: 'cascade' }),
+    fromState: varchar('from_state', { length: 20, enum: ADOPTION_REQUEST_STATES }),
+    toState: varchar('to_state', { length: 20, enum: ADOPTION_REQUEST_STATES }).notNull(),
+    /** null: the platform (or an account since deleted; `author_side` tells which). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorSide: varchar('author_side', { length: 10, enum: ['adoptante', 'refugio'] }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('adoption_request_events_request_idx').on(table.requestId, table.id)],
 );
