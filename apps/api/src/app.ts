@@ -27,6 +27,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './lib/http-errors';
 import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
+import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import favouritesRoutes from './modules/favourites/routes';
@@ -40,6 +41,7 @@ import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
+  await app.register(realtimePlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(petsRoutes);
   await app.register(favouritesRoutes);
   await app.register(reportsRoutes);
+  await app.register(adoptionRequestsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

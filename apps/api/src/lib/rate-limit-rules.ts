@@ -20,4 +20,6 @@ export const RATE_LIMITS = {
   newsletterPerIp: { name: 'newsletter-ip', limit: 10, windowMs: HOUR },
   /** Reports of announcements from one IP address (guests may report). */
   petReportPerIp: { name: 'pet-report-ip', limit: 10, windowMs: HOUR },
+  /** Adoption requests sent by one account (each one mails a shelter). */
+  adoptionRequestPerUser: { name: 'adoption-request-user', limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

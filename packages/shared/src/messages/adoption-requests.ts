@@ -53,6 +53,34 @@ export const adoptionRequestsMessages = {
     notApplicant: 'Solo quien envió la solicitud puede retirarla.',
     notShelterMember: 'Solo los miembros del refugio pueden gestionar esta solicitud.',
   },
+  /** The API documentation's words for a 409 answer. */
+  conflictDescription: 'El estado de la solicitud o del animal no lo permite',
+  /** Emails of the workflow: to the shelter when a request arrives, to the applicant on every move. */
+  mails: {
+    received: {
+      subject: (pet: string) => `Nueva solicitud de adopción para ${pet}`,
+      intro: (applicant: string, pet: string, shelter: string) =>
+        `${applicant} quiere adoptar a ${pet} y ha enviado una solicitud a ${shelter}. Su mensaje:`,
+      action: 'Ver la solicitud',
+      chat: 'Puedes responder por el chat de la solicitud, donde también verás sus respuestas sobre su hogar.',
+    },
+    changed: {
+      subject: (pet: string, state: string) => `Tu solicitud para adoptar a ${pet}: ${state}`,
+      intro: (pet: string, shelter: string, state: string) =>
+        `Tu solicitud para adoptar a ${pet} en ${shelter} ha pasado a «${state}».`,
+      byState: {
+        pendiente: 'El refugio la estudiará pronto.',
+        en_revision: 'El refugio está estudiando tu solicitud y puede escribirte por el chat.',
+        aceptada:
+          '¡Enhorabuena! El refugio ha aceptado tu solicitud y se pondrá en contacto contigo para los siguientes pasos.',
+        rechazada: 'Lo sentimos: esta vez la solicitud no ha salido adelante.',
+        retirada: 'La solicitud se ha retirado.',
+        completada: '¡La adopción se ha completado! Gracias por adoptar.',
+      } satisfies Record<AdoptionRequestState, string>,
+      note: 'El refugio ha añadido esta nota:',
+      action: 'Ver mi solicitud',
+    },
+  },
   /** Notes the platform writes into the timeline by itself. */
   notes: {
     closedByAdoption:

@@ -1,0 +1,360 @@
+/**
+ * Queries on adoption requests and their timelines. Lists read a page by the
+ * shelter's or the applicant's (created_at, id) index; every move of the
+ * workflow runs inside `withPetLocked`, which takes the animal's row lock
+ * first so that two moves on requests of one animal run one after the other.
+ */
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  OPEN_ADOPTION_REQUEST_STATES,
+  type AdoptionRequestState,
+  type ChatSide,
+  type PetState,
+} from '@huella/shared/constants';
+import type { AdoptionRequestCounts } from '@huella/shared/schemas/adoption-requests';
+import type { Database } from '../../db/client';
+import {
+  adoptionRequestEvents,
+  adoptionRequests,
+  pets,
+  shelterMemberships,
+  shelters,
+  users,
+} from '../../db/schema';
+
+const applicants = alias(users, 'applicants');
+
+/** A request with what its lists show of the animal, the shelter and the applicant. */
+const requestColumns = {
+  id: adoptionRequests.id,
+  state: adoptionRequests.state,
+  createdAt: adoptionRequests.createdAt,
+  updatedAt: adoptionRequests.updatedAt,
+  petId: adoptionRequests.petId,
+  petName: pets.name,
+  petKind: pets.kind,
+  petState: pets.state,
+  petDeletedAt: pets.deletedAt,
+  shelterId: adoptionRequests.shelterId,
+  shelterName: shelters.name,
+  shelterEmail: shelters.email,
+  applicantId: adoptionRequests.applicantId,
+  applicantFirstName: applicants.firstName,
+  applicantLastName: applicants.lastName,
+  applicantEmail: applicants.email,
+  applicantPhone: applicants.phone,
+  conversationId: adoptionRequests.conversationId,
+  homeType: adoptionRequests.homeType,
+  hasGarden: adoptionRequests.hasGarden,
+  homeTenure: adoptionRequests.homeTenure,
+  landlordAllowsPets: adoptionRequests.landlordAllowsPets,
+  adults: adoptionRequests.adults,
+  children: adoptionRequests.children,
+  childrenAges: adoptionRequests.childrenAges,
+  otherAnimals: adoptionRequests.otherAnimals,
+  experience: adoptionRequests.experience,
+  hoursAlone: adoptionRequests.hoursAlone,
+  message: adoptionRequests.message,
+};
+
+export type EventRow = {
+  id: number;
+  requestId: number;
+  fromState: AdoptionRequestState | null;
+  toState: AdoptionRequestState;
+  authorId: number | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorSide: ChatSide | null;
+  note: string;
+  createdAt: Date;
+};
+
+export type NewRequestRow = Omit<
+  typeof adoptionRequests.$inferInsert,
+  'id' | 'state' | 'createdAt' | 'updatedAt'
+>;
+
+export interface NewEvent {
+  requestId: number;
+  fromState: AdoptionRequestState | null;
+  toState: AdoptionRequestState;
+  authorId: number | null;
+  authorSide: ChatSide | null;
+  note: string;
+}
+
+export interface RequestFilters {
+  state?: AdoptionRequestState;
+  pet?: number;
+}
+
+/** The animal as a move of the workflow needs it, read under its row lock. */
+export interface LockedPet {
+  id: number;
+  shelterId: number;
+  state: PetState;
+  deleted: boolean;
+  /** Expired or withdrawn: nobody may apply for it any more. */
+  visible: boolean;
+}
+
+const isOpen = () => inArray(adoptionRequests.state, [...OPEN_ADOPTION_REQUEST_STATES]);
+
+function filterConditions(filters: RequestFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.state) conditions.push(eq(adoptionRequests.state, filters.state));
+  if (filters.pet) conditions.push(eq(adoptionRequests.petId, filters.pet));
+  return conditions;
+}
+
+export function createAdoptionRequestsRepository(db: Database) {
+  const selectRequests = () =>
+    db
+      .select(requestColumns)
+      .from(adoptionRequests)
+      .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
+      .innerJoin(shelters, eq(shelters.id, adoptionRequests.shelterId))
+      .innerJoin(applicants, eq(applicants.id, adoptionRequests.applicantId));
+
+  async function listWhere(where: SQL | undefined, page: { limit: number; offset: number }) {
+    const [rows, totals] = await Promise.all([
+      selectRequests()
+        .where(where)
+        .orderBy(desc(adoptionRequests.createdAt), desc(adoptionRequests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(adoptionRequests).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  return {
+    async findById(id: number) {
+      const [row] = await selectRequests().where(eq(adoptionRequests.id, id));
+      return row;
+    },
+
+    /** The applicant's requests, newest first. */
+    listForApplicant(
+      applicantId: number,
+      filters: RequestFilters,
+      page: { limit: number; offset: number },
+    ) {
+      return listWhere(
+        and(eq(adoptionRequests.applicantId, applicantId), ...filterConditions(filters)),
+        page,
+      );
+    },
+
+    /** The inbox of some shelters, newest first. */
+    async listForShelters(
+      shelterIds: number[],
+      filters: RequestFilters,
+      page: { limit: number; offset: number },
+    ) {
+      if (shelterIds.length === 0) return { rows: [], total: 0 };
+      return listWhere(
+        and(inArray(adoptionRequests.shelterId, shelterIds), ...filterConditions(filters)),
+        page,
+      );
+    },
+
+    async countByState(shelterIds: number[]): Promise<Partial<AdoptionRequestCounts>> {
+      if (shelterIds.length === 0) return {};
+      const rows = await db
+        .select({ state: adoptionRequests.state, total: count() })
+        .from(adoptionRequests)
+        .where(inArray(adoptionRequests.shelterId, shelterIds))
+        .groupBy(adoptionRequests.state);
+      return Object.fromEntries(rows.map((row) => [row.state, row.total]));
+    },
+
+    /** The timelines of some requests, oldest event first; a deleted author reads as null. */
+    async eventsOf(requestIds: number[]): Promise<Map<number, EventRow[]>> {
+      const byRequest = new Map<number, EventRow[]>();
+      if (requestIds.length === 0) return byRequest;
+      const rows = await db
+        .select({
+          id: adoptionRequestEvents.id,
+          requestId: adoptionRequestEvents.requestId,
+          fromState: adoptionRequestEvents.fromState,
+          toState: adoptionRequestEvents.toState,
+          authorId: adoptionRequestEvents.authorId,
+          authorFirstName: users.firstName,
+          authorLastName: users.lastName,
+          authorSide: adoptionRequestEvents.authorSide,
+          note: adoptionRequestEvents.note,
+          createdAt: adoptionRequestEvents.createdAt,
+        })
+        .from(adoptionRequestEvents)
+        .leftJoin(users, eq(users.id, adoptionRequestEvents.authorId))
+        .where(inArray(adoptionRequestEvents.requestId, requestIds))
+        .orderBy(asc(adoptionRequestEvents.requestId), asc(adoptionRequestEvents.id));
+      for (const row of rows) {
+        const list = byRequest.get(row.requestId) ?? [];
+        list.push(row);
+        byRequest.set(row.requestId, list);
+      }
+      return byRequest;
+    },
+
+    /** Every member of a shelter (who reads its inbox and hears of its moves). */
+    async memberIds(shelterId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: shelterMemberships.userId })
+        .from(shelterMemberships)
+        .where(eq(shelterMemberships.shelterId, shelterId));
+      return rows.map((row) => row.userId);
+    },
+
+    /** The shelter's administrators, who get its mail when it has no address of its own. */
+    async administrators(shelterId: number) {
+      return db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(shelterMemberships)
+        .innerJoin(users, eq(users.id, shelterMemberships.userId))
+        .where(
+          and(
+            eq(shelterMemberships.shelterId, shelterId),
+            eq(shelterMemberships.role, 'administrador'),
+            eq(users.isActive, true),
+          ),
+        )
+        .orderBy(asc(users.id));
+    },
+
+    // The statements below are meant for the transaction of withPetLocked.
+
+    /** Locks the animal's row (SELECT … FOR UPDATE) and reads what the workflow needs of it. */
+    async lockPet(petId: number): Promise<LockedPet | undefined> {
+      const [row] = await db
+        .select({
+          id: pets.id,
+          shelterId: pets.shelterId,
+          state: pets.state,
+          deleted: sql<boolean>`${pets.deletedAt} is not null`,
+          visible: sql<boolean>`${pets.deletedAt} is null and ${pets.expiresAt} > now()`,
+        })
+        .from(pets)
+        .where(eq(pets.id, petId))
+        .for('update');
+      return row;
+    },
+
+    /** The request's state as it is now (re-read after the animal's lock was taken). */
+    async currentState(
+      id: number,
+    ): Promise<{ state: AdoptionRequestState; applicantId: number } | undefined> {
+      const [row] = await db
+        .select({ state: adoptionRequests.state, applicantId: adoptionRequests.applicantId })
+        .from(adoptionRequests)
+        .where(eq(adoptionRequests.id, id));
+      return row;
+    },
+
+    async hasOpenRequest(applicantId: number, petId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: adoptionRequests.id })
+        .from(adoptionRequests)
+        .where(
+          and(
+            eq(adoptionRequests.applicantId, applicantId),
+            eq(adoptionRequests.petId, petId),
+            isOpen(),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async hasAcceptedRequest(petId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: adoptionRequests.id })
+        .from(adoptionRequests)
+        .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.state, 'aceptada')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async isMember(shelterId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: shelterMemberships.userId })
+        .from(shelterMemberships)
+        .where(
+          and(eq(shelterMemberships.shelterId, shelterId), eq(shelterMemberships.userId, userId)),
+        );
+      return Boolean(row);
+    },
+
+    async insert(values: NewRequestRow): Promise<number> {
+      const [row] = await db
+        .insert(adoptionRequests)
+        .values(values)
+        .returning({ id: adoptionRequests.id });
+      return row!.id;
+    },
+
+    async insertEvents(events: NewEvent[]): Promise<void> {
+      if (events.length > 0) await db.insert(adoptionRequestEvents).values(events);
+    },
+
+    async setState(id: number, state: AdoptionRequestState): Promise<void> {
+      await db
+        .update(adoptionRequests)
+        .set({ state, updatedAt: sql`now()` })
+        .where(eq(adoptionRequests.id, id));
+    },
+
+    /** Every other open request of the animal becomes `rejected`; their ids and former states. */
+    async rejectOthersOpen(
+      petId: number,
+      exceptId: number,
+    ): Promise<{ id: number; fromState: AdoptionRequestState }[]> {
+      const others = await db
+        .select({ id: adoptionRequests.id, fromState: adoptionRequests.state })
+        .from(adoptionRequests)
+        .where(and(eq(adoptionRequests.petId, petId), ne(adoptionRequests.id, exceptId), isOpen()))
+        .orderBy(asc(adoptionRequests.id));
+      if (others.length === 0) return [];
+      await db
+        .update(adoptionRequests)
+        .set({ state: 'rechazada', updatedAt: sql`now()` })
+        .where(
+          inArray(
+            adoptionRequests.id,
+            others.map((other) => other.id),
+          ),
+        );
+      return others;
+    },
+
+    /** The animal's state, and its updated_at with it (the Anuncios list and caches read it). */
+    async setPetState(petId: number, state: PetState): Promise<void> {
+      await db
+        .update(pets)
+        .set({ state, updatedAt: sql`now()` })
+        .where(eq(pets.id, petId));
+    },
+  };
+}
+
+export type AdoptionRequestsRepository = ReturnType<typeof createAdoptionRequestsRepository>;
+export type RequestRow = NonNullable<Awaited<ReturnType<AdoptionRequestsRepository['findById']>>>;
+
+/** Runs `work` in one transaction that first locks the animal's row. */
+export async function withPetLocked<T>(
+  db: Database,
+  petId: number,
+  work: (
+    locked: AdoptionRequestsRepository,
+    pet: LockedPet | undefined,
+    tx: Database,
+  ) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const locked = createAdoptionRequestsRepository(tx);
+    return work(locked, await locked.lockPet(petId), tx);
+  });
+}

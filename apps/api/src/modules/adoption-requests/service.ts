@@ -1,0 +1,480 @@
+/**
+ * Adoption requests (PRODUCT.md "Beyond the spec: the adoption itself"): an
+ * adopter applies for an animal en adopción, the shelter reviews, accepts,
+ * rejects or completes, the adopter may withdraw. Each move runs with the
+ * animal's row locked and re-reads the request, so the animal's state and the
+ * requests never disagree. The request's chat conversation is opened with it.
+ *
+ * Who is who: the applicant; the shelter's side is its members and, as in the
+ * shelters module where staff administer any shelter, Huella's staff. Anyone
+ * else gets 404: a request's existence is the applicant's private data.
+ */
+import {
+  ADOPTION_REQUEST_STATES,
+  OPEN_ADOPTION_REQUEST_STATES,
+  type AdoptionRequestAction,
+  type AdoptionRequestState,
+  type ChatSide,
+} from '@huella/shared/constants';
+import { adoptionRequestsMessages } from '@huella/shared/messages';
+import type {
+  AdoptionInboxQuery,
+  AdoptionRequest,
+  AdoptionRequestCounts,
+  AdoptionRequestCreate,
+  AdoptionRequestEvent,
+  AdoptionRequestSummary,
+  MyAdoptionRequestsQuery,
+} from '@huella/shared/schemas/adoption-requests';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import type { PageRequest } from '../../lib/pagination';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
+import { mediaPath } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { openConversation } from '../chat/open-conversation';
+import { createPetsRepository, type PhotoRow } from '../pets/repository';
+import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
+import {
+  createAdoptionRequestsRepository,
+  type EventRow,
+  type NewEvent,
+  type RequestRow,
+  withPetLocked,
+} from './repository';
+
+const m = adoptionRequestsMessages.errors;
+
+const notFound = () => new NotFound(m.notFound, 'adoption_request_not_found');
+const petNotFound = () => new NotFound(m.petNotFound, 'pet_not_found');
+const petNotAvailable = () => new Conflict(m.petNotAvailable, undefined, 'pet_not_available');
+const ownShelter = () => new Forbidden(m.ownShelter, 'own_shelter');
+const alreadyApplied = () => new Conflict(m.alreadyApplied, undefined, 'already_applied');
+const alreadyAccepted = () => new Conflict(m.alreadyAccepted, undefined, 'already_accepted');
+const notApplicant = () => new Forbidden(m.notApplicant, 'not_applicant');
+const notShelterMember = () => new Forbidden(m.notShelterMember, 'not_shelter_member');
+const transitionNotAllowed = (state: AdoptionRequestState) =>
+  new Conflict(
+    m.transitionNotAllowed(adoptionRequestsMessages.states[state]),
+    undefined,
+    'transition_not_allowed',
+  );
+
+/** The list images: the main photo's smallest variant, as the cards show it. */
+const LIST_IMAGE_WIDTH = 400 as const;
+
+const OPEN: readonly AdoptionRequestState[] = OPEN_ADOPTION_REQUEST_STATES;
+
+/** The workflow: from which states each move may be made, to which state, and by which side. */
+const MOVES: Record<
+  AdoptionRequestAction,
+  { from: readonly AdoptionRequestState[]; to: AdoptionRequestState; side: ChatSide }
+> = {
+  review: { from: ['pendiente'], to: 'en_revision', side: 'refugio' },
+  accept: { from: ['pendiente', 'en_revision'], to: 'aceptada', side: 'refugio' },
+  reject: { from: OPEN, to: 'rechazada', side: 'refugio' },
+  complete: { from: ['aceptada'], to: 'completada', side: 'refugio' },
+  withdraw: { from: OPEN, to: 'retirada', side: 'adoptante' },
+};
+
+/** Moves that need the animal still on Huella (withdrawing or rejecting never does). */
+const NEEDS_PET: readonly AdoptionRequestAction[] = ['review', 'accept', 'complete'];
+
+/** The live event the other engineers' realtime plugin carries (chatStreamEventSchema `request`). */
+export interface RequestStreamEvent {
+  type: 'request';
+  request_id: number;
+  state: AdoptionRequestState;
+  conversation_id: number;
+}
+
+export interface AdoptionRequestsServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  rateLimiter: RateLimiter;
+  /** Sends a live event to some users (the realtime plugin); nothing when absent. */
+  publish?: (userIds: number[], event: RequestStreamEvent) => void;
+}
+
+export function createAdoptionRequestsService({
+  db,
+  mailer,
+  config,
+  rateLimiter,
+  publish,
+}: AdoptionRequestsServiceDeps) {
+  const requests = createAdoptionRequestsRepository(db);
+  const pets = createPetsRepository(db);
+  const links = adoptionRequestLinks(config.publicUrl);
+
+  /** Whether the viewer acts for the request's shelter (never on their own request). */
+  const isShelterSide = (viewer: AuthUser, row: RequestRow, memberOf: Set<number>) =>
+    viewer.id !== row.applicantId && (viewer.isStaff || memberOf.has(row.shelterId));
+
+  function actionsFor(
+    viewer: AuthUser,
+    row: RequestRow,
+    memberOf: Set<number>,
+  ): AdoptionRequestAction[] {
+    const side: ChatSide | null =
+      viewer.id === row.applicantId
+        ? 'adoptante'
+        : isShelterSide(viewer, row, memberOf)
+          ? 'refugio'
+          : null;
+    return (Object.keys(MOVES) as AdoptionRequestAction[]).filter(
+      (action) =>
+        MOVES[action].side === side &&
+        MOVES[action].from.includes(row.state) &&
+        !(row.petDeletedAt && NEEDS_PET.includes(action)),
+    );
+  }
+
+  function presentSummary(
+    viewer: AuthUser,
+    row: RequestRow,
+    photos: Map<number, PhotoRow[]>,
+    memberOf: Set<number>,
+  ): AdoptionRequestSummary {
+    const photo = photos.get(row.petId)?.[0];
+    return {
+      id: row.id,
+      state: row.state,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      pet: {
+        id: row.petId,
+        name: row.petName,
+        kind: row.petKind,
+        state: row.petState,
+        image: photo ? mediaPath(photo.storageKey, LIST_IMAGE_WIDTH) : null,
+      },
+      shelter: { id: row.shelterId, name: row.shelterName },
+      applicant: {
+        id: row.applicantId,
+        first_name: row.applicantFirstName,
+        last_name: row.applicantLastName,
+        email: row.applicantEmail,
+        phone: row.applicantPhone,
+      },
+      conversation_id: row.conversationId,
+      actions: actionsFor(viewer, row, memberOf),
+    };
+  }
+
+  const presentEvent = (event: EventRow): AdoptionRequestEvent => ({
+    id: event.id,
+    from_state: event.fromState,
+    to_state: event.toState,
+    author:
+      event.authorId === null
+        ? null
+        : {
+            id: event.authorId,
+            name: `${event.authorFirstName ?? ''} ${event.authorLastName ?? ''}`.trim(),
+          },
+    author_side: event.authorSide,
+    note: event.note,
+    created_at: event.createdAt.toISOString(),
+  });
+
+  async function presentList(viewer: AuthUser, rows: RequestRow[]) {
+    const [photos, memberOf] = await Promise.all([
+      pets.photosOf([...new Set(rows.map((row) => row.petId))]),
+      pets.shelterIdsOf(viewer.id),
+    ]);
+    return rows.map((row) => presentSummary(viewer, row, photos, memberOf));
+  }
+
+  async function presentOne(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
+    const row = await requests.findById(id);
+    if (!row) throw notFound();
+    const [photos, memberOf, events] = await Promise.all([
+      pets.photosOf([row.petId]),
+      pets.shelterIdsOf(viewer.id),
+      requests.eventsOf([row.id]),
+    ]);
+    return {
+      ...presentSummary(viewer, row, photos, memberOf),
+      answers: {
+        home_type: row.homeType,
+        has_garden: row.hasGarden,
+        home_tenure: row.homeTenure,
+        landlord_allows_pets: row.landlordAllowsPets,
+        adults: row.adults,
+        children: row.children,
+        children_ages: row.childrenAges,
+        other_animals: row.otherAnimals,
+        experience: row.experience,
+        hours_alone: row.hoursAlone,
+        message: row.message,
+      },
+      events: (events.get(row.id) ?? []).map(presentEvent),
+    };
+  }
+
+  /** The request if the viewer may read it (applicant, shelter side), else 404. */
+  async function readable(viewer: AuthUser, id: number) {
+    const row = await requests.findById(id);
+    if (!row) throw notFound();
+    const memberOf = await pets.shelterIdsOf(viewer.id);
+    if (viewer.id !== row.applicantId && !isShelterSide(viewer, row, memberOf)) throw notFound();
+    return { row, memberOf };
+  }
+
+  /** The caller's shelters, or the one asked for if they belong to it (staff: any). */
+  async function inboxShelterIds(viewer: AuthUser, shelter?: number): Promise<number[]> {
+    const mine = await pets.shelterIdsOf(viewer.id);
+    if (shelter === undefined) return [...mine];
+    if (!mine.has(shelter) && !viewer.isStaff) throw notShelterMember();
+    return [shelter];
+  }
+
+  const applicantName = (row: RequestRow) =>
+    `${row.applicantFirstName} ${row.applicantLastName}`.trim();
+
+  /** The live event to the applicant and every member of the shelter, after the commit. */
+  async function announce(rows: RequestRow[]) {
+    if (!publish) return;
+    for (const row of rows) {
+      const members = await requests.memberIds(row.shelterId);
+      publish([...new Set([row.applicantId, ...members])], {
+        type: 'request',
+        request_id: row.id,
+        state: row.state,
+        conversation_id: row.conversationId,
+      });
+    }
+  }
+
+  async function mailShelter(row: RequestRow) {
+    const recipients = row.shelterEmail
+      ? [{ to: row.shelterEmail, name: row.shelterName }]
+      : (await requests.administrators(row.shelterId)).map((admin) => ({
+          to: admin.email,
+          name: `${admin.firstName} ${admin.lastName}`.trim(),
+        }));
+    for (const recipient of recipients) {
+      mailer.sendInBackground(
+        requestReceivedMail(
+          recipient,
+          {
+            applicant: applicantName(row),
+            pet: row.petName,
+            shelter: row.shelterName,
+            message: row.message,
+          },
+          links.shelter(row.id),
+        ),
+      );
+    }
+  }
+
+  function mailApplicant(row: RequestRow, note: string, byPlatform: boolean) {
+    mailer.sendInBackground(
+      requestChangedMail(
+        { to: row.applicantEmail, name: applicantName(row) },
+        { pet: row.petName, shelter: row.shelterName, state: row.state, note, byPlatform },
+        links.applicant(row.id),
+      ),
+    );
+  }
+
+  return {
+    async create(viewer: AuthUser, input: AdoptionRequestCreate): Promise<AdoptionRequest> {
+      await rateLimiter.consume(RATE_LIMITS.adoptionRequestPerUser, String(viewer.id));
+      const { pet: petId, ...answers } = input;
+      let id: number;
+      try {
+        id = await withPetLocked(db, petId, async (locked, pet, tx) => {
+          if (!pet || !pet.visible) throw petNotFound();
+          if (await locked.isMember(pet.shelterId, viewer.id)) throw ownShelter();
+          if (pet.state !== 'en_adopcion') throw petNotAvailable();
+          if (await locked.hasOpenRequest(viewer.id, pet.id)) throw alreadyApplied();
+          const conversation = await openConversation(tx, {
+            adopterId: viewer.id,
+            shelterId: pet.shelterId,
+            petId: pet.id,
+          });
+          const requestId = await locked.insert({
+            petId: pet.id,
+            shelterId: pet.shelterId,
+            applicantId: viewer.id,
+            conversationId: conversation.id,
+            homeType: answers.home_type,
+            hasGarden: answers.has_garden,
+            homeTenure: answers.home_tenure,
+            // The landlord only matters for a rented home.
+            landlordAllowsPets:
+              answers.home_tenure === 'alquiler' ? answers.landlord_allows_pets : null,
+            adults: answers.adults,
+            children: answers.children,
+            childrenAges: answers.children_ages,
+            otherAnimals: answers.other_animals,
+            experience: answers.experience,
+            hoursAlone: answers.hours_alone,
+            message: answers.message,
+          });
+          await locked.insertEvents([
+            {
+              requestId,
+              fromState: null,
+              toState: 'pendiente',
+              authorId: viewer.id,
+              authorSide: 'adoptante',
+              note: '',
+            },
+          ]);
+          return requestId;
+        });
+      } catch (error) {
+        // Belt and braces: the animal's lock already orders two applications.
+        if (isUniqueViolation(error, 'adoption_requests_one_open_per_applicant')) {
+          throw alreadyApplied();
+        }
+        throw error;
+      }
+      const row = await requests.findById(id);
+      if (row) {
+        await mailShelter(row);
+        await announce([row]);
+      }
+      return presentOne(viewer, id);
+    },
+
+    async get(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
+      await readable(viewer, id);
+      return presentOne(viewer, id);
+    },
+
+    async listMine(
+      viewer: AuthUser,
+      query: MyAdoptionRequestsQuery,
+      page: PageRequest,
+    ): Promise<{ items: AdoptionRequestSummary[]; total: number }> {
+      const { rows, total } = await requests.listForApplicant(
+        viewer.id,
+        { state: query.state, pet: query.pet },
+        page,
+      );
+      return { items: await presentList(viewer, rows), total };
+    },
+
+    async inbox(
+      viewer: AuthUser,
+      query: AdoptionInboxQuery,
+      page: PageRequest,
+    ): Promise<{ items: AdoptionRequestSummary[]; total: number }> {
+      const shelterIds = await inboxShelterIds(viewer, query.shelter);
+      const { rows, total } = await requests.listForShelters(
+        shelterIds,
+        { state: query.state, pet: query.pet },
+        page,
+      );
+      return { items: await presentList(viewer, rows), total };
+    },
+
+    async counts(viewer: AuthUser, shelter?: number): Promise<AdoptionRequestCounts> {
+      const found = await requests.countByState(await inboxShelterIds(viewer, shelter));
+      return Object.fromEntries(
+        ADOPTION_REQUEST_STATES.map((state) => [state, found[state] ?? 0]),
+      ) as AdoptionRequestCounts;
+    },
+
+    /** One move of the workflow, by the side it belongs to, from a state it is allowed in. */
+    async transition(
+      viewer: AuthUser,
+      id: number,
+      action: AdoptionRequestAction,
+      note: string,
+    ): Promise<AdoptionRequest> {
+      const { row: before, memberOf } = await readable(viewer, id);
+      const move = MOVES[action];
+      if (move.side === 'adoptante' && viewer.id !== before.applicantId) throw notApplicant();
+      if (move.side === 'refugio' && !isShelterSide(viewer, before, memberOf)) {
+        throw notShelterMember();
+      }
+
+      let closed: number[];
+      try {
+        closed = await withPetLocked(db, before.petId, async (locked, pet) => {
+          // Re-read under the animal's lock: another member may have moved it meanwhile.
+          const current = await locked.currentState(id);
+          if (!current) throw notFound();
+          if (!move.from.includes(current.state)) throw transitionNotAllowed(current.state);
+          const petHere = pet && !pet.deleted ? pet : undefined;
+          if (NEEDS_PET.includes(action) && !petHere) throw petNotAvailable();
+          if (action === 'accept') {
+            if (petHere?.state === 'adoptada') throw petNotAvailable();
+            if (await locked.hasAcceptedRequest(before.petId)) throw alreadyAccepted();
+          }
+
+          await locked.setState(id, move.to);
+          const events: NewEvent[] = [
+            {
+              requestId: id,
+              fromState: current.state,
+              toState: move.to,
+              authorId: viewer.id,
+              authorSide: move.side,
+              note,
+            },
+          ];
+          let others: { id: number; fromState: AdoptionRequestState }[] = [];
+          if (petHere) {
+            if (action === 'accept') await locked.setPetState(petHere.id, 'pendiente');
+            if (action === 'complete') {
+              await locked.setPetState(petHere.id, 'adoptada');
+              others = await locked.rejectOthersOpen(petHere.id, id);
+            }
+            // An accepted request undone: the animal looks for a home again (unless the
+            // shelter has meanwhile marked it otherwise by hand).
+            if (
+              (action === 'reject' || action === 'withdraw') &&
+              current.state === 'aceptada' &&
+              petHere.state === 'pendiente'
+            ) {
+              await locked.setPetState(petHere.id, 'en_adopcion');
+            }
+          }
+          for (const other of others) {
+            events.push({
+              requestId: other.id,
+              fromState: other.fromState,
+              toState: 'rechazada',
+              authorId: null,
+              authorSide: null,
+              note: adoptionRequestsMessages.notes.closedByAdoption,
+            });
+          }
+          await locked.insertEvents(events);
+          return others.map((other) => other.id);
+        });
+      } catch (error) {
+        // Belt and braces: the animal's lock already orders two accepts.
+        if (isUniqueViolation(error, 'adoption_requests_one_accepted_per_pet')) {
+          throw alreadyAccepted();
+        }
+        throw error;
+      }
+
+      const changed = (
+        await Promise.all([id, ...closed].map((changedId) => requests.findById(changedId)))
+      ).filter((row): row is RequestRow => Boolean(row));
+      for (const row of changed) {
+        if (row.id !== id)
+          mailApplicant(row, adoptionRequestsMessages.notes.closedByAdoption, true);
+        else if (move.side === 'refugio') mailApplicant(row, note, false);
+      }
+      await announce(changed);
+      return presentOne(viewer, id);
+    },
+  };
+}
+
+export type AdoptionRequestsService = ReturnType<typeof createAdoptionRequestsService>;
