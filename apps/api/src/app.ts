@@ -42,6 +42,7 @@ import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
+import realtimePlugin from './plugins/realtime';
 import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
+  await app.register(realtimePlugin);
   await app.register(realtimePlugin);
 
   // Routes.

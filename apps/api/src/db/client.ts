@@ -19,8 +19,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** The embedded client, for snapshots in tests. */
+  /** The embedded client, for snapshots in tests and its in-process LISTEN/NOTIFY (lib/realtime.ts). */
   pglite?: PGlite;
+  /**
+   * The PostgreSQL connection string: the live-update listener (lib/realtime.ts)
+   * opens its own connection with it, since LISTEN needs one outside the pool.
+   */
+  url?: string;
   /** Throws unless the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => {
         closing = true;

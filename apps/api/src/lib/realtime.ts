@@ -1,0 +1,352 @@
+/**
+ * Live events for signed-in users (chat messages, reads, adoption request
+ * changes), delivered to the streams open on this process and fanned out to
+ * every other API process through Postgres LISTEN/NOTIFY.
+ *
+ * A NOTIFY payload is limited to 8000 bytes and a chat message may be 2000
+ * four-byte characters, so what travels is a reference: the event type, its
+ * ids and the recipients. A `message` reference is turned back into the
+ * message once per process (one query for every notification that arrived
+ * together, and none at all on the process that published it, which keeps
+ * what it sent), never once per connection. `read` and `request` events are a
+ * few numbers and travel whole.
+ *
+ * Every process, the publishing one included, delivers what comes back from
+ * the channel, so there is one path and nothing is delivered twice. On
+ * PostgreSQL each process keeps one dedicated connection for LISTEN and
+ * reconnects with backoff when it is lost (a database restart must not crash
+ * the process); while it is gone notifications are missed, so every stream
+ * is told to reset (the client reconnects with Last-Event-ID and catches up).
+ * On the embedded PGlite there is one process and PGlite's own listen/notify
+ * is used: the same protocol end to end, and several app instances on one
+ * PGlite each receive every notification, like processes on one server.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
+import type { Database } from '../db/client';
+
+export const REALTIME_CHANNEL = 'huella_realtime';
+/** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
+
+type ReadEvent = Extract<ChatStreamEvent, { type: 'read' }>;
+type RequestEvent = Extract<ChatStreamEvent, { type: 'request' }>;
+
+/** What travels through NOTIFY: the event, or a message's id, and its recipients. */
+export interface Notice {
+  event: { type: 'message'; id: number } | ReadEvent | RequestEvent;
+  users: number[];
+}
+
+/** One open stream of one user. Both callbacks must return at once and never throw. */
+export interface Subscriber {
+  send(event: ChatStreamEvent): void;
+  /** Events may have been missed: end the stream so that the client reconnects and catches up. */
+  reset(): void;
+}
+
+/** How notifications leave and reach this process. */
+export interface RealtimeTransport {
+  notify(payload: string): Promise<void>;
+  /**
+   * Starts listening. `onGap` is called whenever notifications may have been
+   * missed: when the listening connection is lost and when it is back.
+   */
+  start(handlers: { onPayload(payload: string): void; onGap(): void }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  transport: RealtimeTransport;
+  /** The messages with these ids (those that still exist), in any order. */
+  loadMessages(ids: number[]): Promise<ChatMessage[]>;
+  log: FastifyBaseLogger;
+}
+
+/** Messages this process published, kept so that it does not load them back. */
+const RECENT_MESSAGES = 500;
+
+export class Realtime {
+  /** This process, as chat presence records it. */
+  readonly instanceId = randomUUID();
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly recent = new Map<number, ChatMessage>();
+  private queue: Notice[] = [];
+  private draining: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  async start(): Promise<void> {
+    await this.options.transport.start({
+      onPayload: (payload) => this.receive(payload),
+      onGap: () => this.resetAll(),
+    });
+  }
+
+  /**
+   * Sends an event to every open stream of these users, on every process.
+   * Call it after the change is committed. It never throws: a failure is
+   * logged, and clients recover what they missed when they reconnect.
+   */
+  async publish(userIds: number[], event: ChatStreamEvent): Promise<void> {
+    const users = [...new Set(userIds)];
+    if (users.length === 0 || this.closed) return;
+    let reference: Notice['event'];
+    if (event.type === 'message') {
+      this.remember(event.message);
+      reference = { type: 'message', id: event.message.id };
+    } else {
+      reference = event;
+    }
+    try {
+      for (const payload of encodeNotices(reference, users)) {
+        await this.options.transport.notify(payload);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error, event: reference }, 'realtime: could not publish');
+    }
+  }
+
+  /** Delivers this user's events to the subscriber until the returned function is called. */
+  subscribe(userId: number, subscriber: Subscriber): () => void {
+    let set = this.subscribers.get(userId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(userId, set);
+    }
+    set.add(subscriber);
+    return () => {
+      const current = this.subscribers.get(userId);
+      if (!current) return;
+      current.delete(subscriber);
+      if (current.size === 0) this.subscribers.delete(userId);
+    };
+  }
+
+  /** The users with at least one stream open on this process. */
+  connectedUsers(): number[] {
+    return [...this.subscribers.keys()];
+  }
+
+  /** Ends every open stream (before the server closes, so that closing does not wait for them). */
+  resetAll(): void {
+    for (const set of [...this.subscribers.values()]) {
+      for (const subscriber of [...set]) subscriber.reset();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.resetAll();
+    await this.options.transport.close();
+    await this.draining;
+  }
+
+  private remember(message: ChatMessage) {
+    this.recent.set(message.id, message);
+    if (this.recent.size > RECENT_MESSAGES) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+  }
+
+  private receive(payload: string) {
+    const notice = decodeNotice(payload);
+    if (!notice) {
+      this.options.log.warn({ payload }, 'realtime: ignored a malformed notification');
+      return;
+    }
+    if (!notice.users.some((user) => this.subscribers.has(user))) return;
+    this.queue.push(notice);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+  }
+
+  /** Notices are delivered in the order they arrived; messages are loaded in one query per batch. */
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      const missing = [
+        ...new Set(
+          batch.flatMap(({ event }) =>
+            event.type === 'message' && !this.recent.has(event.id) ? [event.id] : [],
+          ),
+        ),
+      ];
+      const loaded = new Map<number, ChatMessage>();
+      let failed = false;
+      if (missing.length > 0) {
+        try {
+          for (const message of await this.options.loadMessages(missing)) {
+            loaded.set(message.id, message);
+          }
+        } catch (error) {
+          failed = true;
+          this.options.log.error({ err: error }, 'realtime: could not load messages to deliver');
+        }
+      }
+      for (const notice of batch) {
+        let event: ChatStreamEvent | undefined;
+        if (notice.event.type === 'message') {
+          const message = this.recent.get(notice.event.id) ?? loaded.get(notice.event.id);
+          // Gone: deleted with its conversation since (nothing to show), or not loaded (reset below).
+          if (message) event = { type: 'message', message };
+        } else {
+          event = notice.event;
+        }
+        for (const user of notice.users) {
+          for (const subscriber of [...(this.subscribers.get(user) ?? [])]) {
+            if (event) subscriber.send(event);
+            else if (failed) subscriber.reset();
+          }
+        }
+      }
+    }
+  }
+}
+
+/** One or more payloads, the recipients split so that each stays under the NOTIFY limit. */
+export function encodeNotices(event: Notice['event'], users: number[]): string[] {
+  const payloads: string[] = [];
+  let chunk: number[] = [];
+  const encode = (list: number[]) => JSON.stringify({ event, users: list } satisfies Notice);
+  for (const user of users) {
+    chunk.push(user);
+    if (Buffer.byteLength(encode(chunk)) > NOTIFY_PAYLOAD_MAX_BYTES && chunk.length > 1) {
+      chunk.pop();
+      payloads.push(encode(chunk));
+      chunk = [user];
+    }
+  }
+  if (chunk.length > 0) payloads.push(encode(chunk));
+  return payloads;
+}
+
+function decodeNotice(payload: string): Notice | null {
+  try {
+    const notice = JSON.parse(payload) as Notice;
+    if (!notice || typeof notice.event?.type !== 'string' || !Array.isArray(notice.users)) {
+      return null;
+    }
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
+/** NOTIFY through the ordinary pool: it takes effect when the statement (its own transaction) ends. */
+async function notifyThrough(db: Database, payload: string) {
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}
+
+export interface PostgresTransportOptions {
+  url: string;
+  db: Database;
+  log: FastifyBaseLogger;
+  /** First and longest wait between reconnection attempts. */
+  backoffMs?: { min: number; max: number };
+}
+
+/** One dedicated `pg.Client` per process LISTENs; it is reopened, with backoff, when lost. */
+export function postgresTransport(options: PostgresTransportOptions): RealtimeTransport {
+  const { min, max } = options.backoffMs ?? { min: 250, max: 10_000 };
+  let handlers: Parameters<RealtimeTransport['start']>[0] | undefined;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    const delay = Math.min(max, min * 2 ** attempt) * (0.5 + Math.random() / 2);
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().then((ok) => {
+        if (ok) handlers?.onGap();
+        else scheduleReconnect();
+      });
+    }, delay);
+  }
+
+  /** True once listening. A failure is logged and left to the caller to retry. */
+  async function connect(): Promise<boolean> {
+    const candidate = new pg.Client({
+      connectionString: options.url,
+      application_name: 'huella-realtime',
+      keepAlive: true,
+    });
+    // Without an error listener a dropped connection would crash the process.
+    candidate.on('error', (error) => {
+      if (!closed) options.log.warn({ err: error }, 'realtime: the LISTEN connection failed');
+    });
+    candidate.on('notification', (notification) => {
+      if (notification.channel === REALTIME_CHANNEL && notification.payload) {
+        handlers?.onPayload(notification.payload);
+      }
+    });
+    candidate.on('end', () => {
+      if (client !== candidate) return;
+      client = null;
+      if (closed) return;
+      options.log.warn('realtime: the LISTEN connection was lost; reconnecting');
+      handlers?.onGap();
+      scheduleReconnect();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      options.log.warn({ err: error }, 'realtime: could not LISTEN; will retry');
+      await candidate.end().catch(() => {});
+      return false;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return false;
+    }
+    client = candidate;
+    attempt = 0;
+    return true;
+  }
+
+  return {
+    notify: (payload) => notifyThrough(options.db, payload),
+    async start(given) {
+      handlers = given;
+      if (!(await connect())) scheduleReconnect();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      retry = undefined;
+      const current = client;
+      client = null;
+      if (!current) return;
+      await current.query(`UNLISTEN ${REALTIME_CHANNEL}`).catch(() => {});
+      await current.end().catch(() => {});
+    },
+  };
+}
+
+/** The embedded database: PGlite's own listen/notify, within this process. */
+export function pgliteTransport(pglite: PGlite, db: Database): RealtimeTransport {
+  let stop: (() => Promise<void>) | undefined;
+  return {
+    notify: (payload) => notifyThrough(db, payload),
+    async start({ onPayload }) {
+      stop = await pglite.listen(REALTIME_CHANNEL, onPayload);
+    },
+    async close() {
+      if (!pglite.closed) await stop?.();
+      stop = undefined;
+    },
+  };
+}
