@@ -21,5 +21,6 @@ export { adoptionsMessages } from './messages/adoptions';
 export { announcementsMessages } from './messages/announcements';
 export { shareMessages } from './messages/share';
 export { adoptionRequestsMessages } from './messages/adoption-requests';
+export { adoptionRequestsScreensMessages } from './messages/adoption-requests-screens';
 export { chatMessages } from './messages/chat';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

@@ -51,7 +51,20 @@ export const routes: RouteObject[] = [
           {
             path: 'animal/:id',
             handle: { crumb: 'animal' },
-            lazy: screen(() => import('../routes/animal-detail')),
+            children: [
+              { index: true, lazy: screen(() => import('../routes/animal-detail')) },
+              {
+                // Applying needs an account, like Mi cuenta.
+                element: <RequireSession />,
+                children: [
+                  {
+                    path: 'solicitar',
+                    handle: { crumb: 'adoption_request' },
+                    lazy: screen(() => import('../routes/adoption-request-new')),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -5,12 +5,16 @@ import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import { makeAnimal, ME } from '../features/pets/test-fixtures';
 import type { Animal } from '../features/pets/types';
+import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
+import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import AnimalDetail from './animal-detail';
 
 const routes = [
   { path: '/adopciones', element: <h1>Catálogo</h1> },
   { path: '/adopciones/animal/:id', element: <AnimalDetail /> },
   { path: '/login', element: <h1>Pantalla de login</h1> },
+  { path: '/adopciones/animal/:id/solicitar', element: <h1>Formulario de solicitud</h1> },
+  { path: '/dashboard', element: <h1>Mi cuenta</h1> },
 ];
 
 const LUNA = makeAnimal(3, {
@@ -45,6 +49,15 @@ function mockDetail(animal: Animal | null, wait = 0) {
     }),
   );
   return () => calls;
+}
+
+/** A signed-in visitor: no shelters of their own, no requests yet. */
+function mockSignedIn({
+  shelters = [] as { id: number }[],
+  requests = [] as AdoptionRequest[],
+} = {}) {
+  server.use(http.get('*/shelters/api/shelters/my-shelters/', () => HttpResponse.json(shelters)));
+  return fakeRequestsApi(requests);
 }
 
 const renderDetail = (options: { state?: unknown; session?: boolean; id?: number } = {}) =>
@@ -229,6 +242,7 @@ describe('animal detail page', () => {
   it('blocks double clicks on the heart while saving and flips it after success', async () => {
     mockDetail(LUNA);
     let posts = 0;
+    mockSignedIn();
     server.use(
       http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
       http.post('*/users/api/users/12/add-favourite-pet/', async () => {
@@ -249,6 +263,7 @@ describe('animal detail page', () => {
 
   it('opens the error dialog when the favourite cannot be saved', async () => {
     mockDetail(LUNA);
+    mockSignedIn();
     server.use(
       http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
       http.post('*/users/api/users/12/add-favourite-pet/', () =>
@@ -275,5 +290,109 @@ describe('animal detail page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Inicia sesión para continuar' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
+  });
+});
+
+describe('animal detail page: adopting', () => {
+  it('asks a guest to sign in before applying or writing to the shelter', async () => {
+    mockDetail(LUNA);
+    const { user, router } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Contactar con el refugio' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Inicia sesión para continuar' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Debes iniciar sesión o crear una cuenta para escribir al refugio.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Quiero adoptar' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Inicia sesión para continuar' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Debes iniciar sesión o crear una cuenta para solicitar la adopción de este animal.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de login' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/adopciones/animal/3' },
+    });
+  });
+
+  it('takes a signed-in visitor to the application form', async () => {
+    mockDetail(LUNA);
+    mockSignedIn();
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    const { user, router } = renderDetail({ session: true });
+    await user.click(await screen.findByRole('button', { name: 'Quiero adoptar' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Formulario de solicitud' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adopciones/animal/3/solicitar');
+  });
+
+  it('opens the conversation with the shelter and goes to it', async () => {
+    mockDetail(LUNA);
+    mockSignedIn();
+    let body: unknown;
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(ME)),
+      http.post('*/chat/api/conversations/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const { user, router } = renderDetail({ session: true });
+    await user.click(await screen.findByRole('button', { name: 'Contactar con el refugio' }));
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(body).toEqual({ pet: 3 });
+    expect(router.state.location.search).toBe('?seccion=chat&conversacion=9');
+  });
+
+  it('hides both buttons from members of the animal’s shelter', async () => {
+    mockDetail(LUNA);
+    const api = mockSignedIn({ shelters: [{ id: 1 }] });
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    renderDetail({ session: true });
+    await screen.findByRole('heading', { level: 1, name: 'Luna' });
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    // The heart is there: the page is painted, only the adoption buttons are not.
+    expect(await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Contactar con el refugio' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the state of an open request and links to it instead of applying again', async () => {
+    mockDetail(LUNA);
+    const api = mockSignedIn({ requests: [makeRequest(5, { state: 'en_revision' })] });
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    renderDetail({ session: true });
+    expect(
+      await screen.findByText(
+        'Ya has solicitado su adopción. Estado de tu solicitud: En revisión.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi solicitud' })).toHaveAttribute(
+      'href',
+      '/dashboard?seccion=solicitudes&solicitud=5',
+    );
+    expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contactar con el refugio' })).toBeInTheDocument();
+    expect(api.calls[0]?.path).toContain('pet=3');
+  });
+
+  it('offers "Quiero adoptar" again after a closed request, and never for an unpublished animal', async () => {
+    mockDetail(LUNA);
+    mockSignedIn({ requests: [makeRequest(5, { state: 'rechazada' })] });
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    const { unmount } = renderDetail({ session: true });
+    expect(await screen.findByRole('button', { name: 'Quiero adoptar' })).toBeInTheDocument();
+    unmount();
+
+    mockDetail({ ...LUNA, state: 'pendiente' });
+    renderDetail();
+    expect(
+      await screen.findByRole('button', { name: 'Contactar con el refugio' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
   });
 });

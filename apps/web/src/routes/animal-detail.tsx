@@ -2,7 +2,8 @@
  * /adopciones/animal/{id} (spec §2): the animal passed from the list paints at
  * once; the page still asks the API by id for fresh data (which also counts the
  * view). Gallery, name, description, characteristics, views, favourite,
- * report and share. Unknown animal: the spec's message and a back button.
+ * "Quiero adoptar" and "Contactar con el refugio", report and share. Unknown
+ * animal: the spec's message and a back button.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { AdoptActions } from '../features/adoption-requests/components/adopt-actions';
 import { isAnimalId, useAnimal } from '../features/pets/api/get-animal';
 import { AnimalGallery } from '../features/pets/components/animal-gallery';
 import { CharacteristicsList } from '../features/pets/components/characteristics-list';
@@ -110,6 +112,8 @@ export default function AnimalDetailPage() {
             </div>
             <FavouriteButton petId={animal.id} name={name} failure="dialog" size="lg" />
           </div>
+
+          <AdoptActions pet={animal} />
 
           <section aria-labelledby="animal-about">
             <h2 id="animal-about" className="text-lg font-bold text-primary">

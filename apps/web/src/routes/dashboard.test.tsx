@@ -7,6 +7,7 @@ import { stubMatchMedia } from '../testing/match-media';
 import { fakeAnnouncementsApi } from '../features/account/announcements-test-api';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
+import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import DashboardRoute from './dashboard';
 
 const ana: User = {
@@ -60,6 +61,8 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
         : HttpResponse.json(shelters),
     ),
   );
+  // Refugios → Solicitudes counts and Mi cuenta → Solicitudes: none unless a test adds some.
+  return fakeRequestsApi([]);
 }
 
 const routes = [
@@ -111,7 +114,11 @@ describe('Mi cuenta', () => {
     mockApi();
     const { unmount } = renderDashboard();
     await screen.findByText('¡Hola, Ana!');
-    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(5));
+    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(6));
+    expect(within(menu()).getByRole('link', { name: 'Solicitudes' })).toHaveAttribute(
+      'href',
+      '/dashboard?seccion=solicitudes',
+    );
     expect(within(menu()).queryByRole('link', { name: 'Refugios' })).not.toBeInTheDocument();
     unmount();
 
@@ -435,5 +442,43 @@ describe('Mi cuenta', () => {
         'La contraseña actual no es correcta.',
       ),
     );
+  });
+});
+
+describe('Mi cuenta → adoption requests', () => {
+  it('shows Solicitudes to every user, empty at first, pointing to the catalogue', async () => {
+    mockApi();
+    renderDashboard('/dashboard?seccion=solicitudes');
+    expect(
+      await screen.findByText('Aún no has enviado ninguna solicitud de adopción'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver animales en adopción' })).toHaveAttribute(
+      'href',
+      '/adopciones',
+    );
+  });
+
+  it('counts a shelter’s pending requests and opens the one an e-mail links to', async () => {
+    mockApi({ shelters: [shelter()] });
+    fakeRequestsApi(
+      [
+        makeRequest(5, { actions: ['review', 'accept', 'reject'] }),
+        makeRequest(6, { state: 'en_revision' }),
+      ],
+      { side: 'refugio' },
+    );
+    const { user, router } = renderDashboard('/dashboard?seccion=refugios&solicitud=5');
+    const inbox = await screen.findByRole('dialog', { name: 'Solicitudes de Refugio Esperanza' });
+    expect(
+      await within(inbox).findByRole('heading', { name: 'Solicitud para adoptar a Luna' }),
+    ).toBeInTheDocument();
+    expect(within(inbox).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
+    await user.click(within(inbox).getByRole('button', { name: 'Cerrar solicitudes' }));
+    expect(router.state.location.search).toBe('?seccion=refugios');
+    const cards = within(screen.getByRole('list', { name: 'Gestión del refugio' }));
+    expect(await cards.findByText('1 solicitud pendiente')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,27 @@
-/** /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth and account features. */
+/**
+ * /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth
+ * and account features with the adoption requests (Solicitudes, and the
+ * Solicitudes card and inbox under Refugios).
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { authMessages } from '@huella/shared/messages';
-import { DashboardShell } from '../features/account/components/dashboard-shell';
+import {
+  DashboardShell,
+  type DashboardSlots,
+} from '../features/account/components/dashboard-shell';
+import { MyRequestsSection } from '../features/adoption-requests/components/my-requests-section';
+import { ShelterRequestLink } from '../features/adoption-requests/components/shelter-request-link';
+import { ShelterRequestsCard } from '../features/adoption-requests/components/shelter-requests-card';
 import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/hooks/use-logout';
+
+const slots: DashboardSlots = {
+  requests: () => <MyRequestsSection />,
+  shelterRequests: (shelter) => <ShelterRequestsCard shelter={shelter} />,
+  sheltersExtra: () => <ShelterRequestLink />,
+};
 
 export default function DashboardRoute() {
   const me = useMe();
@@ -25,6 +41,7 @@ export default function DashboardRoute() {
       user={me.data}
       userStatus={me.status}
       onRetryUser={() => void me.refetch()}
+      slots={slots}
       menuFooter={
         <button
           type="button"

@@ -74,6 +74,7 @@ export const siteMessages = {
     dashboard: 'Mi cuenta',
     adoption_announcement: 'Crear anuncio de adopción',
     adoption_announcement_edit: 'Editar anuncio de adopción',
+    adoption_request: 'Solicitar adopción',
   },
   notFound: {
     title: 'Página no encontrada',

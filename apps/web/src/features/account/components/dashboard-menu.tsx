@@ -9,19 +9,21 @@ import {
   ChevronDown,
   CreditCard,
   Heart,
+  HeartHandshake,
   Megaphone,
   MessageCircle,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { sectionHref, type DashboardSection } from '../hooks/use-dashboard-section';
 
 const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   anuncios: { label: accountMessages.menu.announcements, Icon: Megaphone },
   favoritos: { label: accountMessages.menu.favourites, Icon: Heart },
+  solicitudes: { label: adoptionRequestsScreensMessages.list.menu, Icon: HeartHandshake },
   chat: { label: accountMessages.menu.chat, Icon: MessageCircle },
   pagos: { label: accountMessages.menu.payments, Icon: CreditCard },
   cuenta: { label: accountMessages.menu.account, Icon: UserRound },

@@ -5,6 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
+import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { User } from '@huella/shared/schemas/users';
 import { accountMessages, commonMessages } from '@huella/shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -34,9 +35,26 @@ interface DashboardShellProps {
   onRetryUser: () => void;
   /** Extra actions under the menu (sign out). */
   menuFooter?: ReactNode;
+  /** Sections of other features, composed by the route (features never import each other). */
+  slots?: DashboardSlots;
 }
 
-export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: DashboardShellProps) {
+export interface DashboardSlots {
+  /** Solicitudes: the user's adoption requests. */
+  requests: () => ReactNode;
+  /** Refugios → the Solicitudes card's content for one shelter. */
+  shelterRequests: (shelter: MyShelter) => ReactNode;
+  /** Refugios: shown once under the section (a request opened from a link). */
+  sheltersExtra?: () => ReactNode;
+}
+
+export function DashboardShell({
+  user,
+  userStatus,
+  onRetryUser,
+  menuFooter,
+  slots,
+}: DashboardShellProps) {
   const dialog = useDialog();
   const shelters = useMyShelters();
   const sections: readonly DashboardSection[] = shelters.data?.length
@@ -75,10 +93,19 @@ export function DashboardShell({ user, userStatus, onRetryUser, menuFooter }: Da
   const section: Record<DashboardSection, () => ReactNode> = {
     anuncios: () => <AnnouncementsSection />,
     favoritos: () => <FavouritesSection />,
+    solicitudes: () => slots?.requests() ?? null,
     chat: () => <ChatSection />,
     pagos: () => <PaymentsSection />,
     cuenta: () => userContent((me) => <ProfileSection user={me} />),
-    refugios: () => <SheltersSection shelters={shelters.data} isLoading={shelters.isPending} />,
+    refugios: () => (
+      <SheltersSection
+        shelters={shelters.data}
+        isLoading={shelters.isPending}
+        requests={slots?.shelterRequests}
+      >
+        {slots?.sheltersExtra?.()}
+      </SheltersSection>
+    ),
   };
 
   return (

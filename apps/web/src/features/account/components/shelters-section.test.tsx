@@ -115,7 +115,14 @@ function fakeApi({
 
 function Harness() {
   const shelters = useMyShelters();
-  return <SheltersSection shelters={shelters.data} isLoading={shelters.isPending} />;
+  // The route gives the Solicitudes card its content (the adoption-requests feature).
+  return (
+    <SheltersSection
+      shelters={shelters.data}
+      isLoading={shelters.isPending}
+      requests={(item) => <p>Solicitudes de {item.name}</p>}
+    />
+  );
 }
 
 const renderSection = () =>
@@ -171,8 +178,8 @@ describe('Refugios', () => {
     for (const title of ['Mascotas', 'Solicitudes', 'Configuración', 'Usuarios']) {
       expect(cards.getByRole('heading', { level: 4, name: title })).toBeInTheDocument();
     }
-    // No adoption requests exist yet: the card says zero, honestly.
-    expect(cards.getByText('0 solicitudes pendientes')).toBeInTheDocument();
+    // The Solicitudes card shows what the route gives it for this shelter.
+    expect(cards.getByText('Solicitudes de Refugio Esperanza')).toBeInTheDocument();
     // Mascotas lists its animals (shelter-pets-modal.test.tsx) and links to its public page.
     fakeAnnouncementsApi([]);
     await user.click(cards.getByRole('button', { name: 'Ver mascotas' }));

@@ -2,9 +2,9 @@
  * Refugios — Gestión de Refugios (spec §2): the shelters the user belongs to,
  * a 'Mis Refugios' selector when there is more than one (first preselected),
  * the chosen shelter's details with the user's role in it, and four cards:
- * Mascotas (its animals, managed as in Anuncios), Solicitudes (the count of
- * adoption requests), Configuración ('Editar refugio', for its
- * administrators) and Usuarios.
+ * Mascotas (its animals, managed as in Anuncios), Solicitudes (the pending
+ * count and the inbox, given by the route from the adoption-requests feature),
+ * Configuración ('Editar refugio', for its administrators) and Usuarios.
  */
 import { useId, useState, type ReactNode } from 'react';
 import {
@@ -36,15 +36,16 @@ import { ShelterUsersModal } from './shelter-users-modal';
 const s = sheltersMessages;
 const c = sheltersMessages.cards;
 
-/** Adoption requests arrive with their own issue; until then every shelter has none. */
-const PENDING_REQUESTS = 0;
-
 interface SheltersSectionProps {
   shelters: readonly MyShelter[] | undefined;
   isLoading: boolean;
+  /** The Solicitudes card's content for a shelter (features never import each other). */
+  requests?: (shelter: MyShelter) => ReactNode;
+  /** Rendered once under the section (the request opened from an e-mail link). */
+  children?: ReactNode;
 }
 
-export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
+export function SheltersSection({ shelters, isLoading, requests, children }: SheltersSectionProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = shelters?.find((shelter) => shelter.id === selectedId) ?? shelters?.[0];
 
@@ -71,14 +72,21 @@ export function SheltersSection({ shelters, isLoading }: SheltersSectionProps) {
             </SelectField>
           ) : null}
           {/* Keyed: another shelter starts with its panels closed. */}
-          <ShelterCard key={selected.id} shelter={selected} />
+          <ShelterCard key={selected.id} shelter={selected} requests={requests} />
         </div>
       )}
+      {children}
     </SectionPanel>
   );
 }
 
-function ShelterCard({ shelter }: { shelter: MyShelter }) {
+function ShelterCard({
+  shelter,
+  requests,
+}: {
+  shelter: MyShelter;
+  requests?: (shelter: MyShelter) => ReactNode;
+}) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [showingUsers, setShowingUsers] = useState(false);
@@ -142,7 +150,7 @@ function ShelterCard({ shelter }: { shelter: MyShelter }) {
           </Button>
         </ManagementCard>
         <ManagementCard Icon={Inbox} title={c.requests.title} text={c.requests.text}>
-          <p className="text-sm font-semibold text-primary">{c.requests.count(PENDING_REQUESTS)}</p>
+          {requests?.(shelter)}
         </ManagementCard>
         <ManagementCard Icon={Settings} title={c.settings.title} text={c.settings.text}>
           {isAdmin ? (

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 export const DASHBOARD_SECTIONS = [
   'anuncios',
   'favoritos',
+  'solicitudes',
   'chat',
   'pagos',
   'cuenta',

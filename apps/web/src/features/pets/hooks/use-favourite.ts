@@ -7,13 +7,13 @@
  */
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { adoptionsMessages } from '@huella/shared/messages';
 import type { User } from '@huella/shared/schemas/users';
 import { useDialog } from '../../../components/ui/dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { useSignInPrompt } from '../../../lib/use-sign-in-prompt';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
 import { useMe } from '../api/get-me';
@@ -24,8 +24,7 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
   const { isAuthenticated, email } = useSession();
   const me = useMe();
   const dialog = useDialog();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askToSignIn = useSignInPrompt();
   const queryClient = useQueryClient();
   // A ref, not state: a double click lands before React re-renders with isPending.
   const inFlight = useRef(false);
@@ -50,12 +49,7 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
 
   async function toggle() {
     if (!isAuthenticated) {
-      const confirmed = await dialog.confirm({
-        title: m.signInTitle,
-        message: m.signInMessage,
-        type: 'warning',
-      });
-      if (confirmed) await navigate('/login', { state: { from: location } });
+      await askToSignIn({ title: m.signInTitle, message: m.signInMessage });
       return;
     }
     if (inFlight.current) return;

@@ -1,0 +1,31 @@
+/**
+ * Refugios → the Solicitudes card's content: the shelter's pending requests
+ * (a live count from the API) and "Ver solicitudes", which opens the inbox.
+ */
+import { useState } from 'react';
+import { adoptionRequestsScreensMessages, sheltersMessages } from '@huella/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
+import { ShelterRequestsModal } from './shelter-requests-modal';
+
+const i = adoptionRequestsScreensMessages.inbox;
+
+export function ShelterRequestsCard({ shelter }: { shelter: { id: number; name: string } }) {
+  const counts = useAdoptionRequestCounts(shelter.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-semibold text-primary" aria-live="polite">
+        {counts.isError
+          ? i.countError
+          : counts.data
+            ? sheltersMessages.cards.requests.count(counts.data.pendiente)
+            : i.loading}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {i.open}
+      </Button>
+      <ShelterRequestsModal shelter={shelter} open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
