@@ -42,7 +42,6 @@ import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
-import realtimePlugin from './plugins/realtime';
 import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
@@ -136,7 +135,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
-  await app.register(realtimePlugin);
   await app.register(realtimePlugin);
 
   // Routes.
