@@ -33,6 +33,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { Realtime } from '../../lib/realtime';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -84,21 +85,13 @@ const MOVES: Record<
 /** Moves that need the animal still on Huella (withdrawing or rejecting never does). */
 const NEEDS_PET: readonly AdoptionRequestAction[] = ['review', 'accept', 'complete'];
 
-/** The live event the other engineers' realtime plugin carries (chatStreamEventSchema `request`). */
-export interface RequestStreamEvent {
-  type: 'request';
-  request_id: number;
-  state: AdoptionRequestState;
-  conversation_id: number;
-}
-
 export interface AdoptionRequestsServiceDeps {
   db: Database;
   mailer: Mailer;
   config: Config;
   rateLimiter: RateLimiter;
-  /** Sends a live event to some users (the realtime plugin); nothing when absent. */
-  publish?: (userIds: number[], event: RequestStreamEvent) => void;
+  /** Live updates: each committed move reaches the open streams of both sides. */
+  realtime: Pick<Realtime, 'publish'>;
 }
 
 export function createAdoptionRequestsService({
@@ -106,7 +99,7 @@ export function createAdoptionRequestsService({
   mailer,
   config,
   rateLimiter,
-  publish,
+  realtime,
 }: AdoptionRequestsServiceDeps) {
   const requests = createAdoptionRequestsRepository(db);
   const pets = createPetsRepository(db);
@@ -240,10 +233,9 @@ export function createAdoptionRequestsService({
 
   /** The live event to the applicant and every member of the shelter, after the commit. */
   async function announce(rows: RequestRow[]) {
-    if (!publish) return;
     for (const row of rows) {
       const members = await requests.memberIds(row.shelterId);
-      publish([...new Set([row.applicantId, ...members])], {
+      await realtime.publish([row.applicantId, ...members], {
         type: 'request',
         request_id: row.id,
         state: row.state,
