@@ -1,6 +1,8 @@
 /** User records as the API returns and accepts them. */
 import { z } from 'zod';
 import {
+  ADOPTION_REQUEST_STATES,
+  CHAT_SIDES,
   COUNTRIES,
   MEMBERSHIP_ROLES,
   NAME_MAX_LENGTH,
@@ -19,6 +21,7 @@ import {
   requiredText,
   webAddressSchema,
 } from './common';
+import { adoptionRequestSchema } from './adoption-requests';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -107,6 +110,42 @@ export const userExportSchema = z.object({
       reason: z.enum(REPORT_REASONS),
       message: z.string(),
       ip: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /**
+   * Adoption requests the person sent, with their answers and timeline (which
+   * side made each move, never the name of the shelter's member); oldest first.
+   */
+  adoption_requests: z.array(
+    z.object({
+      id: z.number(),
+      pet_id: z.number(),
+      pet_name: z.string(),
+      shelter_name: z.string(),
+      state: z.enum(ADOPTION_REQUEST_STATES),
+      created_at: z.string(),
+      updated_at: z.string(),
+      answers: adoptionRequestSchema.shape.answers,
+      events: z.array(
+        z.object({
+          from_state: z.enum(ADOPTION_REQUEST_STATES).nullable(),
+          to_state: z.enum(ADOPTION_REQUEST_STATES),
+          author_side: z.enum(CHAT_SIDES).nullable(),
+          note: z.string(),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** Chat messages the person wrote (not those they received); oldest first. */
+  chat_messages: z.array(
+    z.object({
+      conversation_id: z.number(),
+      pet_name: z.string(),
+      shelter_name: z.string(),
+      side: z.enum(CHAT_SIDES),
+      body: z.string(),
       created_at: z.string(),
     }),
   ),

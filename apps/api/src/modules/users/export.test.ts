@@ -8,6 +8,7 @@ import {
   loginAs,
   uniqueIp,
 } from '../../test/factories';
+import { chatMessages } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { sendContactMessage, subscribeToNewsletter } from './personal-data-fixtures';
 
@@ -133,6 +134,8 @@ describe('GET /users/api/users/me/export/', () => {
       ],
       favourites: [],
       reports: [],
+      adoption_requests: [],
+      chat_messages: [],
       sessions: { active: 2 },
     });
 
@@ -159,6 +162,8 @@ describe('GET /users/api/users/me/export/', () => {
     expect(data.contact_messages).toEqual([]);
     expect(data.favourites).toEqual([]);
     expect(data.reports).toEqual([]);
+    expect(data.adoption_requests).toEqual([]);
+    expect(data.chat_messages).toEqual([]);
     expect(data.sessions).toEqual({ active: 1 });
   });
 
@@ -230,6 +235,116 @@ describe('GET /users/api/users/me/export/', () => {
     ]);
   });
 
+  it('lists the adoption requests with answers and timeline, and the chat messages the person wrote', async () => {
+    const ana = await createUser(ctx.app, { firstName: 'Ana' });
+    const keeper = await createUser(ctx.app, { firstName: 'Ramón', lastName: 'Cuidador' });
+    const shelter = await createShelter(ctx.app, {
+      name: 'Refugio Alba',
+      members: [[keeper.id, 'administrador']],
+    });
+    const luna = await createPet(ctx.app, { shelterId: shelter.id, name: 'Luna' });
+    const session = await loginAs(ctx.app, ana);
+    const keeperSession = await loginAs(ctx.app, keeper);
+
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/adoptions/api/requests/',
+      headers: bearer(session),
+      payload: {
+        pet: luna.id,
+        home_type: 'casa',
+        has_garden: true,
+        home_tenure: 'alquiler',
+        landlord_allows_pets: true,
+        adults: 2,
+        children: 0,
+        children_ages: [],
+        experience: 'Tuve una perra 12 años.',
+        hours_alone: 3,
+        message: 'Luna sería muy feliz en el campo.',
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const request = applied.json<{ id: number; conversation_id: number }>();
+    const reviewed = await ctx.app.inject({
+      method: 'POST',
+      url: `/adoptions/api/requests/${request.id}/review/`,
+      headers: bearer(keeperSession),
+      payload: { note: 'Te llamamos mañana.' },
+    });
+    expect(reviewed.statusCode).toBe(200);
+    await ctx.app.db.insert(chatMessages).values([
+      {
+        conversationId: request.conversation_id,
+        senderId: ana.id,
+        side: 'adoptante',
+        body: '¿Puedo visitarla el sábado?',
+      },
+      {
+        conversationId: request.conversation_id,
+        senderId: keeper.id,
+        side: 'refugio',
+        body: 'Mensaje del refugio',
+      },
+    ]);
+
+    const response = await exportData(bearer(session));
+    const data = response.json<UserExport>();
+    expect(data.adoption_requests).toEqual([
+      {
+        id: request.id,
+        pet_id: luna.id,
+        pet_name: 'Luna',
+        shelter_name: 'Refugio Alba',
+        state: 'en_revision',
+        created_at: expect.stringMatching(ISO_DATE),
+        updated_at: expect.stringMatching(ISO_DATE),
+        answers: {
+          home_type: 'casa',
+          has_garden: true,
+          home_tenure: 'alquiler',
+          landlord_allows_pets: true,
+          adults: 2,
+          children: 0,
+          children_ages: [],
+          other_animals: '',
+          experience: 'Tuve una perra 12 años.',
+          hours_alone: 3,
+          message: 'Luna sería muy feliz en el campo.',
+        },
+        events: [
+          {
+            from_state: null,
+            to_state: 'pendiente',
+            author_side: 'adoptante',
+            note: '',
+            created_at: expect.stringMatching(ISO_DATE),
+          },
+          {
+            from_state: 'pendiente',
+            to_state: 'en_revision',
+            author_side: 'refugio',
+            note: 'Te llamamos mañana.',
+            created_at: expect.stringMatching(ISO_DATE),
+          },
+        ],
+      },
+    ]);
+    expect(data.chat_messages).toEqual([
+      {
+        conversation_id: request.conversation_id,
+        pet_name: 'Luna',
+        shelter_name: 'Refugio Alba',
+        side: 'adoptante',
+        body: '¿Puedo visitarla el sábado?',
+        created_at: expect.stringMatching(ISO_DATE),
+      },
+    ]);
+    // The shelter member's name and messages are theirs, not Ana's.
+    expect(response.body).not.toContain('Cuidador');
+    expect(response.body).not.toContain('Mensaje del refugio');
+  });
+
   it('shows a subscription that was never confirmed as pending', async () => {
     const user = await createUser(ctx.app);
     await subscribeToNewsletter(ctx.app, 'Ana', user.email, { confirm: false });
@@ -273,6 +388,8 @@ describe('the export in the API documentation', () => {
     expect(Object.keys(schema.properties).sort()).toEqual(
       [
         'account',
+        'adoption_requests',
+        'chat_messages',
         'contact_messages',
         'favourites',
         'generated_at',

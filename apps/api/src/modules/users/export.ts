@@ -2,7 +2,8 @@
  * The RGPD data export (right of access, art. 15, and portability, art. 20):
  * one JSON document with everything Huella keeps about an account. Secrets
  * (password hash, tokens) are never part of it; sessions are only counted.
- * Favourites and the reports the person sent are theirs too.
+ * Favourites and the reports the person sent are theirs too, and so are their
+ * adoption requests (answers and timeline) and the chat messages they wrote.
  */
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { UserExport } from '@huella/shared/schemas/users';
@@ -19,6 +20,9 @@ export interface ExportSources {
   contactMessages: Found<'listContactMessages'>;
   favourites: Found<'listFavourites'>;
   reports: Found<'listReports'>;
+  adoptionRequests: Found<'listAdoptionRequests'>;
+  adoptionRequestEvents: Found<'listAdoptionRequestEvents'>;
+  chatMessages: Found<'listChatMessages'>;
   activeSessions: number;
   generatedAt: Date;
 }
@@ -63,6 +67,45 @@ export function presentUserExport(sources: ExportSources): UserExport {
       message: report.message,
       ip: report.ip,
       created_at: report.createdAt.toISOString(),
+    })),
+    adoption_requests: sources.adoptionRequests.map((request) => ({
+      id: request.id,
+      pet_id: request.petId,
+      pet_name: request.petName,
+      shelter_name: request.shelterName,
+      state: request.state,
+      created_at: request.createdAt.toISOString(),
+      updated_at: request.updatedAt.toISOString(),
+      answers: {
+        home_type: request.homeType,
+        has_garden: request.hasGarden,
+        home_tenure: request.homeTenure,
+        landlord_allows_pets: request.landlordAllowsPets,
+        adults: request.adults,
+        children: request.children,
+        children_ages: request.childrenAges,
+        other_animals: request.otherAnimals,
+        experience: request.experience,
+        hours_alone: request.hoursAlone,
+        message: request.message,
+      },
+      events: sources.adoptionRequestEvents
+        .filter((event) => event.requestId === request.id)
+        .map((event) => ({
+          from_state: event.fromState,
+          to_state: event.toState,
+          author_side: event.authorSide,
+          note: event.note,
+          created_at: event.createdAt.toISOString(),
+        })),
+    })),
+    chat_messages: sources.chatMessages.map((message) => ({
+      conversation_id: message.conversationId,
+      pet_name: message.petName,
+      shelter_name: message.shelterName,
+      side: message.side,
+      body: message.body,
+      created_at: message.createdAt.toISOString(),
     })),
     sessions: { active: sources.activeSessions },
   };

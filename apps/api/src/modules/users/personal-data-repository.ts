@@ -4,15 +4,20 @@
  * exist without an account, so they are matched by email (case-insensitive)
  * as well as by user id.
  */
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  adoptionRequestEvents,
+  adoptionRequests,
+  chatMessages,
   contactMessages,
+  conversations,
   favourites,
   newsletterSubscribers,
   petReports,
   pets,
   refreshTokens,
+  shelters,
   users,
 } from '../../db/schema';
 
@@ -76,6 +81,72 @@ export function createPersonalDataRepository(db: Database) {
         .from(petReports)
         .where(eq(petReports.userId, userId))
         .orderBy(asc(petReports.createdAt), asc(petReports.id));
+    },
+
+    /** Adoption requests the person sent, withdrawn announcements included; oldest first. */
+    async listAdoptionRequests(userId: number) {
+      return db
+        .select({
+          id: adoptionRequests.id,
+          petId: adoptionRequests.petId,
+          petName: pets.name,
+          shelterName: shelters.name,
+          state: adoptionRequests.state,
+          createdAt: adoptionRequests.createdAt,
+          updatedAt: adoptionRequests.updatedAt,
+          homeType: adoptionRequests.homeType,
+          hasGarden: adoptionRequests.hasGarden,
+          homeTenure: adoptionRequests.homeTenure,
+          landlordAllowsPets: adoptionRequests.landlordAllowsPets,
+          adults: adoptionRequests.adults,
+          children: adoptionRequests.children,
+          childrenAges: adoptionRequests.childrenAges,
+          otherAnimals: adoptionRequests.otherAnimals,
+          experience: adoptionRequests.experience,
+          hoursAlone: adoptionRequests.hoursAlone,
+          message: adoptionRequests.message,
+        })
+        .from(adoptionRequests)
+        .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
+        .innerJoin(shelters, eq(shelters.id, adoptionRequests.shelterId))
+        .where(eq(adoptionRequests.applicantId, userId))
+        .orderBy(asc(adoptionRequests.createdAt), asc(adoptionRequests.id));
+    },
+
+    /** The timelines of those requests, oldest event first (who moved them is the shelter's data). */
+    async listAdoptionRequestEvents(requestIds: number[]) {
+      if (requestIds.length === 0) return [];
+      return db
+        .select({
+          requestId: adoptionRequestEvents.requestId,
+          fromState: adoptionRequestEvents.fromState,
+          toState: adoptionRequestEvents.toState,
+          authorSide: adoptionRequestEvents.authorSide,
+          note: adoptionRequestEvents.note,
+          createdAt: adoptionRequestEvents.createdAt,
+        })
+        .from(adoptionRequestEvents)
+        .where(inArray(adoptionRequestEvents.requestId, requestIds))
+        .orderBy(asc(adoptionRequestEvents.requestId), asc(adoptionRequestEvents.id));
+    },
+
+    /** Chat messages the person wrote, on either side; oldest first. */
+    async listChatMessages(userId: number) {
+      return db
+        .select({
+          conversationId: chatMessages.conversationId,
+          petName: pets.name,
+          shelterName: shelters.name,
+          side: chatMessages.side,
+          body: chatMessages.body,
+          createdAt: chatMessages.createdAt,
+        })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .innerJoin(pets, eq(pets.id, conversations.petId))
+        .innerJoin(shelters, eq(shelters.id, conversations.shelterId))
+        .where(eq(chatMessages.senderId, userId))
+        .orderBy(asc(chatMessages.id));
     },
 
     /**

@@ -108,15 +108,28 @@ export function createUsersService({
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
       const generatedAt = now();
-      const [memberships, newsletter, contactMessages, favouritePets, reports, activeSessions] =
-        await Promise.all([
-          shelters.listForMember(user.id),
-          personalData.findNewsletterSubscription(user.email),
-          personalData.listContactMessages(user.id, user.email),
-          personalData.listFavourites(user.id),
-          personalData.listReports(user.id),
-          personalData.countActiveSessions(user.id, generatedAt),
-        ]);
+      const [
+        memberships,
+        newsletter,
+        contactMessages,
+        favouritePets,
+        reports,
+        adoptionRequests,
+        chatMessages,
+        activeSessions,
+      ] = await Promise.all([
+        shelters.listForMember(user.id),
+        personalData.findNewsletterSubscription(user.email),
+        personalData.listContactMessages(user.id, user.email),
+        personalData.listFavourites(user.id),
+        personalData.listReports(user.id),
+        personalData.listAdoptionRequests(user.id),
+        personalData.listChatMessages(user.id),
+        personalData.countActiveSessions(user.id, generatedAt),
+      ]);
+      const adoptionRequestEvents = await personalData.listAdoptionRequestEvents(
+        adoptionRequests.map((request) => request.id),
+      );
       return presentUserExport({
         user,
         shelters: memberships,
@@ -124,6 +137,9 @@ export function createUsersService({
         contactMessages,
         favourites: favouritePets,
         reports,
+        adoptionRequests,
+        adoptionRequestEvents,
+        chatMessages,
         activeSessions,
         generatedAt,
       });
