@@ -29,6 +29,7 @@ import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
+import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
 import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(petsRoutes);
   await app.register(favouritesRoutes);
   await app.register(reportsRoutes);
+  await app.register(chatRoutes, { now: deps.now });
   await app.register(adoptionRequestsRoutes);
 
   // The built web app, when there is one.

@@ -22,4 +22,6 @@ export const RATE_LIMITS = {
   petReportPerIp: { name: 'pet-report-ip', limit: 10, windowMs: HOUR },
   /** Adoption requests sent by one account (each one mails a shelter). */
   adoptionRequestPerUser: { name: 'adoption-request-user', limit: 10, windowMs: HOUR },
+  /** Chat messages sent by one account: a conversation, not a flood (each may mail its recipients). */
+  chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,5 @@
-/** Chat between adopters and shelters: validation and API errors. Screen texts live in chat-screens.ts. */
-import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
+/** Chat between adopters and shelters: validation and API errors, and its mail. Screen texts live in chat-screens.ts. */
+import { CHAT_MAIL_INTERVAL_MS, CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 
 export const chatMessages = {
   errors: {
@@ -12,4 +12,11 @@ export const chatMessages = {
   },
   /** The label of the other side when its account no longer exists. */
   deletedUser: 'Usuario eliminado',
+  /** "New message" mail, sent to a recipient who has no Huella window open. */
+  newMessageMail: {
+    subject: (name: string, animal: string) => `Nuevo mensaje de ${name} sobre ${animal}`,
+    intro: (name: string, animal: string) => `${name} te ha escrito en Huella sobre ${animal}:`,
+    action: 'Ver la conversación',
+    frequency: `Mientras no tengas Huella abierto te avisamos de los mensajes nuevos de cada conversación como mucho una vez cada ${CHAT_MAIL_INTERVAL_MS / 60_000} minutos.`,
+  },
 } as const;

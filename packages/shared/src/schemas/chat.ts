@@ -68,6 +68,12 @@ export const chatMessagesQuerySchema = z.object({
 });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
 
+/** POST /chat/api/conversations/{id}/read/: up to this message, or (without it) the latest. */
+export const chatReadSchema = z
+  .object({ message: z.number().int().positive().optional() })
+  .strict();
+export type ChatRead = z.infer<typeof chatReadSchema>;
+
 /** GET /chat/api/unread/: for the badges in the header and the dashboard menu. */
 export const chatUnreadSchema = z.object({
   /** Unread messages across every conversation of the reader. */
@@ -76,6 +82,14 @@ export const chatUnreadSchema = z.object({
   conversations: z.number(),
 });
 export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+
+/** The answer to marking a conversation read: how far the reader has read, and their new badges. */
+export const chatReadResultSchema = z.object({
+  conversation_id: z.number(),
+  last_read_message_id: z.number(),
+  unread: chatUnreadSchema,
+});
+export type ChatReadResult = z.infer<typeof chatReadResultSchema>;
 
 /**
  * What GET /chat/api/stream/ sends (Server-Sent Events, `event:` is the type):

@@ -1,7 +1,26 @@
-/** Queries on conversations, their messages, reads and chat presence. */
-import { eq, inArray } from 'drizzle-orm';
+/**
+ * Queries on conversations, their messages and how far each reader has read
+ * them. A reader sees a conversation as its adopter or as a member of its
+ * shelter; the reader's side decides which messages are unread for them
+ * (those of the other side after their last read one).
+ */
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdoptionRequestState, ChatSide } from '@huella/shared/constants';
+import type { ChatMessage } from '@huella/shared/schemas/chat';
 import type { Database } from '../../db/client';
-import { chatMessages, users } from '../../db/schema';
+import {
+  adoptionRequests,
+  chatMessages,
+  conversationReads,
+  conversations,
+  petPhotos,
+  pets,
+  shelterMemberships,
+  shelters,
+  users,
+} from '../../db/schema';
+import type { PageRequest } from '../../lib/pagination';
 import { type MessageRow, presentMessage } from './present';
 
 export const messageColumns = {
@@ -15,13 +34,391 @@ export const messageColumns = {
   createdAt: chatMessages.createdAt,
 };
 
-/** The messages with these ids that still exist, for the live streams (lib/realtime.ts). */
-export async function loadMessagesByIds(db: Database, ids: number[]) {
+/** The messages with these ids that still exist (also what the live streams load, lib/realtime.ts). */
+export async function loadMessagesByIds(db: Database, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
   const rows: MessageRow[] = await db
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .where(inArray(chatMessages.id, ids));
+    .where(inArray(chatMessages.id, ids))
+    .orderBy(asc(chatMessages.id));
   return rows.map(presentMessage);
 }
+
+const adopters = alias(users, 'adopter');
+
+/** The shelters the user belongs to, as a subquery. */
+const shelterIdsOf = (db: Database, userId: number) =>
+  db
+    .select({ id: shelterMemberships.shelterId })
+    .from(shelterMemberships)
+    .where(eq(shelterMemberships.userId, userId));
+
+/** The reader's side: the adopter of the conversation, or else one of the shelter's members. */
+const sideOf = (userId: number) =>
+  sql<ChatSide>`case when ${conversations.adopterId} = ${userId} then 'adoptante' else 'refugio' end`;
+
+/** Messages of the other side after the reader's last read one. */
+const unreadOf = (userId: number) => sql<number>`(
+  select count(*)::int from ${chatMessages}
+  where ${chatMessages.conversationId} = ${conversations.id}
+    and ${chatMessages.side} <> ${sideOf(userId)}
+    and ${chatMessages.id} > coalesce((
+      select ${conversationReads.lastReadMessageId} from ${conversationReads}
+      where ${conversationReads.conversationId} = ${conversations.id}
+        and ${conversationReads.userId} = ${userId}
+    ), 0)
+)`;
+
+const activityOrder = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+
+export interface ConversationRow {
+  id: number;
+  role: ChatSide;
+  adopterId: number;
+  adopterFirstName: string;
+  adopterLastName: string;
+  shelterId: number;
+  shelterName: string;
+  petId: number;
+  petName: string;
+  petImageKey: string | null;
+  requestId: number | null;
+  requestState: AdoptionRequestState | null;
+  lastMessageId: number | null;
+  unread: number;
+  createdAt: Date;
+  lastMessageAt: Date | null;
+}
+
+export interface Participants {
+  adopterId: number;
+  shelterId: number;
+  petId: number;
+  /** The shelter's members, each of them a reader of the shelter's side. */
+  memberIds: number[];
+}
+
+export function createChatRepository(db: Database) {
+  /** Conversations the user reads, as adopter or shelter member. */
+  const readableBy = (userId: number): SQL =>
+    or(
+      eq(conversations.adopterId, userId),
+      inArray(conversations.shelterId, shelterIdsOf(db, userId)),
+    )!;
+
+  function selectConversations(userId: number) {
+    const latestRequest = (column: SQL) => sql`(
+      select ${column} from ${adoptionRequests}
+      where ${adoptionRequests.applicantId} = ${conversations.adopterId}
+        and ${adoptionRequests.petId} = ${conversations.petId}
+      order by ${adoptionRequests.createdAt} desc, ${adoptionRequests.id} desc
+      limit 1
+    )`;
+    return db
+      .select({
+        id: conversations.id,
+        role: sideOf(userId),
+        adopterId: conversations.adopterId,
+        adopterFirstName: adopters.firstName,
+        adopterLastName: adopters.lastName,
+        shelterId: conversations.shelterId,
+        shelterName: shelters.name,
+        petId: conversations.petId,
+        petName: pets.name,
+        petImageKey: sql<string | null>`(
+          select ${petPhotos.storageKey} from ${petPhotos}
+          where ${petPhotos.petId} = ${conversations.petId}
+          order by ${petPhotos.position}, ${petPhotos.id} limit 1
+        )`,
+        requestId: sql<number | null>`${latestRequest(sql`${adoptionRequests.id}`)}`,
+        requestState: sql<AdoptionRequestState | null>`${latestRequest(sql`${adoptionRequests.state}`)}`,
+        lastMessageId: sql<number | null>`(
+          select max(${chatMessages.id}) from ${chatMessages}
+          where ${chatMessages.conversationId} = ${conversations.id}
+        )`,
+        unread: unreadOf(userId),
+        createdAt: conversations.createdAt,
+        lastMessageAt: conversations.lastMessageAt,
+      })
+      .from(conversations)
+      .innerJoin(adopters, eq(adopters.id, conversations.adopterId))
+      .innerJoin(shelters, eq(shelters.id, conversations.shelterId))
+      .innerJoin(pets, eq(pets.id, conversations.petId));
+  }
+
+  return {
+    messagesByIds: (ids: number[]) => loadMessagesByIds(db, ids),
+
+    /** The reader's conversations, most recent activity first. */
+    async listConversations(
+      userId: number,
+      page: PageRequest,
+    ): Promise<{ rows: ConversationRow[]; total: number }> {
+      const where = readableBy(userId);
+      const [rows, [totals]] = await Promise.all([
+        selectConversations(userId)
+          .where(where)
+          .orderBy(desc(activityOrder), desc(conversations.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(conversations).where(where),
+      ]);
+      return { rows: rows as ConversationRow[], total: totals?.total ?? 0 };
+    },
+
+    /** One conversation, if the user reads it. */
+    async findConversation(id: number, userId: number): Promise<ConversationRow | undefined> {
+      const [row] = await selectConversations(userId).where(
+        and(eq(conversations.id, id), readableBy(userId)),
+      );
+      return row as ConversationRow | undefined;
+    },
+
+    /** Who takes part in a conversation the user reads, and the user's side; undefined otherwise. */
+    async participation(
+      id: number,
+      userId: number,
+    ): Promise<(Participants & { side: ChatSide }) | undefined> {
+      const [row] = await db
+        .select({
+          adopterId: conversations.adopterId,
+          shelterId: conversations.shelterId,
+          petId: conversations.petId,
+          side: sideOf(userId),
+        })
+        .from(conversations)
+        .where(and(eq(conversations.id, id), readableBy(userId)));
+      if (!row) return undefined;
+      const members = await db
+        .select({ userId: shelterMemberships.userId })
+        .from(shelterMemberships)
+        .where(eq(shelterMemberships.shelterId, row.shelterId));
+      return { ...row, memberIds: members.map((member) => member.userId) };
+    },
+
+    /** An announcement anyone may open, with its shelter; undefined otherwise. */
+    async findVisiblePet(petId: number, visible: SQL[]) {
+      const [row] = await db
+        .select({ id: pets.id, shelterId: pets.shelterId })
+        .from(pets)
+        .where(and(eq(pets.id, petId), ...visible));
+      return row;
+    },
+
+    async isMember(shelterId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: shelterMemberships.userId })
+        .from(shelterMemberships)
+        .where(
+          and(eq(shelterMemberships.shelterId, shelterId), eq(shelterMemberships.userId, userId)),
+        );
+      return Boolean(row);
+    },
+
+    /**
+     * A page of a conversation's messages, oldest first: the newest `limit`
+     * before `before` (or the newest of all), or the oldest `limit` after `after`.
+     */
+    async listMessages(
+      conversationId: number,
+      query: { before?: number; after?: number; limit: number },
+    ): Promise<ChatMessage[]> {
+      const conditions = [eq(chatMessages.conversationId, conversationId)];
+      if (query.before !== undefined) conditions.push(lt(chatMessages.id, query.before));
+      if (query.after !== undefined) conditions.push(gt(chatMessages.id, query.after));
+      const forward = query.after !== undefined;
+      const rows: MessageRow[] = await db
+        .select(messageColumns)
+        .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.senderId))
+        .where(and(...conditions))
+        .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
+        .limit(query.limit);
+      if (!forward) rows.reverse();
+      return rows.map(presentMessage);
+    },
+
+    /**
+     * Every message of the reader's conversations after `afterId`, oldest
+     * first, `limit` at a time (a reconnecting stream catching up).
+     */
+    async messagesSince(userId: number, afterId: number, limit: number): Promise<ChatMessage[]> {
+      const rows: MessageRow[] = await db
+        .select(messageColumns)
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .leftJoin(users, eq(users.id, chatMessages.senderId))
+        .where(and(gt(chatMessages.id, afterId), readableBy(userId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+      return rows.map(presentMessage);
+    },
+
+    /**
+     * Stores a message, moves the conversation's activity to it and marks it
+     * read for its sender, in one transaction.
+     */
+    async addMessage(input: {
+      conversationId: number;
+      senderId: number;
+      side: ChatSide;
+      body: string;
+    }): Promise<ChatMessage> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(chatMessages).values(input).returning();
+        const message = row!;
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: message.createdAt })
+          .where(eq(conversations.id, input.conversationId));
+        await tx
+          .insert(conversationReads)
+          .values({
+            conversationId: input.conversationId,
+            userId: input.senderId,
+            lastReadMessageId: message.id,
+          })
+          .onConflictDoUpdate({
+            target: [conversationReads.conversationId, conversationReads.userId],
+            set: {
+              lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)`,
+            },
+          });
+        const [sender] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, input.senderId));
+        return presentMessage({
+          ...message,
+          senderFirstName: sender?.firstName ?? null,
+          senderLastName: sender?.lastName ?? null,
+        });
+      });
+    },
+
+    /**
+     * Moves the reader's position forward to `upTo` (or the latest message),
+     * never back. Returns the position before and after.
+     */
+    async markRead(
+      conversationId: number,
+      userId: number,
+      upTo: number | undefined,
+    ): Promise<{ before: number; after: number }> {
+      return db.transaction(async (tx) => {
+        const target = await tx
+          .select({ id: sql<number | null>`max(${chatMessages.id})` })
+          .from(chatMessages)
+          .where(
+            and(
+              eq(chatMessages.conversationId, conversationId),
+              ...(upTo === undefined ? [] : [sql`${chatMessages.id} <= ${upTo}`]),
+            ),
+          );
+        const [previous] = await tx
+          .select({ id: conversationReads.lastReadMessageId })
+          .from(conversationReads)
+          .where(
+            and(
+              eq(conversationReads.conversationId, conversationId),
+              eq(conversationReads.userId, userId),
+            ),
+          )
+          .for('update');
+        const before = previous?.id ?? 0;
+        const after = Math.max(before, target[0]?.id ?? 0);
+        if (after > before) {
+          await tx
+            .insert(conversationReads)
+            .values({ conversationId, userId, lastReadMessageId: after })
+            .onConflictDoUpdate({
+              target: [conversationReads.conversationId, conversationReads.userId],
+              set: {
+                lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)`,
+              },
+            });
+        }
+        return { before, after };
+      });
+    },
+
+    /** The reader's unread messages, and in how many conversations. */
+    async unread(userId: number): Promise<{ total: number; conversations: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          conversations: sql<number>`count(distinct ${chatMessages.conversationId})::int`,
+        })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .leftJoin(
+          conversationReads,
+          and(
+            eq(conversationReads.conversationId, conversations.id),
+            eq(conversationReads.userId, userId),
+          ),
+        )
+        .where(
+          and(
+            readableBy(userId),
+            sql`${chatMessages.side} <> ${sideOf(userId)}`,
+            sql`${chatMessages.id} > coalesce(${conversationReads.lastReadMessageId}, 0)`,
+          ),
+        );
+      return { total: row?.total ?? 0, conversations: row?.conversations ?? 0 };
+    },
+
+    /** Names and addresses for the "new message" mail. */
+    async mailContext(conversationId: number, userIds: number[]) {
+      const [about] = await db
+        .select({ petName: pets.name, shelterName: shelters.name })
+        .from(conversations)
+        .innerJoin(pets, eq(pets.id, conversations.petId))
+        .innerJoin(shelters, eq(shelters.id, conversations.shelterId))
+        .where(eq(conversations.id, conversationId));
+      const recipients =
+        userIds.length === 0
+          ? []
+          : await db
+              .select({ id: users.id, email: users.email, firstName: users.firstName })
+              .from(users)
+              .where(and(inArray(users.id, userIds), eq(users.isActive, true)));
+      return { about, recipients };
+    },
+
+    /**
+     * Claims the right to mail each of these readers about the conversation:
+     * those not mailed about it since `notBefore`. One atomic upsert, so two
+     * processes handling two messages at once never both mail someone.
+     */
+    async claimMailSlots(
+      conversationId: number,
+      userIds: number[],
+      now: Date,
+      notBefore: Date,
+    ): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const claimed = await db
+        .insert(conversationReads)
+        .values(
+          userIds.map((userId) => ({
+            conversationId,
+            userId,
+            lastReadMessageId: 0,
+            lastMailedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [conversationReads.conversationId, conversationReads.userId],
+          set: { lastMailedAt: sql`excluded.last_mailed_at` },
+          setWhere: sql`${conversationReads.lastMailedAt} is null or ${conversationReads.lastMailedAt} <= ${notBefore.toISOString()}::timestamptz`,
+        })
+        .returning({ userId: conversationReads.userId });
+      return claimed.map((row) => row.userId);
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,34 @@
+/** The "new message" mail, for a recipient with no Huella window open. */
+import { chatMessages } from '@huella/shared/messages';
+import { renderMail } from '../../lib/mail-layout';
+
+/** The start of the message: enough to know what it is about, not a copy of the chat. */
+const EXCERPT_LENGTH = 300;
+
+export function excerpt(body: string): string {
+  const characters = [...body];
+  if (characters.length <= EXCERPT_LENGTH) return body;
+  return `${characters.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…`;
+}
+
+export function newMessageMail(input: {
+  to: string;
+  name: string;
+  /** The author as the recipient knows them: the adopter's name, or the shelter's. */
+  from: string;
+  animal: string;
+  body: string;
+  url: string;
+}) {
+  const t = chatMessages.newMessageMail;
+  // renderMail escapes everything into the HTML part: the text stays text.
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: t.subject(input.from, input.animal),
+    paragraphs: [t.intro(input.from, input.animal)],
+    quote: excerpt(input.body),
+    action: { label: t.action, url: input.url },
+    notes: [t.frequency],
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The chat's Server-Sent Events stream for one signed-in reader.
+ *
+ * Protocol: `retry:` first; then `id: <message id>` + `event: message` +
+ * `data: <JSON>` for each message, `event: read` and `event: request` (no id,
+ * so they never move the client's Last-Event-ID), and a `: ping` comment every
+ * 25 s so that proxies keep the connection open. With a last event id the
+ * reader first gets every message of their conversations after it, then the
+ * live ones: live events are subscribed before the catch-up query and held
+ * until it is sent, and those it already contained are dropped, so there is
+ * no gap and no duplicate between the two.
+ *
+ * The reply is hijacked: Fastify's onSend hooks (compression among them)
+ * never see it, so nothing buffers or compresses the events.
+ */
+import { once } from 'node:events';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
+import type { Realtime } from '../../lib/realtime';
+import type { Presence } from './presence';
+
+export const STREAM_HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting (the SSE `retry:` field). */
+export const STREAM_RETRY_MS = 3_000;
+/** Messages per query while catching up. */
+const CATCH_UP_BATCH = 200;
+/** A client this far behind is disconnected (it reconnects and catches up) instead of filling memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export function formatEvent(event: ChatStreamEvent): string {
+  const data = `data: ${JSON.stringify(event)}\n\n`;
+  return event.type === 'message'
+    ? `id: ${event.message.id}\nevent: message\n${data}`
+    : `event: ${event.type}\n${data}`;
+}
+
+/** The id to catch up from: the Last-Event-ID header, else ?last_event_id=. */
+export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined) {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && /^\d{1,15}$/.test(value.trim())) return Number(value.trim());
+  return fromQuery;
+}
+
+export interface StreamDependencies {
+  realtime: Realtime;
+  presence: Presence;
+  /** Messages of the reader's conversations after an id, oldest first, `limit` at a time. */
+  missed(afterId: number, limit: number): Promise<ChatMessage[]>;
+  /** Keeps a presence write that outlives the request, so that closing the app waits for it. */
+  track(work: Promise<unknown>): void;
+  log: FastifyBaseLogger;
+}
+
+export async function serveStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StreamDependencies,
+  userId: number,
+  lastEventId: number | undefined,
+): Promise<void> {
+  const res = reply.raw;
+  let catchingUp = lastEventId !== undefined;
+  const held: ChatStreamEvent[] = [];
+  let ended = false;
+
+  const write = (chunk: string) => {
+    if (ended || res.writableEnded || res.destroyed) return true;
+    const flowing = res.write(chunk);
+    if (!flowing && res.writableLength > MAX_BUFFERED_BYTES) end();
+    return flowing;
+  };
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (reply.sent && !res.writableEnded) res.end();
+  };
+
+  // Comments keep proxies from closing a quiet stream (only once the stream has started).
+  const heartbeat = setInterval(() => {
+    if (reply.sent) write(': ping\n\n');
+  }, STREAM_HEARTBEAT_MS);
+  const unsubscribe = deps.realtime.subscribe(userId, {
+    send(event) {
+      if (catchingUp) held.push(event);
+      else write(formatEvent(event));
+    },
+    reset: end,
+  });
+  // Counted before the first byte is sent, so that whoever sees the stream open
+  // can rely on the reader counting as connected.
+  const connected = deps.presence.connect(userId);
+  let cleaned = false;
+  const cleanUp = () => {
+    if (cleaned) return;
+    cleaned = true;
+    ended = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    deps.track(
+      connected
+        .then(() => deps.presence.disconnect(userId))
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, userId }, 'chat: could not record a disconnection'),
+        ),
+    );
+  };
+  res.on('close', cleanUp);
+  try {
+    await connected;
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+
+  reply.hijack();
+  // An open stream is not an idle connection.
+  request.raw.socket?.setTimeout(0);
+  const set = Object.entries(reply.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+  );
+  res.writeHead(200, {
+    ...Object.fromEntries(set),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Reverse proxies (nginx) would otherwise hold events back.
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  if (ended) {
+    // Closed (client gone or server closing) while the connection was being recorded.
+    res.end();
+    cleanUp();
+    return;
+  }
+  write(`retry: ${STREAM_RETRY_MS}\n\n`);
+
+  if (lastEventId === undefined) return;
+  const caughtUp = new Set<number>();
+  try {
+    let after = lastEventId;
+    for (;;) {
+      const batch = await deps.missed(after, CATCH_UP_BATCH);
+      for (const message of batch) {
+        caughtUp.add(message.id);
+        if (!write(formatEvent({ type: 'message', message })) && !ended) {
+          await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        }
+        if (ended) return;
+      }
+      if (batch.length < CATCH_UP_BATCH) break;
+      after = batch.at(-1)!.id;
+    }
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'chat: could not catch a stream up');
+    end();
+    return;
+  }
+  for (const event of held.splice(0)) {
+    if (event.type === 'message' && caughtUp.has(event.message.id)) continue;
+    write(formatEvent(event));
+  }
+  catchingUp = false;
+}
