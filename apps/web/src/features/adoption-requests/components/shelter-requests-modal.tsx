@@ -150,6 +150,8 @@ function InboxFilters({
               }`}
             >
               {label}
+              {/* A space so the name reads "Pendiente 2", not "Pendiente2". */}
+              {count !== undefined ? ' ' : null}
               {count !== undefined ? (
                 <span
                   className={`rounded-full px-2 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-white'}`}

@@ -4,9 +4,10 @@
  * says exactly what the API would say. The landlord question counts only when
  * the home is rented, and only as many ages as children are declared.
  */
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADOPTION_CHILDREN_MAX, type HomeTenure, type HomeType } from '@huella/shared/constants';
+import { adoptionRequestsMessages } from '@huella/shared/messages';
 import {
   adoptionAnswersSchema,
   type AdoptionAnswers,
@@ -87,13 +88,29 @@ export function toAnswersInput(values: AnswerFormValues) {
 }
 
 const schemaResolver = zodResolver(adoptionAnswersSchema);
+const validation = adoptionRequestsMessages.validation;
 
-export const answersResolver: Resolver<AnswerFormValues, unknown, AdoptionAnswers> = (
+export const answersResolver: Resolver<AnswerFormValues, unknown, AdoptionAnswers> = async (
   values,
   context,
   options,
-) =>
+) => {
   // The schema reads the converted values; its errors keep the form's field names.
-  schemaResolver(toAnswersInput(values) as never, context, options as never) as ReturnType<
-    Resolver<AnswerFormValues, unknown, AdoptionAnswers>
-  >;
+  const result = (await schemaResolver(
+    toAnswersInput(values) as never,
+    context,
+    options as never,
+  )) as Awaited<ReturnType<Resolver<AnswerFormValues, unknown, AdoptionAnswers>>>;
+  // The schema asks about the landlord only once every other answer is valid;
+  // the form says it at once, with the rest.
+  const errors = result.errors as FieldErrors<AnswerFormValues>;
+  if (
+    Object.keys(errors).length > 0 &&
+    values.home_tenure === 'alquiler' &&
+    values.landlord_allows_pets === '' &&
+    !errors.landlord_allows_pets
+  ) {
+    errors.landlord_allows_pets = { type: 'custom', message: validation.landlord };
+  }
+  return result;
+};

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  adoptionRequestsMessages,
+  adoptionRequestsScreensMessages,
+  commonMessages,
+} from '@huella/shared/messages';
+import { server } from '../../../testing/server';
+import { Landing, renderRoutes } from '../../../testing/render';
+import { makeRequest } from '../test-fixtures';
+import { AdoptionRequestForm } from './adoption-request-form';
+
+const v = adoptionRequestsMessages.validation;
+const f = adoptionRequestsScreensMessages.form;
+
+const renderForm = () =>
+  renderRoutes(
+    [
+      {
+        path: '/adopciones/animal/:id/solicitar',
+        element: <AdoptionRequestForm pet={{ id: 3, name: 'Luna' }} />,
+      },
+      { path: '/dashboard', element: <Landing name="Mi cuenta" /> },
+    ],
+    { initialEntries: ['/adopciones/animal/3/solicitar'], session: true },
+  );
+
+type User = ReturnType<typeof renderForm>['user'];
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+async function fillValidForm(user: User) {
+  await user.click(within(group(f.home.type)).getByRole('radio', { name: 'Piso' }));
+  await user.click(within(group(f.home.garden)).getByRole('radio', { name: 'No' }));
+  await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'De alquiler' }));
+  await user.click(within(group(f.home.landlord)).getByRole('radio', { name: 'Sí' }));
+  await user.clear(screen.getByLabelText(f.household.adults));
+  await user.type(screen.getByLabelText(f.household.adults), '2');
+  await user.clear(screen.getByLabelText(f.household.children));
+  await user.type(screen.getByLabelText(f.household.children), '1');
+  await user.type(screen.getByLabelText(f.household.childAge(1)), '7');
+  await user.type(screen.getByLabelText(f.experience.label), 'He tenido gatos toda mi vida.');
+  await user.type(screen.getByLabelText(f.hoursAlone.label), '4');
+  await user.type(screen.getByLabelText(f.message.label), 'Me encantaría darle un hogar.');
+}
+
+describe('the adoption application form', () => {
+  it('asks about the landlord only when the home is rented', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByRole('group', { name: f.home.landlord })).not.toBeInTheDocument();
+    await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'De alquiler' }));
+    expect(group(f.home.landlord)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(await within(group(f.home.landlord)).findByRole('alert')).toHaveTextContent(v.landlord);
+
+    await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'En propiedad' }));
+    expect(screen.queryByRole('group', { name: f.home.landlord })).not.toBeInTheDocument();
+    expect(screen.queryByText(v.landlord)).not.toBeInTheDocument();
+  });
+
+  it('checks every required answer in Spanish and sends nothing', async () => {
+    let posted = false;
+    server.use(
+      http.post('*/adoptions/api/requests/', () => {
+        posted = true;
+        return HttpResponse.json(makeRequest(1), { status: 201 });
+      }),
+    );
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText(f.household.adults));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    for (const message of [
+      v.homeType,
+      v.garden,
+      v.tenure,
+      v.adults,
+      v.experience,
+      v.hoursAlone,
+      v.message,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    // Focus goes to the first question in error.
+    expect(within(group(f.home.type)).getByRole('radio', { name: 'Piso' })).toHaveFocus();
+    expect(posted).toBe(false);
+  });
+
+  it('shows one age field per child as the count changes, each checked', async () => {
+    const { user } = renderForm();
+    const children = screen.getByLabelText(f.household.children);
+    expect(screen.queryByRole('group', { name: f.household.agesLegend })).not.toBeInTheDocument();
+    await user.clear(children);
+    await user.type(children, '3');
+    const ages = group(f.household.agesLegend);
+    expect(within(ages).getAllByRole('spinbutton')).toHaveLength(3);
+    await user.type(screen.getByLabelText(f.household.childAge(1)), '5');
+    await user.type(screen.getByLabelText(f.household.childAge(2)), '18');
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(await screen.findAllByText(v.childAge)).toHaveLength(2);
+    expect(screen.getByLabelText(f.household.childAge(2))).toHaveAccessibleDescription(v.childAge);
+    expect(screen.getByLabelText(f.household.childAge(3))).toHaveAccessibleDescription(v.childAge);
+    expect(screen.getByLabelText(f.household.childAge(1))).not.toHaveAccessibleDescription(
+      v.childAge,
+    );
+
+    await user.clear(children);
+    await user.type(children, '1');
+    expect(within(group(f.household.agesLegend)).getAllByRole('spinbutton')).toHaveLength(1);
+  });
+
+  it('counts the message’s characters and refuses more than 2000', async () => {
+    const { user } = renderForm();
+    const message = screen.getByLabelText(f.message.label);
+    expect(screen.getByText('0 / 2000 caracteres')).toBeInTheDocument();
+    await user.click(message);
+    await user.paste('a'.repeat(2001));
+    expect(screen.getByText('2001 / 2000 caracteres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(await screen.findByText(commonMessages.errors.tooLong(2000))).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(
+      expect.stringContaining(commonMessages.errors.tooLong(2000)),
+    );
+  });
+
+  it(
+    'sends the answers as the API expects, says so and opens the request in Mi cuenta',
+    { timeout: 20_000 },
+    async () => {
+      let body: unknown;
+      server.use(
+        http.post('*/adoptions/api/requests/', async ({ request }) => {
+          body = await request.json();
+          await delay(100);
+          return HttpResponse.json(makeRequest(21), { status: 201 });
+        }),
+      );
+      const { user, router } = renderForm();
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: f.submit }));
+      const sending = await screen.findByRole('button', { name: commonMessages.processing });
+      expect(sending).toBeDisabled();
+      expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
+      expect(screen.getByText(f.sent)).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?seccion=solicitudes&solicitud=21');
+      expect(body).toEqual({
+        pet: 3,
+        home_type: 'piso',
+        has_garden: false,
+        home_tenure: 'alquiler',
+        landlord_allows_pets: true,
+        adults: 2,
+        children: 1,
+        children_ages: [7],
+        other_animals: '',
+        experience: 'He tenido gatos toda mi vida.',
+        hours_alone: 4,
+        message: 'Me encantaría darle un hogar.',
+      });
+    },
+  );
+
+  it(
+    'puts the server’s field messages beside their fields and says what failed',
+    { timeout: 20_000 },
+    async () => {
+      server.use(
+        http.post('*/adoptions/api/requests/', () =>
+          HttpResponse.json(
+            {
+              error: commonMessages.errors.validation,
+              code: 'validation_error',
+              fields: { experience: ['Cuéntanos algo más sobre tu experiencia.'] },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user } = renderForm();
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: f.submit }));
+      const experience = screen.getByLabelText(f.experience.label);
+      expect(
+        await screen.findByText('Cuéntanos algo más sobre tu experiencia.'),
+      ).toBeInTheDocument();
+      expect(experience).toHaveAccessibleDescription(
+        expect.stringContaining('Cuéntanos algo más sobre tu experiencia.'),
+      );
+      expect(experience).toHaveFocus();
+      expect(
+        screen.getByText(`${f.failed} ${commonMessages.errors.validation}`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: f.submit })).toBeEnabled();
+    },
+  );
+
+  it('says when the user has already applied (409)', { timeout: 20_000 }, async () => {
+    server.use(
+      http.post('*/adoptions/api/requests/', () =>
+        HttpResponse.json(
+          { error: adoptionRequestsMessages.errors.alreadyApplied, code: 'already_applied' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(
+      await screen.findByText(`${f.failed} ${adoptionRequestsMessages.errors.alreadyApplied}`),
+    ).toBeInTheDocument();
+  });
+});
