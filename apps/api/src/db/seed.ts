@@ -1,13 +1,16 @@
 /**
  * Demo data: accounts of every kind, shelters of the three kinds in Madrid,
- * Barcelona, Valencia and Sevilla, and their animals with photos (demo/).
- * Idempotent: rows are matched by email or name (animals by shelter and name).
+ * Barcelona, Valencia and Sevilla, their animals with photos, and the demo
+ * adopter's adoption requests with their chats (demo/). Idempotent: rows are
+ * matched by email or name (animals by shelter and name, requests by
+ * applicant and animal).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
 import type { Database } from './client';
+import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { shelterMemberships, shelters, users } from './schema';
@@ -165,6 +168,8 @@ export interface SeedSummary {
   memberships: number;
   /** Animals added by this run (0 when they were all there already). */
   animals: number;
+  /** Adoption requests added by this run. */
+  adoptionRequests: number;
 }
 
 export interface SeedOptions {
@@ -224,7 +229,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
   }
   const animals = await seedDemoAnimals(db, options);
-  return { users: DEMO_ACCOUNTS.length, shelters: DEMO_SHELTERS.length, memberships, animals };
+  const adoptionRequests = await seedDemoAdoptionRequests(db, {
+    adopterId: userIds.get('adopter')!,
+    shelterAdminId: userIds.get('shelterAdmin')!,
+  });
+  return {
+    users: DEMO_ACCOUNTS.length,
+    shelters: DEMO_SHELTERS.length,
+    memberships,
+    animals,
+    adoptionRequests,
+  };
 }
 
 /** On first start the database is empty; later starts leave the data alone. */
