@@ -18,7 +18,18 @@ const routes: RouteObject[] = [
         handle: { crumb: 'adopciones' },
         children: [
           { index: true, element: <Landing name="Listado" /> },
-          { path: 'animal/:id', handle: { crumb: 'animal' }, element: <Landing name="Ficha" /> },
+          {
+            path: 'animal/:id',
+            handle: { crumb: 'animal' },
+            children: [
+              { index: true, element: <Landing name="Ficha" /> },
+              {
+                path: 'solicitar',
+                handle: { crumb: 'adoption_request' },
+                element: <Landing name="Solicitud" />,
+              },
+            ],
+          },
         ],
       },
       { path: '/voluntarios', handle: { crumb: 'voluntarios' }, element: <Landing name="Únete" /> },
@@ -182,6 +193,20 @@ describe('breadcrumbs and titles', () => {
       'href',
       '/adopciones',
     );
+  });
+
+  it('puts "Solicitar adopción" below the animal it is for', () => {
+    renderAt('/adopciones/animal/7/solicitar', true);
+    expect(
+      trail()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Inicio', 'Adopciones', 'Animal', 'Solicitar adopción']);
+    expect(trail().getByRole('link', { name: 'Animal' })).toHaveAttribute(
+      'href',
+      '/adopciones/animal/7',
+    );
+    expect(trail().getByText('Solicitar adopción')).toHaveAttribute('aria-current', 'page');
   });
 
   it('uses the page title for pages without a breadcrumb key', () => {
