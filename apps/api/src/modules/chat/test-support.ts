@@ -4,10 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { ChatMessage, Conversation } from '@huella/shared/schemas/chat';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
+import { chatPresence } from '../../db/schema';
 import {
   bearer,
   createPet,
@@ -207,4 +209,13 @@ export async function eventually(check: () => Promise<boolean>, what: string) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`never happened: ${what}`);
+}
+
+/** The user's open streams on every process, as chat presence records them. */
+export async function openStreamsOf(app: App, userId: number): Promise<number> {
+  const rows = await app.db
+    .select({ connections: chatPresence.connections })
+    .from(chatPresence)
+    .where(eq(chatPresence.userId, userId));
+  return rows.reduce((sum, row) => sum + row.connections, 0);
 }
