@@ -140,6 +140,15 @@ describe('GET /adoptions/api/requests/ (the shelters’ inbox)', () => {
     expect(response.headers['x-total-count']).toBe('0');
   });
 
+  it('opens any shelter’s inbox to Huella’s staff when they ask for it, as they may administer any shelter', async () => {
+    const { second, b } = await twoShelters();
+    const staff = await person(ctx.app, { isStaff: true });
+    expect(ids(await get(`${REQUESTS_URL}?shelter=${second.id}`, staff))).toEqual([b.id]);
+    expect((await get(`${REQUESTS_URL}${b.id}/`, staff)).statusCode).toBe(200);
+    // Without ?shelter= the inbox is the shelters one belongs to: none.
+    expect(ids(await get(REQUESTS_URL, staff))).toEqual([]);
+  });
+
   it('rejects an unknown state filter in Spanish', async () => {
     const { member } = await twoShelters();
     const response = await get(`${REQUESTS_URL}?state=perdida`, member);

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADOPTION_REQUEST_ACTIONS } from '@huella/shared/constants';
-import { adoptionRequestsMessages, commonMessages } from '@huella/shared/messages';
+import { ADOPTION_REQUEST_ACTIONS, type AdoptionRequestAction } from '@huella/shared/constants';
+import { adoptionRequestsMessages } from '@huella/shared/messages';
 import {
   adoptionInboxQuerySchema,
   adoptionRequestCountsQuerySchema,
@@ -27,9 +27,13 @@ const conflict = {
   409: errorResponseSchema.describe(adoptionRequestsMessages.conflictDescription),
 };
 
-const transitionParamsSchema = idParamSchema.extend({
-  action: z.enum(ADOPTION_REQUEST_ACTIONS, { error: commonMessages.errors.notFound }),
-});
+const SUMMARIES: Record<AdoptionRequestAction, string> = {
+  review: 'Pasar una solicitud a revisión (el refugio)',
+  accept: 'Aceptar una solicitud (el refugio); el animal pasa a pendiente',
+  reject: 'Rechazar una solicitud (el refugio)',
+  complete: 'Completar la adopción (el refugio); el animal pasa a adoptada',
+  withdraw: 'Retirar la solicitud (quien la envió)',
+};
 
 const transitionDescription =
   'review (pendiente → en_revision), accept (pendiente o en_revision → aceptada; el animal pasa ' +
@@ -145,32 +149,34 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/adoptions/api/requests/:id/:action/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
-        summary: 'Mover una solicitud: review, accept, reject, complete o withdraw',
-        description: transitionDescription,
-        security: bearerAuth,
-        params: transitionParamsSchema,
-        body: adoptionRequestTransitionSchema,
-        response: {
-          200: adoptionRequestSchema,
-          ...errorResponses(400, 401, 403, 404),
-          ...conflict,
+  // One route per move, so an unknown move is a plain 404 like any unknown address.
+  for (const action of ADOPTION_REQUEST_ACTIONS) {
+    app.post(
+      `/adoptions/api/requests/:id/${action}/`,
+      {
+        onRequest: app.authenticate,
+        // The note is optional, and so is the whole body (a bare POST withdraws too).
+        preValidation: async (request) => {
+          request.body ??= { note: '' };
+        },
+        schema: {
+          tags: ['solicitudes'],
+          summary: SUMMARIES[action],
+          description: transitionDescription,
+          security: bearerAuth,
+          params: idParamSchema,
+          body: adoptionRequestTransitionSchema,
+          response: {
+            200: adoptionRequestSchema,
+            ...errorResponses(400, 401, 403, 404),
+            ...conflict,
+          },
         },
       },
-    },
-    async (request) =>
-      service.transition(
-        currentUser(request),
-        request.params.id,
-        request.params.action,
-        request.body.note,
-      ),
-  );
+      async (request) =>
+        service.transition(currentUser(request), request.params.id, action, request.body.note),
+    );
+  }
 };
 
 export default adoptionRequestsRoutes;

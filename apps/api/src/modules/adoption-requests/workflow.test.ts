@@ -188,6 +188,26 @@ describe('the workflow, by party', () => {
   });
 });
 
+describe('the moves’ addresses', () => {
+  it('take a bare POST without a body', async () => {
+    const { adopter, request } = await requestIn('pendiente');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${REQUESTS_URL}${request.id}/withdraw`,
+      headers: adopter.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdoptionRequest>().state).toBe('retirada');
+  });
+
+  it('do not include an unknown move', async () => {
+    const { member, request } = await requestIn('pendiente');
+    const response = await act(ctx.app, member, request.id, 'adopt' as AdoptionRequestAction);
+    expect(response.statusCode).toBe(404);
+    expect(await requestState(request.id)).toBe('pendiente');
+  });
+});
+
 describe('the timeline', () => {
   it('records each move with its author, side, note and time, and updates the request', async () => {
     const { member, adopter, request } = await requestIn('pendiente');
