@@ -11,6 +11,7 @@ const apiPaths = [
   '/shelters/api',
   '/newsletter/api',
   '/contact/api',
+  '/chat/api',
   '/media',
   '/healthz',
   '/readyz',

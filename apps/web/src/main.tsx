@@ -11,7 +11,7 @@ setSessionExpiredHandler(() => void router.navigate('/login'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <Providers live>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -23,4 +23,5 @@ export { shareMessages } from './messages/share';
 export { adoptionRequestsMessages } from './messages/adoption-requests';
 export { adoptionRequestsScreensMessages } from './messages/adoption-requests-screens';
 export { chatMessages } from './messages/chat';
+export { chatScreensMessages } from './messages/chat-screens';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

@@ -1,6 +1,7 @@
 /**
  * App-wide providers: data cache, the one dialog, toasts (spec §9: error 4 s,
- * success 2 s, at most 20 at once) and scroll animations (spec §9 AOS values).
+ * success 2 s, at most 20 at once), scroll animations (spec §9 AOS values)
+ * and, in the real app, the live chat connection.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
   TOAST_SUCCESS_MS,
 } from '@huella/shared/constants';
 import { DialogProvider } from '../components/ui/dialog';
+import { ChatLiveUpdates } from '../features/chat/stream/use-chat-stream';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -46,14 +48,21 @@ function useScrollAnimations() {
 export function Providers({
   children,
   queryClient,
+  live = false,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /**
+   * Keep one live chat stream open while signed in (the app sets it once per
+   * tab; tests leave it off and test the stream on its own).
+   */
+  live?: boolean;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useScrollAnimations();
   return (
     <QueryClientProvider client={client}>
+      {live ? <ChatLiveUpdates /> : null}
       <DialogProvider>
         {children}
         <Toaster

@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token and refresh on 401 (default true). */
   auth?: boolean;
+  /** Extra headers (a stream's Accept and Last-Event-ID). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -75,7 +77,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = sessionStore.get().accessToken;
   if (options.auth !== false && token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -97,7 +99,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The API's error for a failed response (its Spanish message, code and field errors). */
+export async function toApiError(response: Response): Promise<ApiError> {
   try {
     const payload = (await response.json()) as {
       error?: string;
@@ -115,10 +118,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-export async function apiRequest<T>(
+/**
+ * The raw response of an authorised call, after the one refresh-and-retry on
+ * 401 (or the end of the session). For bodies that are not JSON, such as the
+ * chat's event stream, which EventSource cannot send a bearer header for.
+ */
+export async function authorizedFetch(
   path: string,
   options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+): Promise<Response> {
   let response = await send(path, options);
   const hadToken = options.auth !== false && Boolean(sessionStore.get().accessToken);
   if (response.status === 401 && hadToken) {
@@ -129,6 +137,14 @@ export async function apiRequest<T>(
       onSessionExpired();
     }
   }
+  return response;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await authorizedFetch(path, options);
   if (!response.ok) throw await toApiError(response);
   const data = (response.status === 204 ? undefined : await response.json()) as T;
   return { data, headers: response.headers };

@@ -8,4 +8,6 @@ export const queryKeys = {
   myShelters: (email: string | null) => ['shelters', 'mine', email] as const,
   /** Mi cuenta's favourite animals; a heart anywhere makes it stale. */
   myFavourites: (email: string | null) => ['users', 'me', email, 'favourites'] as const,
+  /** Unread chat messages: the header's and the menu's badges, kept live by the chat stream. */
+  chatUnread: (email: string | null) => ['chat', 'unread', email] as const,
 };

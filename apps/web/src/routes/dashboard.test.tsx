@@ -55,6 +55,10 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
     http.get('/users/api/users/me/favourites/', () =>
       HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
     ),
+    // Chat: no conversations yet.
+    http.get('/chat/api/conversations/', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
     http.get('/shelters/api/shelters/my-shelters/', () =>
       shelters === 'error'
         ? HttpResponse.json({ error: 'Fallo', code: 'internal_error' }, { status: 500 })

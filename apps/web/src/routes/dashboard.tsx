@@ -1,7 +1,7 @@
 /**
  * /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth
  * and account features with the adoption requests (Solicitudes, and the
- * Solicitudes card and inbox under Refugios).
+ * Solicitudes card and inbox under Refugios) and the chat (Chat).
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -15,12 +15,14 @@ import { MyRequestsSection } from '../features/adoption-requests/components/my-r
 import { ShelterRequestLink } from '../features/adoption-requests/components/shelter-request-link';
 import { ShelterRequestsCard } from '../features/adoption-requests/components/shelter-requests-card';
 import { useMe } from '../features/auth/api/get-me';
+import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 const slots: DashboardSlots = {
   requests: () => <MyRequestsSection />,
   shelterRequests: (shelter) => <ShelterRequestsCard shelter={shelter} />,
   sheltersExtra: () => <ShelterRequestLink />,
+  chat: () => <ChatPanel />,
 };
 
 export default function DashboardRoute() {

@@ -2,11 +2,15 @@
  * The header's account controls (spec §2 Navigation): with a session, a user
  * icon to /dashboard and a logout control; without one, a profile button to
  * /login. Labels stay readable by screen readers when only the icon shows.
+ * Unread chat messages show as a count on the user icon, kept live by the
+ * chat stream, and are read with the link's name.
  */
 import { Link, NavLink } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
-import { siteMessages } from '@huella/shared/messages';
+import { chatScreensMessages, siteMessages } from '@huella/shared/messages';
+import { CountBadge } from '../../components/ui/count-badge';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useChatUnreadTotal } from '../../lib/chat-unread';
 import { useSession } from '../../lib/session';
 
 const pill =
@@ -15,6 +19,7 @@ const pill =
 export function AccountActions() {
   const { isAuthenticated } = useSession();
   const logout = useLogout();
+  const unread = useChatUnreadTotal();
 
   if (!isAuthenticated) {
     return (
@@ -33,13 +38,21 @@ export function AccountActions() {
       <NavLink
         to="/dashboard"
         className={({ isActive }) =>
-          `${pill} w-10 lg:w-auto lg:px-4 ${
+          `${pill} relative w-10 lg:w-auto lg:px-4 ${
             isActive ? 'bg-primary text-white' : 'bg-secondary text-primary hover:bg-secondary-dark'
           }`
         }
       >
         <UserRound className="size-5" aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">{siteMessages.nav.myAccount}</span>
+        {unread > 0 ? (
+          <CountBadge
+            value={chatScreensMessages.badge.short(unread)}
+            label={chatScreensMessages.badge.suffix(unread)}
+            // On the icon while only the icon shows; after the words once they do.
+            className="absolute -top-1 -right-1 ring-2 ring-white lg:static lg:ring-0"
+          />
+        ) : null}
       </NavLink>
       <button
         type="button"

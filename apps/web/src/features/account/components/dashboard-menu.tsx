@@ -16,7 +16,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
-import { accountMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import {
+  accountMessages,
+  adoptionRequestsScreensMessages,
+  chatScreensMessages,
+} from '@huella/shared/messages';
+import { CountBadge } from '../../../components/ui/count-badge';
+import { useChatUnreadTotal } from '../../../lib/chat-unread';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { sectionHref, type DashboardSection } from '../hooks/use-dashboard-section';
 
@@ -45,6 +51,7 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
   const listId = useId();
   const showList = !isNarrow || open;
   const CurrentIcon = entries[current].Icon;
+  const unread = useChatUnreadTotal();
 
   return (
     <nav
@@ -90,6 +97,13 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
                     aria-hidden="true"
                   />
                   {label}
+                  {section === 'chat' && unread > 0 ? (
+                    <CountBadge
+                      value={chatScreensMessages.badge.short(unread)}
+                      label={chatScreensMessages.badge.suffix(unread)}
+                      className="ml-auto"
+                    />
+                  ) : null}
                 </Link>
               </li>
             );

@@ -46,6 +46,8 @@ export interface DashboardSlots {
   shelterRequests: (shelter: MyShelter) => ReactNode;
   /** Refugios: shown once under the section (a request opened from a link). */
   sheltersExtra?: () => ReactNode;
+  /** Chat: the conversations and the open conversation. */
+  chat?: () => ReactNode;
 }
 
 export function DashboardShell({
@@ -94,7 +96,7 @@ export function DashboardShell({
     anuncios: () => <AnnouncementsSection />,
     favoritos: () => <FavouritesSection />,
     solicitudes: () => slots?.requests() ?? null,
-    chat: () => <ChatSection />,
+    chat: () => <ChatSection>{slots?.chat?.()}</ChatSection>,
     pagos: () => <PaymentsSection />,
     cuenta: () => userContent((me) => <ProfileSection user={me} />),
     refugios: () => (

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the chat. Every one starts with 'chat' and carries the
+ * signed-in email, so another account never sees this one's cache. The
+ * unread counts' key lives in lib/query-keys.ts: the header and Mi cuenta's
+ * menu read it too.
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: (email: string | null) => ['chat', 'conversations', email] as const,
+  conversation: (email: string | null, id: number) => ['chat', 'conversation', email, id] as const,
+  messages: (email: string | null, id: number) => ['chat', 'messages', email, id] as const,
+};

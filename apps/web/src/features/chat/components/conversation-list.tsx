@@ -1,0 +1,169 @@
+/**
+ * The conversation list: the animal's photo and name, the other side (the
+ * shelter for adopters; the adopter and the shelter for its members), the
+ * last message's start, how long ago, and the unread count. Spec §4: three
+ * at a time; 'Mensajes anteriores' reveals three more, and keyboard focus
+ * moves to the first of them.
+ */
+import { useEffect, useRef, type Ref } from 'react';
+import { Link } from 'react-router';
+import { PawPrint } from 'lucide-react';
+import { chatScreensMessages } from '@huella/shared/messages';
+import type { Conversation } from '@huella/shared/schemas/chat';
+import { Button } from '../../../components/ui/button';
+import { apiUrl } from '../../../lib/api-client';
+import { useNow } from '../hooks/use-now';
+import { formatRelative } from '../utils/dates';
+import { conversationHref } from '../utils/links';
+import { otherSideName } from '../utils/names';
+
+const l = chatScreensMessages.list;
+const b = chatScreensMessages.badge;
+
+interface ConversationListProps {
+  ref?: Ref<HTMLUListElement>;
+  conversations: Conversation[];
+  selectedId: number | null;
+  total: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onMore: () => void;
+}
+
+export function ConversationList({
+  ref,
+  conversations,
+  selectedId,
+  total,
+  hasMore,
+  isLoadingMore,
+  onMore,
+}: ConversationListProps) {
+  const now = useNow();
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || conversations.length <= index) return;
+    listRef.current?.querySelectorAll('a')[index]?.focus();
+    focusFrom.current = null;
+  }, [conversations.length]);
+
+  const setRefs = (element: HTMLUListElement | null) => {
+    listRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  return (
+    <div>
+      <ul ref={setRefs} aria-label={l.label} className="space-y-2">
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationItem
+              conversation={conversation}
+              selected={conversation.id === selectedId}
+              now={now}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <Button
+            variant="accent"
+            disabled={isLoadingMore}
+            aria-busy={isLoadingMore || undefined}
+            onClick={() => {
+              focusFrom.current = conversations.length;
+              onMore();
+            }}
+          >
+            {l.more}
+          </Button>
+          <p className="text-sm text-muted">{l.shown(conversations.length, total)}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ConversationItem({
+  conversation,
+  selected,
+  now,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+  now: Date;
+}) {
+  const { pet, last_message: last, unread } = conversation;
+  const other = otherSideName(conversation);
+  const previewId = `conversation-${conversation.id}-last`;
+  const timeId = `conversation-${conversation.id}-time`;
+  const preview = last
+    ? `${last.side === conversation.role ? l.ownPrefix : ''}${last.body.slice(0, 140)}`
+    : l.noMessages;
+
+  return (
+    <Link
+      to={conversationHref(conversation.id)}
+      data-conversation={conversation.id}
+      aria-current={selected ? 'true' : undefined}
+      // Named by who and what (and how many unread); the last message and its time describe it.
+      aria-label={`${l.itemLabel(pet.name, other)}${unread > 0 ? b.suffix(unread) : ''}`}
+      aria-describedby={`${previewId} ${timeId}`}
+      className={`flex items-start gap-3 rounded-2xl p-3 ring-1 transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
+        selected
+          ? 'bg-secondary/60 ring-primary/30'
+          : 'bg-white ring-gray-200 hover:bg-secondary/30'
+      }`}
+    >
+      <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary/40 text-primary/50">
+        {pet.image ? (
+          <img
+            src={apiUrl(pet.image)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <PawPrint className="size-6" aria-hidden="true" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-bold text-primary">{pet.name}</span>
+          <time
+            id={timeId}
+            dateTime={conversation.updated_at}
+            className="shrink-0 text-xs whitespace-nowrap text-muted"
+          >
+            {formatRelative(conversation.updated_at, now)}
+          </time>
+        </span>
+        <span className="block truncate text-sm font-medium text-ink">{other}</span>
+        <span className="mt-0.5 flex items-center justify-between gap-2">
+          <span
+            id={previewId}
+            className={`truncate text-sm ${unread > 0 ? 'font-semibold text-ink' : 'text-muted'}`}
+          >
+            {preview}
+          </span>
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-none font-bold text-white tabular-nums"
+            >
+              {b.short(unread)}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

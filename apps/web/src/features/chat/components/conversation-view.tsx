@@ -1,0 +1,218 @@
+/**
+ * One conversation: a header with the animal (to its page), the other side
+ * and the adoption request's state (to the request), the messages and the
+ * composer. While it is open and the tab is visible, what arrives is marked
+ * read, so the badges go down as the reader reads.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, PawPrint, RotateCw } from 'lucide-react';
+import {
+  accountMessages,
+  adoptionRequestsMessages,
+  chatScreensMessages,
+} from '@huella/shared/messages';
+import type { Conversation } from '@huella/shared/schemas/chat';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiUrl } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-form-errors';
+import { useConversation } from '../api/get-conversation';
+import { flattenMessages, useMessages } from '../api/list-messages';
+import { useMarkRead } from '../api/mark-read';
+import { usePageVisible } from '../hooks/use-page-visible';
+import { adopterRequestHref, animalHref, chatHref, shelterRequestHref } from '../utils/links';
+import { otherSideName } from '../utils/names';
+import { MessageComposer } from './message-composer';
+import { MessageLog } from './message-log';
+
+const c = chatScreensMessages.conversation;
+
+function BackLink() {
+  return (
+    <Link
+      to={chatHref}
+      className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary/50 lg:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {c.back}
+    </Link>
+  );
+}
+
+export function ConversationView({ id }: { id: number }) {
+  const conversation = useConversation(id);
+  const messages = useMessages(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Chosen from the list (which phones hide meanwhile): focus lands on the
+  // conversation's heading instead of being lost.
+  const loaded = Boolean(conversation.data);
+  useEffect(() => {
+    if (loaded && document.activeElement?.closest('[data-conversation]')) {
+      headingRef.current?.focus();
+    }
+  }, [loaded]);
+
+  if (conversation.isPending) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Spinner label={c.loading} showLabel />
+      </div>
+    );
+  }
+  if (conversation.isError) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <FormAlert>
+          <p>{apiErrorMessage(conversation.error)}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void conversation.refetch()}
+          >
+            <RotateCw className="size-4" aria-hidden="true" />
+            {accountMessages.retry}
+          </Button>
+        </FormAlert>
+      </div>
+    );
+  }
+
+  const data = conversation.data;
+  const all = flattenMessages(messages.data);
+
+  return (
+    <section
+      aria-labelledby={`conversation-${id}-heading`}
+      className="flex min-w-0 flex-col rounded-2xl bg-white ring-1 ring-gray-200"
+    >
+      <ConversationHeader conversation={data} headingRef={headingRef} />
+      <MarkRead conversation={data} latestId={all.at(-1)?.id ?? null} />
+      {messages.isPending ? (
+        <div className="p-6">
+          <Spinner label={c.loading} showLabel />
+        </div>
+      ) : messages.isError && all.length === 0 ? (
+        <div className="p-4">
+          <FormAlert>
+            <p>{c.loadError}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void messages.refetch()}
+            >
+              <RotateCw className="size-4" aria-hidden="true" />
+              {accountMessages.retry}
+            </Button>
+          </FormAlert>
+        </div>
+      ) : (
+        <MessageLog
+          conversation={data}
+          messages={all}
+          hasOlder={messages.hasNextPage}
+          isLoadingOlder={messages.isFetchingNextPage}
+          olderFailed={messages.isFetchNextPageError}
+          onLoadOlder={() => void messages.fetchNextPage()}
+        />
+      )}
+      <MessageComposer conversationId={id} />
+    </section>
+  );
+}
+
+function ConversationHeader({
+  conversation,
+  headingRef,
+}: {
+  conversation: Conversation;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { pet, request, role } = conversation;
+  return (
+    <header className="border-b border-gray-100 p-3 sm:p-4">
+      <BackLink />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary/40 text-primary/50">
+          {pet.image ? (
+            <img
+              src={apiUrl(pet.image)}
+              alt=""
+              width={48}
+              height={48}
+              className="size-full object-cover"
+            />
+          ) : (
+            <PawPrint className="size-6" aria-hidden="true" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3
+            id={`conversation-${conversation.id}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-bold break-words text-primary focus:outline-none"
+          >
+            <span className="sr-only">{c.about} </span>
+            <Link
+              to={animalHref(pet.id)}
+              className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            >
+              {pet.name}
+            </Link>
+          </h3>
+          <p className="text-sm break-words text-muted">
+            <span className="sr-only">{c.with} </span>
+            {otherSideName(conversation)}
+          </p>
+        </div>
+        {request ? (
+          <Link
+            to={
+              role === 'adoptante' ? adopterRequestHref(request.id) : shelterRequestHref(request.id)
+            }
+            className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-secondary-dark"
+          >
+            {c.request}: {adoptionRequestsMessages.states[request.state]}
+            <span className="sr-only">. {c.viewRequest}</span>
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Marks the conversation read up to its latest message whenever something
+ * unread is on screen: on opening, when a message arrives, when the tab is
+ * shown again. Each message is sent once, even if the call fails.
+ */
+function MarkRead({
+  conversation,
+  latestId,
+}: {
+  conversation: Conversation;
+  latestId: number | null;
+}) {
+  const visible = usePageVisible();
+  const markRead = useMarkRead(conversation.id);
+  const { mutate } = markRead;
+  const marked = useRef<number | null>(null);
+  const unread = conversation.unread;
+
+  useEffect(() => {
+    if (!visible || unread === 0) return;
+    const target = latestId ?? 0;
+    if (marked.current === target) return;
+    marked.current = target;
+    mutate(latestId === null ? {} : { message: latestId });
+  }, [visible, unread, latestId, mutate]);
+
+  return null;
+}

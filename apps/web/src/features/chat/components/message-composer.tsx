@@ -1,0 +1,124 @@
+/**
+ * Writing a message: Enter sends, Shift+Enter starts a new line. Validated
+ * with the shared schema (trimmed, 1–2000 characters, Spanish messages); the
+ * server's errors (fields.body, 429 too fast) are shown under the field. A
+ * count appears near the limit. While sending the button is disabled and the
+ * text stays; once sent the field empties and keeps the focus.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SendHorizontal } from 'lucide-react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@huella/shared/constants';
+import { chatScreensMessages } from '@huella/shared/messages';
+import { chatMessageWriteSchema, type ChatMessageWrite } from '@huella/shared/schemas/chat';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
+import { useSendMessage } from '../api/send-message';
+
+const m = chatScreensMessages.composer;
+/** The count shows from here on, so it does not distract from short messages. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
+
+export function MessageComposer({ conversationId }: { conversationId: number }) {
+  const fieldId = useId();
+  const send = useSendMessage(conversationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChatMessageWrite>({
+    resolver: zodResolver(chatMessageWriteSchema),
+    defaultValues: { body: '' },
+  });
+  const length = (useWatch({ control, name: 'body' }) ?? '').length;
+
+  const onSubmit = handleSubmit(async (message) => {
+    setFormError(null);
+    try {
+      await send.mutateAsync(message);
+      reset({ body: '' });
+      setFocus('body');
+    } catch (error) {
+      if (!setApiFieldErrors(error, setError, ['body'])) setFormError(apiErrorMessage(error));
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME composing text uses Enter to confirm a word, not to send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!isSubmitting) void onSubmit();
+  };
+
+  const error = errors.body?.message ?? formError;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const counterId = `${fieldId}-counter`;
+  const showCounter = length >= COUNTER_FROM;
+  const describedBy = [error ? errorId : null, hintId, showCounter ? counterId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="border-t border-gray-100 p-3 sm:p-4">
+      <label htmlFor={fieldId} className="sr-only">
+        {m.label}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={fieldId}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder={m.placeholder}
+          readOnly={isSubmitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={onKeyDown}
+          className={`block max-h-48 min-h-12 flex-1 resize-y rounded-2xl border bg-white px-4 py-2.5 text-base text-ink placeholder:text-gray-500 focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none ${
+            error ? 'border-danger' : 'border-gray-300'
+          }`}
+          {...register('body', {
+            onChange: () => setFormError(null),
+          })}
+        />
+        <Button
+          type="submit"
+          variant="accent"
+          disabled={isSubmitting}
+          className="shrink-0 px-4 sm:px-5"
+        >
+          <SendHorizontal className="size-5" aria-hidden="true" />
+          <span className={isSubmitting ? '' : 'sr-only sm:not-sr-only'}>
+            {isSubmitting ? m.sending : m.send}
+          </span>
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 px-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1 flex items-start justify-between gap-4 px-1">
+        <p id={hintId} className="text-xs text-muted">
+          {m.hint}
+        </p>
+        {showCounter ? (
+          <p
+            id={counterId}
+            className={`shrink-0 text-sm tabular-nums ${
+              length >= CHAT_MESSAGE_MAX_LENGTH ? 'font-semibold text-accent' : 'text-muted'
+            }`}
+          >
+            {m.counter(length, CHAT_MESSAGE_MAX_LENGTH)}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

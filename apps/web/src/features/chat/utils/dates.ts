@@ -1,0 +1,72 @@
+/**
+ * Chat times in Spanish on Spain's (peninsular) clock, whatever the device
+ * says: "hace 5 minutos" in the list (spec §9's units), day separators
+ * ("Hoy", "Ayer", "lunes, 23 de noviembre") and hours in a conversation.
+ */
+import { chatScreensMessages } from '@huella/shared/messages';
+
+const TIME_ZONE = 'Europe/Madrid';
+const r = chatScreensMessages.relative;
+
+const dateKey = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const hourMinute = new Intl.DateTimeFormat('es-ES', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const longDay = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: TIME_ZONE,
+});
+const longDayWithYear = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** The calendar day in Madrid, as YYYY-MM-DD. */
+export const madridDay = (date: Date) => dateKey.format(date);
+
+export const formatTime = (iso: string) => hourMinute.format(new Date(iso));
+
+/** "Hoy", "Ayer", or the day in words (with its year when it is not this one). */
+export function formatDay(iso: string, now = new Date()): string {
+  const day = madridDay(new Date(iso));
+  const today = madridDay(now);
+  if (day === today) return chatScreensMessages.conversation.today;
+  // Noon of today in UTC minus a day: a DST change can never skip or repeat the day.
+  const yesterday = new Date(`${today}T12:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  if (day === yesterday.toISOString().slice(0, 10))
+    return chatScreensMessages.conversation.yesterday;
+  const format = day.slice(0, 4) === today.slice(0, 4) ? longDay : longDayWithYear;
+  return format.format(new Date(iso));
+}
+
+const WEEK_SECONDS = 7 * 24 * 3600;
+
+/** "hace 3 horas"; a week or more ago, the date. */
+export function formatRelative(iso: string, now = new Date()): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 1000));
+  if (seconds < 5) return r.now;
+  if (seconds < 60) return r.seconds(seconds);
+  if (seconds < 3600) return r.minutes(Math.floor(seconds / 60));
+  if (seconds < 86_400) return r.hours(Math.floor(seconds / 3600));
+  if (seconds < WEEK_SECONDS) return r.days(Math.floor(seconds / 86_400));
+  return shortDate.format(new Date(iso));
+}
