@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAIL_INTERVAL_MS } from '@huella/shared/constants';
 import { chatMessages } from '@huella/shared/messages';
+import { chatPresence } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { excerpt } from './mails';
+import { PRESENCE_STALE_SECONDS } from './presence';
 import {
   buildSecondInstance,
   chatCast,
@@ -103,6 +106,20 @@ describe('the "new message" mail', () => {
       there.close();
       await second.close();
     }
+  });
+
+  it('ignores the presence left by a process that stopped without cleaning up', async () => {
+    const cast = await chatCast(ctx.app);
+    const { id } = await openAsAdopter(ctx.app, cast);
+    // A process that died with the adopter's window open, its heartbeat long gone.
+    await ctx.app.db.insert(chatPresence).values({
+      userId: cast.adopter.user.id,
+      instance: 'proceso-caido',
+      connections: 1,
+      seenAt: sql`now() - make_interval(secs => ${PRESENCE_STALE_SECONDS + 60})`,
+    });
+    await sendMessage(ctx.app, id, cast.member, '¿Sigues ahí?');
+    expect(await mailsTo(cast.adopter.user.email)).toHaveLength(1);
   });
 
   it('is sent at most once every 15 minutes per conversation and reader', async () => {
