@@ -112,7 +112,9 @@ function read(lastEventId: string, count: number): Promise<StreamEvent[]> {
                   line.slice(line.indexOf(':') + 2),
                 ]),
             );
-            if (fields.data) events.push({ event: fields.event, id: fields.id, data: fields.data });
+            if (fields.data) {
+              events.push({ event: fields.event ?? 'message', id: fields.id, data: fields.data });
+            }
           }
           if (events.length >= count) {
             request.destroy();
