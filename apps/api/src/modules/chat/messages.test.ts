@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@huella/shared/constants';
 import { chatMessages } from '@huella/shared/messages';
 import type { ChatMessage, ChatReadResult, Conversation } from '@huella/shared/schemas/chat';
+import { users } from '../../db/schema';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { chatCast, type ChatCast, openAsAdopter, type Person, sendMessage } from './test-support';
@@ -128,6 +130,16 @@ describe('POST /chat/api/conversations/{id}/messages/', () => {
     expect((await write(id, cast.member, { body: 'Tranquilo, aquí estamos' })).statusCode).toBe(
       201,
     );
+  });
+  it('keeps the messages of a member whose account is deleted, on the shelter’s side', async () => {
+    const cast = await chatCast(ctx.app);
+    const id = await conversationOf(cast);
+    const sent = await sendMessage(ctx.app, id, cast.member, 'Te esperamos el sábado');
+    await ctx.app.db.delete(users).where(eq(users.id, cast.member.user.id));
+
+    expect((await messages(id, cast.adopter)).json()).toEqual([
+      { ...sent, sender: { id: null, name: chatMessages.deletedUser } },
+    ]);
   });
 });
 
