@@ -159,7 +159,7 @@ function ConversationHeader({
             tabIndex={-1}
             className="text-lg font-bold break-words text-primary focus:outline-none"
           >
-            <span className="sr-only">{c.about} </span>
+            <span className="sr-only">{c.about}</span>{' '}
             <Link
               to={animalHref(pet.id)}
               className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"

@@ -86,9 +86,9 @@ export async function runChatStream(
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        // Anything received, heartbeats included, means the connection works.
-        failures = 0;
         parser.push(decoder.decode(value, { stream: true }));
+        // Anything read, heartbeats included, means the connection works.
+        failures = 0;
       }
     } catch (error) {
       if (signal.aborted) return;
