@@ -95,22 +95,25 @@ function RequestView({
   return (
     <article className="space-y-6">
       {back}
-      <header className="flex flex-wrap items-start gap-4">
-        <PetThumb image={request.pet.image} className="size-20" />
+      <header className="flex items-start gap-4">
+        <PetThumb image={request.pet.image} className="size-16 sm:size-20" />
+        {/* The badge sits under the title, so a phone keeps the title's width. */}
         <div className="min-w-0 flex-1">
           <h3
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl font-bold text-primary [overflow-wrap:anywhere] focus:outline-none sm:text-2xl"
+            className="text-xl font-bold break-words text-primary focus:outline-none sm:text-2xl"
           >
             {d.title(request.pet.name)}
           </h3>
-          <p className="mt-1 text-sm text-muted">
+          <p className="mt-1 text-sm break-words text-muted">
             {side === 'adoptante' ? request.shelter.name : applicantName} ·{' '}
             {l.sentOn(formatDay(request.created_at))}
           </p>
+          <div className="mt-2">
+            <StateBadge state={request.state} />
+          </div>
         </div>
-        <StateBadge state={request.state} />
       </header>
 
       {side === 'refugio' ? (
