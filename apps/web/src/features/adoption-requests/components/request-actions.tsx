@@ -7,11 +7,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Loader2 } from 'lucide-react';
-import {
-  ADOPTION_REQUEST_ACTIONS,
-  ADOPTION_TEXT_MAX_LENGTH,
-  type AdoptionRequestAction,
-} from '@huella/shared/constants';
+import { ADOPTION_TEXT_MAX_LENGTH, type AdoptionRequestAction } from '@huella/shared/constants';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { Button } from '../../../components/ui/button';
@@ -47,9 +43,7 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const group = useRef<HTMLDivElement>(null);
-  const allowed = ORDER.filter(
-    (action) => request.actions.includes(action) && ADOPTION_REQUEST_ACTIONS.includes(action),
-  );
+  const allowed = ORDER.filter((action) => request.actions.includes(action));
   if (allowed.length === 0) return null;
 
   const run = async (action: AdoptionRequestAction, note?: string) => {
