@@ -6,7 +6,13 @@ import { openConversation } from '../modules/chat/open-conversation';
 import { buildSecondInstance } from '../modules/chat/test-support';
 import { createPet, createShelter, createUser } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
-import { encodeNotices, NOTIFY_PAYLOAD_MAX_BYTES, type Notice } from './realtime';
+import {
+  encodeNotices,
+  NOTIFY_PAYLOAD_MAX_BYTES,
+  type Notice,
+  Realtime,
+  type RealtimeTransport,
+} from './realtime';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,6 +87,38 @@ describe('notification payloads', () => {
     });
     expect(decoded.every((notice) => notice.event.type === 'message')).toBe(true);
     expect(decoded.flatMap((notice) => notice.users)).toEqual(users);
+  });
+});
+
+describe('notifications arriving together', () => {
+  it('are all delivered, in order, even when several arrive in the same tick', async () => {
+    let handlers: Parameters<RealtimeTransport['start']>[0] | undefined;
+    const realtime = new Realtime({
+      transport: {
+        notify: async () => {},
+        start: async (given) => {
+          handlers = given;
+        },
+        close: async () => {},
+      },
+      loadMessages: async () => [],
+      log: ctx.app.log,
+    });
+    await realtime.start();
+    const watcher = recorder();
+    realtime.subscribe(5, watcher.subscriber);
+    const read = (last: number) =>
+      ({ type: 'read', conversation_id: 1, side: 'refugio', last_read_message_id: last }) as const;
+
+    // A database connection hands over every notification of one packet at once.
+    for (const last of [1, 2, 3]) handlers!.onPayload(encodeNotices(read(last), [5])[0]!);
+    await watcher.until(() => watcher.events.length === 3);
+    handlers!.onPayload(encodeNotices(read(4), [5])[0]!);
+    handlers!.onPayload(encodeNotices(read(5), [5])[0]!);
+    await watcher.until(() => watcher.events.length === 5);
+
+    expect(watcher.events).toEqual([1, 2, 3, 4, 5].map(read));
+    await realtime.close();
   });
 });
 

@@ -76,7 +76,8 @@ export class Realtime {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
   private queue: Notice[] = [];
-  private draining: Promise<void> | null = null;
+  private draining = false;
+  private drained: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(private readonly options: RealtimeOptions) {}
@@ -145,7 +146,7 @@ export class Realtime {
     this.closed = true;
     this.resetAll();
     await this.options.transport.close();
-    await this.draining;
+    await this.drained;
   }
 
   private remember(message: ChatMessage) {
@@ -164,48 +165,67 @@ export class Realtime {
     }
     if (!notice.users.some((user) => this.subscribers.has(user))) return;
     this.queue.push(notice);
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
+    if (!this.draining) {
+      this.draining = true;
+      this.drained = this.drain();
+    }
   }
 
-  /** Notices are delivered in the order they arrived; messages are loaded in one query per batch. */
+  /**
+   * Delivers queued notices in the order they arrived, a batch at a time. The
+   * queue is checked and `draining` cleared in one synchronous step, so a
+   * notice that arrives at any moment (even several in one tick) is never left
+   * behind.
+   */
   private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0);
-      const missing = [
-        ...new Set(
-          batch.flatMap(({ event }) =>
-            event.type === 'message' && !this.recent.has(event.id) ? [event.id] : [],
-          ),
-        ),
-      ];
-      const loaded = new Map<number, ChatMessage>();
-      let failed = false;
-      if (missing.length > 0) {
-        try {
-          for (const message of await this.options.loadMessages(missing)) {
-            loaded.set(message.id, message);
-          }
-        } catch (error) {
-          failed = true;
-          this.options.log.error({ err: error }, 'realtime: could not load messages to deliver');
-        }
+    for (;;) {
+      if (this.queue.length === 0) {
+        this.draining = false;
+        return;
       }
-      for (const notice of batch) {
-        let event: ChatStreamEvent | undefined;
-        if (notice.event.type === 'message') {
-          const message = this.recent.get(notice.event.id) ?? loaded.get(notice.event.id);
-          // Gone: deleted with its conversation since (nothing to show), or not loaded (reset below).
-          if (message) event = { type: 'message', message };
-        } else {
-          event = notice.event;
+      const batch = this.queue.splice(0);
+      try {
+        await this.deliver(batch);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'realtime: could not deliver events');
+      }
+    }
+  }
+
+  /** Messages are loaded in one query per batch, and only those this process did not publish. */
+  private async deliver(batch: Notice[]): Promise<void> {
+    const missing = [
+      ...new Set(
+        batch.flatMap(({ event }) =>
+          event.type === 'message' && !this.recent.has(event.id) ? [event.id] : [],
+        ),
+      ),
+    ];
+    const loaded = new Map<number, ChatMessage>();
+    let failed = false;
+    if (missing.length > 0) {
+      try {
+        for (const message of await this.options.loadMessages(missing)) {
+          loaded.set(message.id, message);
         }
-        for (const user of notice.users) {
-          for (const subscriber of [...(this.subscribers.get(user) ?? [])]) {
-            if (event) subscriber.send(event);
-            else if (failed) subscriber.reset();
-          }
+      } catch (error) {
+        failed = true;
+        this.options.log.error({ err: error }, 'realtime: could not load messages to deliver');
+      }
+    }
+    for (const notice of batch) {
+      let event: ChatStreamEvent | undefined;
+      if (notice.event.type === 'message') {
+        const message = this.recent.get(notice.event.id) ?? loaded.get(notice.event.id);
+        // Gone: deleted with its conversation since (nothing to show), or not loaded (reset below).
+        if (message) event = { type: 'message', message };
+      } else {
+        event = notice.event;
+      }
+      for (const user of notice.users) {
+        for (const subscriber of [...(this.subscribers.get(user) ?? [])]) {
+          if (event) subscriber.send(event);
+          else if (failed) subscriber.reset();
         }
       }
     }
