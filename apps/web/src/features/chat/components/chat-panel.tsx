@@ -25,6 +25,8 @@ export function ChatPanel() {
   const selectedId = conversationIdOf(params.get(CONVERSATION_PARAM));
   const conversations = useConversations();
   const listRef = useRef<HTMLUListElement>(null);
+  // Chosen in the list (which phones then hide): focus moves to the conversation.
+  const focusConversation = useRef(false);
 
   // Back from a conversation (phones hide the list meanwhile): focus returns
   // to the conversation that was open, not to the top of the page.
@@ -83,12 +85,15 @@ export function ChatPanel() {
         hasMore={conversations.hasNextPage}
         isLoadingMore={conversations.isFetchingNextPage}
         onMore={() => void conversations.fetchNextPage()}
+        onOpen={() => {
+          focusConversation.current = true;
+        }}
       />
     );
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <div className={selectedId === null ? '' : 'hidden lg:block'}>{list}</div>
       {selectedId === null ? (
         <div className="hidden h-full min-h-64 flex-col items-center justify-center rounded-2xl border-2 border-dashed border-secondary-dark/60 bg-secondary/20 p-8 text-center lg:flex">
@@ -96,7 +101,7 @@ export function ChatPanel() {
           <p className="mt-3 font-medium text-primary">{l.pick}</p>
         </div>
       ) : (
-        <ConversationView key={selectedId} id={selectedId} />
+        <ConversationView key={selectedId} id={selectedId} focusRequest={focusConversation} />
       )}
     </div>
   );

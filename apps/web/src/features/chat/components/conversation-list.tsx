@@ -28,6 +28,8 @@ interface ConversationListProps {
   hasMore: boolean;
   isLoadingMore: boolean;
   onMore: () => void;
+  /** A conversation was chosen. */
+  onOpen: () => void;
 }
 
 export function ConversationList({
@@ -38,6 +40,7 @@ export function ConversationList({
   hasMore,
   isLoadingMore,
   onMore,
+  onOpen,
 }: ConversationListProps) {
   const now = useNow();
   const listRef = useRef<HTMLUListElement | null>(null);
@@ -65,6 +68,7 @@ export function ConversationList({
               conversation={conversation}
               selected={conversation.id === selectedId}
               now={now}
+              onOpen={onOpen}
             />
           </li>
         ))}
@@ -89,27 +93,36 @@ export function ConversationList({
   );
 }
 
+/** Whose the last message is, when it is the reader's side: theirs, or a fellow member's. */
+function authorPrefix({ last_message: last, role }: Conversation): string {
+  if (!last || last.side !== role) return '';
+  return role === 'adoptante'
+    ? l.ownPrefix
+    : chatScreensMessages.conversation.wrote(last.sender.name) + ' ';
+}
+
 function ConversationItem({
   conversation,
   selected,
   now,
+  onOpen,
 }: {
   conversation: Conversation;
   selected: boolean;
   now: Date;
+  onOpen: () => void;
 }) {
   const { pet, last_message: last, unread } = conversation;
   const other = otherSideName(conversation);
   const previewId = `conversation-${conversation.id}-last`;
   const timeId = `conversation-${conversation.id}-time`;
-  const preview = last
-    ? `${last.side === conversation.role ? l.ownPrefix : ''}${last.body.slice(0, 140)}`
-    : l.noMessages;
+  const preview = last ? `${authorPrefix(conversation)}${last.body.slice(0, 140)}` : l.noMessages;
 
   return (
     <Link
       to={conversationHref(conversation.id)}
       data-conversation={conversation.id}
+      onClick={onOpen}
       aria-current={selected ? 'true' : undefined}
       // Named by who and what (and how many unread); the last message and its time describe it.
       aria-label={`${l.itemLabel(pet.name, other)}${unread > 0 ? b.suffix(unread) : ''}`}

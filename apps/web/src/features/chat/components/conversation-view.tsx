@@ -4,7 +4,7 @@
  * composer. While it is open and the tab is visible, what arrives is marked
  * read, so the badges go down as the reader reads.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, PawPrint, RotateCw } from 'lucide-react';
 import {
@@ -41,19 +41,25 @@ function BackLink() {
   );
 }
 
-export function ConversationView({ id }: { id: number }) {
+interface ConversationViewProps {
+  id: number;
+  /** Set when the reader chose this conversation: its heading then takes the focus. */
+  focusRequest?: RefObject<boolean>;
+}
+
+export function ConversationView({ id, focusRequest }: ConversationViewProps) {
   const conversation = useConversation(id);
   const messages = useMessages(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Chosen from the list (which phones hide meanwhile): focus lands on the
-  // conversation's heading instead of being lost.
+  // conversation's heading instead of being lost with the hidden link.
   const loaded = Boolean(conversation.data);
   useEffect(() => {
-    if (loaded && document.activeElement?.closest('[data-conversation]')) {
-      headingRef.current?.focus();
-    }
-  }, [loaded]);
+    if (!loaded || !focusRequest?.current) return;
+    focusRequest.current = false;
+    headingRef.current?.focus();
+  }, [loaded, focusRequest]);
 
   if (conversation.isPending) {
     return (
@@ -177,7 +183,7 @@ function ConversationHeader({
             to={
               role === 'adoptante' ? adopterRequestHref(request.id) : shelterRequestHref(request.id)
             }
-            className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-secondary-dark"
+            className="inline-flex items-center gap-2 rounded-2xl bg-secondary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-secondary-dark"
           >
             {c.request}: {adoptionRequestsMessages.states[request.state]}
             <span className="sr-only">. {c.viewRequest}</span>

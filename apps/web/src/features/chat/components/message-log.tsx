@@ -85,73 +85,78 @@ export function MessageLog({
       onScroll={onScroll}
       className="h-[26rem] max-h-[60dvh] min-h-64 overflow-y-auto bg-surface px-3 py-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset sm:px-4"
     >
-      <div className="mb-4 flex justify-center">
-        {hasOlder ? (
-          isLoadingOlder ? (
-            <Spinner label={c.loadingOlder} showLabel />
-          ) : (
-            <Button variant="secondary" size="sm" onClick={onLoadOlder}>
-              {c.older}
-            </Button>
-          )
-        ) : messages.length > 0 ? (
-          <p className="text-xs text-muted">{c.beginning}</p>
+      {/* A short conversation sits at the bottom, next to the composer, as chats do. */}
+      <div className="flex min-h-full flex-col justify-end">
+        <div className="mb-4 flex justify-center">
+          {hasOlder ? (
+            isLoadingOlder ? (
+              <Spinner label={c.loadingOlder} showLabel />
+            ) : (
+              <Button variant="secondary" size="sm" onClick={onLoadOlder}>
+                {c.older}
+              </Button>
+            )
+          ) : messages.length > 0 ? (
+            <p className="text-xs text-muted">{c.beginning}</p>
+          ) : null}
+        </div>
+        {olderFailed ? (
+          <p className="mb-4 text-center text-sm text-danger">{c.olderError}</p>
         ) : null}
-      </div>
-      {olderFailed ? <p className="mb-4 text-center text-sm text-danger">{c.olderError}</p> : null}
-      {messages.length === 0 ? (
-        <p className="py-10 text-center text-muted">{c.empty}</p>
-      ) : (
-        <ol className="space-y-2">
-          {messages.map((message, index) => {
-            const previous = messages[index - 1];
-            const day = madridDay(new Date(message.created_at));
-            const newDay = !previous || madridDay(new Date(previous.created_at)) !== day;
-            const own = message.side === role;
-            const name = nameOf(message);
-            // Shelter members see who wrote, once per run of messages by the same person.
-            const showName =
-              shelterReader &&
-              (newDay ||
-                previous?.side !== message.side ||
-                previous?.sender.name !== message.sender.name);
-            return (
-              <li key={message.id} className="space-y-2">
-                {newDay ? (
-                  <p className="flex items-center gap-3 py-2 text-xs font-semibold text-muted before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
-                    <time dateTime={day}>{formatDay(message.created_at, now)}</time>
-                  </p>
-                ) : null}
-                <div className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-                  <div
-                    className={`max-w-[85%] min-w-0 rounded-2xl px-4 py-2 shadow-sm sm:max-w-[75%] ${
-                      own
-                        ? 'rounded-br-md bg-primary text-white'
-                        : 'rounded-bl-md bg-white text-ink ring-1 ring-gray-200'
-                    }`}
-                  >
-                    {showName ? (
-                      <p
-                        className={`mb-0.5 text-xs font-semibold ${own ? 'text-highlight' : 'text-accent'}`}
-                      >
-                        {c.wrote(name)}
-                      </p>
-                    ) : (
-                      <span className="sr-only">{c.wrote(name)} </span>
-                    )}
-                    <p className="wrap-anywhere whitespace-pre-wrap">{message.body}</p>
-                    <p
-                      className={`mt-1 text-right text-xs ${own ? 'text-white/80' : 'text-muted'}`}
-                    >
-                      <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+        {messages.length === 0 ? (
+          <p className="py-10 text-center text-muted">{c.empty}</p>
+        ) : (
+          <ol className="space-y-2">
+            {messages.map((message, index) => {
+              const previous = messages[index - 1];
+              const day = madridDay(new Date(message.created_at));
+              const newDay = !previous || madridDay(new Date(previous.created_at)) !== day;
+              const own = message.side === role;
+              const name = nameOf(message);
+              // Shelter members see who wrote, once per run of messages by the same person.
+              const showName =
+                shelterReader &&
+                (newDay ||
+                  previous?.side !== message.side ||
+                  previous?.sender.name !== message.sender.name);
+              return (
+                <li key={message.id} className="space-y-2">
+                  {newDay ? (
+                    <p className="flex items-center gap-3 py-2 text-xs font-semibold text-muted before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+                      <time dateTime={day}>{formatDay(message.created_at, now)}</time>
                     </p>
+                  ) : null}
+                  <div className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+                    <div
+                      className={`max-w-[85%] min-w-0 rounded-2xl px-4 py-2 shadow-sm sm:max-w-[75%] ${
+                        own
+                          ? 'rounded-br-md bg-primary text-white'
+                          : 'rounded-bl-md bg-white text-ink ring-1 ring-gray-200'
+                      }`}
+                    >
+                      {showName ? (
+                        <p
+                          className={`mb-0.5 text-xs font-semibold ${own ? 'text-highlight' : 'text-accent'}`}
+                        >
+                          {c.wrote(name)}
+                        </p>
+                      ) : (
+                        <span className="sr-only">{c.wrote(name)} </span>
+                      )}
+                      <p className="wrap-anywhere whitespace-pre-wrap">{message.body}</p>
+                      <p
+                        className={`mt-1 text-right text-xs ${own ? 'text-white/80' : 'text-muted'}`}
+                      >
+                        <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+                      </p>
+                    </div>
                   </div>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }
