@@ -77,6 +77,8 @@ export const API_PREFIXES = [
   '/shelters/api/',
   '/newsletter/api/',
   '/contact/api/',
+  '/adoptions/api/',
+  '/chat/api/',
   '/media/',
 ];
 

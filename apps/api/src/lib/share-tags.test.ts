@@ -179,3 +179,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
+
+describe('API paths next to the web app', () => {
+  it('answer an unknown path under every API area with the JSON 404, never the app', async () => {
+    for (const url of ['/adoptions/api/nada/', '/chat/api/nada/', '/pets/api/nada/']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        error: 'La ruta solicitada no existe.',
+        code: 'route_not_found',
+      });
+    }
+  });
+});
