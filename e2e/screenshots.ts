@@ -3,7 +3,8 @@
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
- * favourites with cards, each dashboard section, signed in, Cuenta filled in
+ * favourites with cards, each dashboard section, signed in, the adoption request form, Solicitudes,
+ * Chat and the shelter's inbox, Cuenta filled in
  * (view, form with errors, password and deletion forms, photo), Refugios with
  * its edit panel and users modal plus the public shelter page, and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
@@ -21,7 +22,9 @@ import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import {
   accountMessages,
+  adoptionRequestsScreensMessages,
   adoptionsMessages,
+  chatScreensMessages,
   announcementsMessages,
   sheltersMessages,
   siteMessages,
@@ -477,6 +480,93 @@ async function shelters(browser: Browser, baseURL: string) {
   }
 }
 
+/** A browser context signed in as a demo account (the session of spec §4 in localStorage). */
+async function demoContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport: { width: number; height: number },
+) {
+  const tokens = await login(baseURL, email);
+  const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+  await context.addInitScript(
+    ({ access, refresh, email }) => {
+      if (localStorage.getItem('accessToken')) return;
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('userEmail', email);
+    },
+    { ...tokens, email },
+  );
+  return context;
+}
+
+/**
+ * Adopting: the application form (empty and with its errors) of a demo animal
+ * nobody applied for, the demo adopter's Solicitudes (list and one request),
+ * Chat (list and a conversation) and the demo shelter's inbox (list and one
+ * request) with its conversation.
+ */
+async function adoption(browser: Browser, baseURL: string) {
+  if (!wanted('solicitud') && !wanted('chat')) return;
+  const r = adoptionRequestsScreensMessages;
+  const found = await getJson<Array<{ id: number; name: string }>>(`${baseURL}/api/animals?q=luna`);
+  const luna = found.find((candidate) => candidate.name === 'Luna');
+  if (!luna) throw new Error('The demo animal Luna is not listed');
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const adopter = await demoContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    const page = await adopter.newPage();
+    await page.goto(`/adopciones/animal/${luna.id}/solicitar`);
+    await page.getByRole('heading', { level: 1, name: r.form.title(luna.name) }).waitFor();
+    await shoot(page, `solicitud-formulario-${viewport.width}.png`);
+    await page.getByRole('button', { name: r.form.submit }).click();
+    await page.getByText(r.form.invalid).waitFor();
+    await shoot(page, `solicitud-formulario-errores-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=solicitudes');
+    const list = page.getByRole('list', { name: r.list.label });
+    await list.getByRole('link').first().waitFor();
+    await shoot(page, `solicitudes-${viewport.width}.png`);
+    await list.getByRole('link').first().click();
+    await page.getByRole('heading', { name: r.detail.timeline }).waitFor();
+    await shoot(page, `solicitudes-detalle-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=chat');
+    const conversations = page.getByRole('list', { name: chatScreensMessages.list.label });
+    await conversations.getByRole('link').first().waitFor();
+    await shoot(page, `chat-${viewport.width}.png`);
+    await conversations.getByRole('link').first().click();
+    await page.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
+    await shoot(page, `chat-conversacion-${viewport.width}.png`);
+    await adopter.close();
+
+    const shelter = await demoContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const shelterPage = await shelter.newPage();
+    await shelterPage.goto('/dashboard?seccion=refugios');
+    await shelterPage.getByRole('button', { name: r.inbox.open }).first().click();
+    const inbox = shelterPage.getByRole('dialog');
+    await inbox.getByRole('list', { name: r.inbox.label }).getByRole('button').first().waitFor();
+    // The inbox is fixed to the screen: photograph the screen.
+    await settle(shelterPage);
+    await shelterPage.screenshot({
+      path: path.join(outDir, `refugios-solicitudes-${viewport.width}.png`),
+    });
+    console.log(`  refugios-solicitudes-${viewport.width}.png`);
+    await inbox.getByRole('list', { name: r.inbox.label }).getByRole('button').first().click();
+    await inbox.getByRole('group', { name: r.actions.label }).waitFor();
+    await settle(shelterPage);
+    await shelterPage.screenshot({
+      path: path.join(outDir, `refugios-solicitud-${viewport.width}.png`),
+    });
+    console.log(`  refugios-solicitud-${viewport.width}.png`);
+    await inbox.getByRole('link', { name: r.detail.conversation }).click();
+    await shelterPage.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
+    await shoot(shelterPage, `chat-refugio-${viewport.width}.png`);
+    await shelter.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -490,6 +580,7 @@ try {
   await announcementForm(browser, server.url);
   await announcements(browser, server.url);
   await shelters(browser, server.url);
+  await adoption(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

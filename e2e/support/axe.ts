@@ -1,16 +1,40 @@
 /** Accessibility checks with axe-core: WCAG 2.0/2.1 A and AA. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The live chat stream stays open as long as the session: it never counts as pending. */
+const LIVE_STREAM = /\/chat\/api\/stream\/?$/;
+
+const isPending = (request: Request) =>
+  !LIVE_STREAM.test(new URL(request.url()).pathname) &&
+  request.timing().responseEnd < 0 &&
+  request.failure() === null;
+
 /**
- * Scrolls through the page so scroll animations (AOS) run, then waits for
- * running animations and transitions to end: what the user finally sees is
- * what gets checked (and photographed).
+ * Playwright's 'networkidle' with the live stream left out (a signed-in page
+ * always has it open): no request pending for 500 ms, within 15 s.
+ */
+async function waitForQuietNetwork(page: Page) {
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const pending = (await page.requests()).filter(isPending);
+    if (pending.length > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Waits for the network to be quiet, scrolls through the page so scroll
+ * animations (AOS) run, then waits for running animations and transitions to
+ * end: what the user finally sees is what gets checked (and photographed).
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // A string, not a function: tsx (screenshots) would wrap a function's inner
   // helpers in its own `__name`, which does not exist in the page.
   await page.evaluate(SETTLE_SCRIPT);

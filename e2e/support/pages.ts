@@ -34,7 +34,15 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** The dashboard sections, by the label of their menu entry (spec §2 Dashboard). */
-export const DASHBOARD_SECTIONS = ['Anuncios', 'Favoritos', 'Chat', 'Pagos', 'Cuenta', 'Refugios'];
+export const DASHBOARD_SECTIONS = [
+  'Anuncios',
+  'Solicitudes',
+  'Favoritos',
+  'Chat',
+  'Pagos',
+  'Cuenta',
+  'Refugios',
+];
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
