@@ -101,7 +101,7 @@ export function ChatPanel() {
           <p className="mt-3 font-medium text-primary">{l.pick}</p>
         </div>
       ) : (
-        <ConversationView key={selectedId} id={selectedId} focusRequest={focusConversation} />
+        <ConversationView key={selectedId} id={selectedId} focusRequestRef={focusConversation} />
       )}
     </div>
   );

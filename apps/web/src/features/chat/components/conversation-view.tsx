@@ -44,10 +44,10 @@ function BackLink() {
 interface ConversationViewProps {
   id: number;
   /** Set when the reader chose this conversation: its heading then takes the focus. */
-  focusRequest?: RefObject<boolean>;
+  focusRequestRef?: RefObject<boolean>;
 }
 
-export function ConversationView({ id, focusRequest }: ConversationViewProps) {
+export function ConversationView({ id, focusRequestRef }: ConversationViewProps) {
   const conversation = useConversation(id);
   const messages = useMessages(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,10 +56,10 @@ export function ConversationView({ id, focusRequest }: ConversationViewProps) {
   // conversation's heading instead of being lost with the hidden link.
   const loaded = Boolean(conversation.data);
   useEffect(() => {
-    if (!loaded || !focusRequest?.current) return;
-    focusRequest.current = false;
+    if (!loaded || !focusRequestRef?.current) return;
+    focusRequestRef.current = false;
     headingRef.current?.focus();
-  }, [loaded, focusRequest]);
+  }, [loaded, focusRequestRef]);
 
   if (conversation.isPending) {
     return (
