@@ -13,8 +13,8 @@ import { chatKeys } from './keys';
 import type { ConversationsData } from './list-conversations';
 import type { MessagesData } from './list-messages';
 
-/** Where the reader stands in a conversation, if any cache knows it. */
-function findConversation(
+/** A conversation as the caches know it (its detail, else its row in the list). */
+export function findConversation(
   client: QueryClient,
   email: string | null,
   id: number,

@@ -247,4 +247,40 @@ describe('Chat: one conversation', () => {
       expect(screen.getByRole('link', { name: /Conversación sobre Luna 2/ })).toHaveFocus(),
     );
   });
+
+  it('loads older messages with "Cargar mensajes anteriores" until the beginning', async () => {
+    const many = Array.from({ length: 32 }, (_, index) =>
+      makeMessage({
+        id: index + 1,
+        conversation_id: 2,
+        body: `Mensaje número ${index + 1}`,
+        created_at: new Date(Date.UTC(2026, 10, 20, 9, index)).toISOString(),
+      }),
+    );
+    fakeChatApi({ conversations: [{ ...conversation, unread: 0 }], messages: { 2: many } });
+    const { user } = renderChat('/dashboard?seccion=chat&conversacion=2');
+
+    expect(await screen.findByText('Mensaje número 32')).toBeInTheDocument();
+    expect(within(log()).queryByText('Mensaje número 2')).not.toBeInTheDocument();
+
+    await user.click(within(log()).getByRole('button', { name: 'Cargar mensajes anteriores' }));
+
+    expect(await within(log()).findByText('Mensaje número 1')).toBeInTheDocument();
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(32);
+    expect(within(log()).getByText('Este es el comienzo de la conversación.')).toBeInTheDocument();
+  });
+
+  it('counts the characters near the 2000 limit', async () => {
+    fakeChatApi({ conversations: [{ ...conversation, unread: 0 }], messages: { 2: messages } });
+    const { user } = renderChat('/dashboard?seccion=chat&conversacion=2');
+    await screen.findByText('Hola, me interesa Luna.');
+
+    await user.click(composer());
+    await user.paste('a'.repeat(1700));
+    expect(screen.queryByText(/\/ 2000 caracteres/)).not.toBeInTheDocument();
+    await user.paste('a'.repeat(150));
+    expect(screen.getByText('1850 / 2000 caracteres')).toBeInTheDocument();
+    expect(composer()).toHaveAccessibleDescription(/1850 \/ 2000 caracteres/);
+    expect(composer()).toHaveAttribute('maxLength', '2000');
+  });
 });

@@ -158,7 +158,8 @@ function ConversationHeader({
             <PawPrint className="size-6" aria-hidden="true" />
           )}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem wide: when the request's state does not fit beside it, it goes below. */}
+        <div className="min-w-40 flex-1">
           <h3
             id={`conversation-${conversation.id}-heading`}
             ref={headingRef}

@@ -94,8 +94,9 @@ describe('live events in the caches', () => {
     expect(client.getQueryState(chatKeys.conversations(email))?.isInvalidated).toBe(true);
   });
 
-  it("a read on the reader's side refreshes the badges; the other side's read does not", () => {
+  it("a read on the reader's side elsewhere refreshes the badges; the other side's read does not", () => {
     const client = seededClient();
+    client.setQueryData(chatKeys.conversation(email, 2), makeConversation({ id: 2, unread: 2 }));
     applyStreamEvent(client, email, {
       type: 'read',
       conversation_id: 2,
@@ -111,5 +112,17 @@ describe('live events in the caches', () => {
       last_read_message_id: 20,
     });
     expect(client.getQueryState(queryKeys.chatUnread(email))?.isInvalidated).toBe(true);
+  });
+
+  it('the echo of a read this tab made (nothing unread left) refetches nothing', () => {
+    const client = seededClient();
+    applyStreamEvent(client, email, {
+      type: 'read',
+      conversation_id: 2,
+      side: 'adoptante',
+      last_read_message_id: 20,
+    });
+    expect(client.getQueryState(queryKeys.chatUnread(email))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(chatKeys.conversations(email))?.isInvalidated).toBe(false);
   });
 });

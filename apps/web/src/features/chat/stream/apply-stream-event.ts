@@ -1,8 +1,8 @@
 /** What each live event changes in the caches (see api/chat-cache.ts). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatStreamEvent, Conversation } from '@huella/shared/schemas/chat';
+import type { ChatStreamEvent } from '@huella/shared/schemas/chat';
 import { queryKeys } from '../../../lib/query-keys';
-import { recordMessage, recordRequestChange } from '../api/chat-cache';
+import { findConversation, recordMessage, recordRequestChange } from '../api/chat-cache';
 import { chatKeys } from '../api/keys';
 
 export function applyStreamEvent(
@@ -15,13 +15,12 @@ export function applyStreamEvent(
       recordMessage(client, email, event.message);
       return;
     case 'read': {
-      const detail = client.getQueryData<Conversation>(
-        chatKeys.conversation(email, event.conversation_id),
-      );
-      // The other side reading changes nothing the reader sees. Our own side
-      // (another tab, or a fellow shelter member) may have cleared badges:
-      // the server knows by how much.
-      if (detail && detail.role !== event.side) return;
+      const known = findConversation(client, email, event.conversation_id);
+      // The other side reading changes nothing the reader sees, and a read this
+      // tab made itself has already set its badges from the server's answer.
+      if (known && (known.role !== event.side || known.unread === 0)) return;
+      // Another tab of the reader (or a fellow shelter member) read it: the
+      // server knows what is left.
       void client.invalidateQueries({ queryKey: queryKeys.chatUnread(email) });
       void client.invalidateQueries({ queryKey: chatKeys.conversations(email) });
       void client.invalidateQueries({
