@@ -7,22 +7,47 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The live chat stream stays open as long as the session: it never counts as pending. */
 const LIVE_STREAM = /\/chat\/api\/stream\/?$/;
 
-const isPending = (request: Request) =>
-  !LIVE_STREAM.test(new URL(request.url()).pathname) &&
-  request.timing().responseEnd < 0 &&
-  request.failure() === null;
+/**
+ * Requests still open, per page, followed through Playwright's request events
+ * from the page's first settle on. (page.requests() cannot tell: its timing is
+ * -1 for most finished requests, and a request of the previous document never
+ * finishes, so every signed-in settle used to wait its full 15 s.) Signed in,
+ * requests already under way at a page's first settle are covered by waiting
+ * for 'load' and by the tests' own waits for content.
+ */
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+function followRequests(page: Page): Set<Request> {
+  let open = openRequests.get(page);
+  if (!open) {
+    const set = new Set<Request>();
+    page.on('request', (request) => {
+      if (!LIVE_STREAM.test(new URL(request.url()).pathname)) set.add(request);
+    });
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    openRequests.set(page, set);
+    open = set;
+  }
+  return open;
+}
 
 /**
  * Playwright's 'networkidle' with the live stream left out (a signed-in page
  * always has it open): no request pending for 500 ms, within 15 s.
  */
 async function waitForQuietNetwork(page: Page) {
+  const open = followRequests(page);
   await page.waitForLoadState('load');
+  // Signed out there is no stream: Playwright's own wait sees every request.
+  if (!(await page.evaluate(() => Boolean(localStorage.getItem('accessToken'))))) {
+    await page.waitForLoadState('networkidle');
+    return;
+  }
   const deadline = Date.now() + 15_000;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
-    const pending = (await page.requests()).filter(isPending);
-    if (pending.length > 0) quietSince = Date.now();
+    if (open.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 500) return;
     await page.waitForTimeout(100);
   }
