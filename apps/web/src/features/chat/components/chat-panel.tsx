@@ -95,14 +95,19 @@ export function ChatPanel() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <div className={selectedId === null ? '' : 'hidden lg:block'}>{list}</div>
-      {selectedId === null ? (
-        <div className="hidden h-full min-h-64 flex-col items-center justify-center rounded-2xl border-2 border-dashed border-secondary-dark/60 bg-secondary/20 p-8 text-center lg:flex">
-          <MessagesSquare className="size-10 text-accent" aria-hidden="true" />
-          <p className="mt-3 font-medium text-primary">{l.pick}</p>
-        </div>
-      ) : (
-        <ConversationView key={selectedId} id={selectedId} focusRequestRef={focusConversation} />
-      )}
+      {/* On wide screens the conversation stays in view while the list scrolls. */}
+      <div
+        className={`min-w-0 lg:sticky lg:top-24 ${selectedId === null ? 'hidden lg:block' : ''}`}
+      >
+        {selectedId === null ? (
+          <div className="flex min-h-64 flex-col items-center justify-center rounded-2xl border-2 border-dashed border-secondary-dark/60 bg-secondary/20 p-8 text-center">
+            <MessagesSquare className="size-10 text-accent" aria-hidden="true" />
+            <p className="mt-3 font-medium text-primary">{l.pick}</p>
+          </div>
+        ) : (
+          <ConversationView key={selectedId} id={selectedId} focusRequestRef={focusConversation} />
+        )}
+      </div>
     </div>
   );
 }
