@@ -22,6 +22,7 @@ import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import {
   accountMessages,
+  adoptionRequestsMessages,
   adoptionRequestsScreensMessages,
   adoptionsMessages,
   chatScreensMessages,
@@ -521,7 +522,7 @@ async function adoption(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: r.form.title(luna.name) }).waitFor();
     await shoot(page, `solicitud-formulario-${viewport.width}.png`);
     await page.getByRole('button', { name: r.form.submit }).click();
-    await page.getByText(r.form.invalid).waitFor();
+    await page.getByText(adoptionRequestsMessages.validation.homeType).waitFor();
     await shoot(page, `solicitud-formulario-errores-${viewport.width}.png`);
 
     await page.goto('/dashboard?seccion=solicitudes');
