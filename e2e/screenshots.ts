@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { settle } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
-import { DASHBOARD_SECTIONS, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
+import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
 import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import {
@@ -93,7 +93,7 @@ async function dashboard(browser: Browser, baseURL: string) {
       if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
         await toggle.click();
       }
-      const entry = menu.getByRole('link', { name: section, exact: true });
+      const entry = dashboardEntry(menu, section);
       if ((await entry.count()) === 0) {
         console.warn(`  (no dashboard entry "${section}")`);
         continue;
@@ -545,6 +545,10 @@ async function adoption(browser: Browser, baseURL: string) {
     const shelter = await demoContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
     const shelterPage = await shelter.newPage();
     await shelterPage.goto('/dashboard?seccion=refugios');
+    // The demo requests are for animals of Refugio Huellas de Madrid.
+    await shelterPage
+      .getByRole('combobox', { name: sheltersMessages.select })
+      .selectOption({ label: 'Refugio Huellas de Madrid' });
     await shelterPage.getByRole('button', { name: r.inbox.open }).first().click();
     const inbox = shelterPage.getByRole('dialog');
     await inbox.getByRole('list', { name: r.inbox.label }).getByRole('button').first().waitFor();

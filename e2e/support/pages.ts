@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+
 /** Every public page the accessibility checks and the screenshots visit. */
 export interface PublicPage {
   name: string;
@@ -48,3 +50,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 } as const;
+
+/** A dashboard menu entry by its label; Chat's name may go on with its unread count. */
+export const dashboardEntry = (menu: Locator, section: string) =>
+  menu.getByRole('link', { name: new RegExp(`^${section}(\\W.*)?$`) });

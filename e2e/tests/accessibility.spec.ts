@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountMessages, adoptionsMessages, siteMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { animalNamed, listAnimals } from '../support/catalogue';
-import { DASHBOARD_SECTIONS, PUBLIC_PAGES, VIEWPORTS } from '../support/pages';
+import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from '../support/pages';
 import {
   createAccount,
   DEMO_ACCOUNTS,
@@ -140,7 +140,7 @@ async function openDashboardSection(page: Page, section: string) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
   }
-  const entry = menu.getByRole('link', { name: section, exact: true });
+  const entry = dashboardEntry(menu, section);
   await entry.click();
   if (await toggle.isVisible()) {
     // The folded menu closes after a choice and names the current section.
