@@ -16,7 +16,6 @@ export const accountMessages = {
   intro: 'Gestiona tus anuncios, favoritos, mensajes, pagos y datos de tu cuenta.',
   menuLabel: 'Secciones de Mi cuenta',
   userLoadError: 'No se pudieron cargar tus datos. Por favor, inténtalo de nuevo más tarde.',
-  retry: 'Reintentar',
   /**
    * Anuncios: the user's announcements across their shelters (PRODUCT.md: real
    * counters, working search, edit, state change, renew and delete). The

@@ -75,7 +75,6 @@ export const adoptionRequestsScreensMessages = {
     title: 'Mis solicitudes de adopción',
     loading: 'Cargando solicitudes...',
     loadError: 'No se pudieron cargar tus solicitudes.',
-    retry: 'Reintentar',
     empty: 'Aún no has enviado ninguna solicitud de adopción',
     emptyHint: 'Cuando encuentres a tu compañero ideal, pulsa «Quiero adoptar» en su ficha.',
     discover: 'Ver animales en adopción',

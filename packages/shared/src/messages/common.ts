@@ -33,5 +33,6 @@ export const commonMessages = {
     network: 'No se recibió respuesta del servidor. Verifica tu conexión a internet.',
   },
   loading: 'Cargando...',
+  retry: 'Reintentar',
   processing: 'Procesando...',
 } as const;

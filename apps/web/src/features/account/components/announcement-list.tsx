@@ -6,12 +6,12 @@
  * Anuncios, the panel's own state in Mascotas.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Megaphone, RotateCw, SearchX } from 'lucide-react';
+import { Megaphone, SearchX } from 'lucide-react';
 import { accountMessages } from '@huella/shared/messages';
 import type { ManagedPetStatus } from '@huella/shared/schemas/pets';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useMyAnnouncementCounts } from '../api/count-my-announcements';
 import { useMyAnnouncements } from '../api/list-my-announcements';
 import type { AnnouncementFilters } from '../api/my-announcements-keys';
@@ -69,21 +69,13 @@ export function AnnouncementList({
   let content: ReactNode;
   if (list.isError || counts.isError) {
     content = (
-      <FormAlert>
-        <p>{a.loadError}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => {
-            if (list.isError) void list.refetch();
-            if (counts.isError) void counts.refetch();
-          }}
-        >
-          <RotateCw className="size-4" aria-hidden="true" />
-          {accountMessages.retry}
-        </Button>
-      </FormAlert>
+      <LoadError
+        message={a.loadError}
+        onRetry={() => {
+          if (list.isError) void list.refetch();
+          if (counts.isError) void counts.refetch();
+        }}
+      />
     );
   } else if (list.isPending) {
     content = <ListSkeleton />;

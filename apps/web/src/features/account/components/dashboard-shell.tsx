@@ -4,13 +4,11 @@
  * least one shelter; if the shelters cannot be loaded the user is told so.
  */
 import { useEffect, type ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { User } from '@huella/shared/schemas/users';
 import { accountMessages, commonMessages } from '@huella/shared/messages';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyShelters } from '../../../lib/my-shelters';
 import {
@@ -79,15 +77,7 @@ export function DashboardShell({
   const userContent = (render: (user: User) => ReactNode) => {
     if (user) return render(user);
     if (userStatus === 'error') {
-      return (
-        <FormAlert>
-          <p>{accountMessages.userLoadError}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetryUser}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {accountMessages.retry}
-          </Button>
-        </FormAlert>
-      );
+      return <LoadError message={accountMessages.userLoadError} onRetry={onRetryUser} />;
     }
     return <Spinner label={commonMessages.loading} showLabel />;
   };

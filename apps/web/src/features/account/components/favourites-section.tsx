@@ -7,13 +7,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Heart, MapPin, PawPrint, RotateCw } from 'lucide-react';
+import { Heart, MapPin, PawPrint } from 'lucide-react';
 import { FAVOURITES_PAGE_SIZE, FAVOURITES_STEP, PET_KINDS } from '@huella/shared/constants';
 import { accountMessages, adoptionsMessages } from '@huella/shared/messages';
 import type { Animal } from '@huella/shared/schemas/pets';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { imageSources } from '../../../lib/responsive-image';
 import { useMyFavourites } from '../api/list-my-favourites';
@@ -96,20 +96,7 @@ export function FavouritesSection() {
   if (favourites.isPending) {
     content = <Spinner label={f.loading} showLabel />;
   } else if (favourites.isError) {
-    content = (
-      <FormAlert>
-        <p>{f.loadError}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void favourites.refetch()}
-        >
-          <RotateCw className="size-4" aria-hidden="true" />
-          {accountMessages.retry}
-        </Button>
-      </FormAlert>
-    );
+    content = <LoadError message={f.loadError} onRetry={() => void favourites.refetch()} />;
   } else if (all.length === 0) {
     content = <EmptyState Icon={Heart} title={f.empty} hint={f.emptyHint} action={toCatalogue} />;
   } else if (matching.length === 0) {

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { LogOut, RotateCw, Trash2, UserPlus } from 'lucide-react';
+import { LogOut, Trash2, UserPlus } from 'lucide-react';
 import { MEMBERSHIP_ROLES } from '@huella/shared/constants';
 import { commonMessages, sheltersMessages } from '@huella/shared/messages';
 import {
@@ -19,6 +19,7 @@ import {
   type ShelterUser,
   type ShelterUserAdd,
 } from '@huella/shared/schemas/shelters';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -117,15 +118,7 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
   if (query.isPending) {
     list = <Spinner label={u.loading} showLabel />;
   } else if (query.isError) {
-    list = (
-      <FormAlert>
-        <p>{u.loadError}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {s.page.retry}
-        </Button>
-      </FormAlert>
-    );
+    list = <LoadError message={u.loadError} onRetry={() => void query.refetch()} />;
   } else if (!users || users.length === 0) {
     list = <p className="text-muted">{u.empty}</p>;
   } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages, commonMessages } from '@huella/shared/messages';
 import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { fakeRequestsApi, makeRequest } from '../test-fixtures';
@@ -144,7 +144,7 @@ describe('Mi cuenta → Solicitudes', () => {
     expect(await screen.findByText(l.loadError)).toBeInTheDocument();
     expect(screen.getByText('Fallo del servidor')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: l.retry }));
+    await user.click(screen.getByRole('button', { name: commonMessages.retry }));
     expect(await screen.findByRole('link', { name: l.view('Luna') })).toBeInTheDocument();
   });
 });

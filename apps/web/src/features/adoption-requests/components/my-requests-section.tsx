@@ -6,12 +6,12 @@
  */
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import type { AdoptionRequestSummary } from '@huella/shared/schemas/adoption-requests';
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyAdoptionRequests } from '../api/list-my-adoption-requests';
 import { formatDay } from '../utils/dates';
@@ -75,14 +75,11 @@ function MyRequestsList() {
   }
   if (query.isError) {
     return (
-      <FormAlert>
-        <p className="font-semibold">{l.loadError}</p>
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {l.retry}
-        </Button>
-      </FormAlert>
+      <LoadError
+        message={l.loadError}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

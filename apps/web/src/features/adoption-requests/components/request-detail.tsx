@@ -6,11 +6,11 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, Mail, MessageCircle, Phone, RotateCw, UserRound } from 'lucide-react';
+import { ExternalLink, Mail, MessageCircle, Phone, UserRound } from 'lucide-react';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdoptionRequest } from '../api/get-adoption-request';
 import { formatDay } from '../utils/dates';
@@ -56,19 +56,11 @@ export function RequestDetail({ id, side, back }: RequestDetailProps) {
     return (
       <div className="space-y-4">
         {back}
-        <FormAlert>
-          <p className="font-semibold">{d.loadError}</p>
-          <p>{query.error.message}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            {l.retry}
-          </Button>
-        </FormAlert>
+        <LoadError
+          message={d.loadError}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -5,13 +5,13 @@
  * the answers, the timeline and the moves the API allows.
  */
 import { useId, useMemo, useState } from 'react';
-import { ArrowLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { ADOPTION_REQUEST_STATES, type AdoptionRequestState } from '@huella/shared/constants';
 import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import type { AdoptionRequestSummary } from '@huella/shared/schemas/adoption-requests';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -211,14 +211,11 @@ function InboxList({
   }
   if (query.isError) {
     return (
-      <FormAlert>
-        <p className="font-semibold">{i.loadError}</p>
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {adoptionRequestsScreensMessages.list.retry}
-        </Button>
-      </FormAlert>
+      <LoadError
+        message={i.loadError}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

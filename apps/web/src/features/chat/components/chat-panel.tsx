@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MessageCircle, MessagesSquare, RotateCw } from 'lucide-react';
+import { MessageCircle, MessagesSquare } from 'lucide-react';
 import { accountMessages, chatScreensMessages } from '@huella/shared/messages';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { flattenConversations, useConversations } from '../api/list-conversations';
 import { CONVERSATION_PARAM, conversationIdOf } from '../utils/links';
@@ -48,20 +48,7 @@ export function ChatPanel() {
   if (conversations.isPending) {
     list = <Spinner label={l.loading} showLabel />;
   } else if (conversations.isError && all.length === 0) {
-    list = (
-      <FormAlert>
-        <p>{l.loadError}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void conversations.refetch()}
-        >
-          <RotateCw className="size-4" aria-hidden="true" />
-          {accountMessages.retry}
-        </Button>
-      </FormAlert>
-    );
+    list = <LoadError message={l.loadError} onRetry={() => void conversations.refetch()} />;
   } else if (all.length === 0 && selectedId === null) {
     return (
       <EmptyState

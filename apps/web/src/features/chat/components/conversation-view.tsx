@@ -6,15 +6,10 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, PawPrint, RotateCw } from 'lucide-react';
-import {
-  accountMessages,
-  adoptionRequestsMessages,
-  chatScreensMessages,
-} from '@huella/shared/messages';
+import { ArrowLeft, PawPrint } from 'lucide-react';
+import { adoptionRequestsMessages, chatScreensMessages } from '@huella/shared/messages';
 import type { Conversation } from '@huella/shared/schemas/chat';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiUrl } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-form-errors';
@@ -73,18 +68,10 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
     return (
       <div className="space-y-4">
         <BackLink />
-        <FormAlert>
-          <p>{apiErrorMessage(conversation.error)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void conversation.refetch()}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            {accountMessages.retry}
-          </Button>
-        </FormAlert>
+        <LoadError
+          message={apiErrorMessage(conversation.error)}
+          onRetry={() => void conversation.refetch()}
+        />
       </div>
     );
   }
@@ -105,18 +92,7 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
         </div>
       ) : messages.isError && all.length === 0 ? (
         <div className="p-4">
-          <FormAlert>
-            <p>{c.loadError}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void messages.refetch()}
-            >
-              <RotateCw className="size-4" aria-hidden="true" />
-              {accountMessages.retry}
-            </Button>
-          </FormAlert>
+          <LoadError message={c.loadError} onRetry={() => void messages.refetch()} />
         </div>
       ) : (
         <MessageLog
