@@ -68,19 +68,8 @@ async function publicPages(browser: Browser, baseURL: string) {
 
 async function dashboard(browser: Browser, baseURL: string) {
   if (!wanted('dashboard')) return;
-  const tokens = await login(baseURL, DEMO_ACCOUNTS.shelterAdmin);
-
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email: DEMO_ACCOUNTS.shelterAdmin },
-    );
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: accountMessages.title }).waitFor();
@@ -114,6 +103,30 @@ async function login(baseURL: string, email: string) {
   if (!response.ok)
     throw new Error(`Demo login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access: string; refresh: string };
+}
+
+/**
+ * A browser context signed in (the session of spec §4 in localStorage) as an
+ * account with the demo password.
+ */
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport: { width: number; height: number },
+) {
+  const tokens = await login(baseURL, email);
+  const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+  await context.addInitScript(
+    ({ access, refresh, email }) => {
+      if (localStorage.getItem('accessToken')) return;
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('userEmail', email);
+    },
+    { ...tokens, email },
+  );
+  return context;
 }
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -182,16 +195,7 @@ async function favourites(browser: Browser, baseURL: string) {
   }
 
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email },
-    );
+    const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=favoritos');
     const section = page.getByRole('region', { name: accountMessages.favourites.title });
@@ -241,16 +245,7 @@ async function account(browser: Browser, baseURL: string) {
     }),
   });
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email },
-    );
+    const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=cuenta');
     const data = page.getByRole('region', { name: p.title });
@@ -319,16 +314,7 @@ async function announcementForm(browser: Browser, baseURL: string) {
   if (!mine) throw new Error('The demo shelter administrator has no announcements');
   const a = announcementsMessages;
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email },
-    );
+    const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard/adoption_announcement');
     await page.getByLabel(`${a.fields.shelter} *`).waitFor();
@@ -376,19 +362,9 @@ async function announcementForm(browser: Browser, baseURL: string) {
 async function announcements(browser: Browser, baseURL: string) {
   if (!wanted('anuncios') && !wanted('mascotas')) return;
   const email = DEMO_ACCOUNTS.shelterAdmin;
-  const tokens = await login(baseURL, email);
   const a = accountMessages.announcements;
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email },
-    );
+    const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     const list = page.getByRole('list', { name: a.listLabel });
     // Dialogs are fixed to the screen: photograph the screen.
@@ -432,19 +408,9 @@ async function announcements(browser: Browser, baseURL: string) {
 async function shelters(browser: Browser, baseURL: string) {
   if (!wanted('refugio')) return;
   const email = DEMO_ACCOUNTS.shelterAdmin;
-  const tokens = await login(baseURL, email);
   const s = sheltersMessages;
   for (const viewport of Object.values(VIEWPORTS)) {
-    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-    await context.addInitScript(
-      ({ access, refresh, email }) => {
-        if (localStorage.getItem('accessToken')) return;
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-        localStorage.setItem('userEmail', email);
-      },
-      { ...tokens, email },
-    );
+    const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=refugios');
     const cards = page.getByRole('list', { name: s.cards.label });
@@ -481,27 +447,6 @@ async function shelters(browser: Browser, baseURL: string) {
   }
 }
 
-/** A browser context signed in as a demo account (the session of spec §4 in localStorage). */
-async function demoContext(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  viewport: { width: number; height: number },
-) {
-  const tokens = await login(baseURL, email);
-  const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
-  await context.addInitScript(
-    ({ access, refresh, email }) => {
-      if (localStorage.getItem('accessToken')) return;
-      localStorage.setItem('accessToken', access);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('userEmail', email);
-    },
-    { ...tokens, email },
-  );
-  return context;
-}
-
 /**
  * Adopting: the application form (empty and with its errors) of a demo animal
  * nobody applied for, the demo adopter's Solicitudes (list and one request),
@@ -516,7 +461,7 @@ async function adoption(browser: Browser, baseURL: string) {
   if (!luna) throw new Error('The demo animal Luna is not listed');
 
   for (const viewport of Object.values(VIEWPORTS)) {
-    const adopter = await demoContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    const adopter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
     const page = await adopter.newPage();
     await page.goto(`/adopciones/animal/${luna.id}/solicitar`);
     await page.getByRole('heading', { level: 1, name: r.form.title(luna.name) }).waitFor();
@@ -542,7 +487,7 @@ async function adoption(browser: Browser, baseURL: string) {
     await shoot(page, `chat-conversacion-${viewport.width}.png`);
     await adopter.close();
 
-    const shelter = await demoContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const shelter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
     const shelterPage = await shelter.newPage();
     await shelterPage.goto('/dashboard?seccion=refugios');
     // The demo requests are for animals of Refugio Huellas de Madrid.
