@@ -15,6 +15,7 @@ import {
   adoptionRequestEvents,
   adoptionRequests,
   chatMessages,
+  conversationReads,
   conversations,
   pets,
   shelters,
@@ -234,15 +235,33 @@ export async function seedDemoAdoptionRequests(
           return event;
         }),
       ]);
-      await tx.insert(chatMessages).values(
-        demo.messages.map((message) => ({
-          conversationId: conversation.id,
-          senderId: authorOf(message.side),
-          side: message.side,
-          body: message.body,
-          createdAt: at(message.afterHours),
-        })),
-      );
+      const sent = await tx
+        .insert(chatMessages)
+        .values(
+          demo.messages.map((message) => ({
+            conversationId: conversation.id,
+            senderId: authorOf(message.side),
+            side: message.side,
+            body: message.body,
+            createdAt: at(message.afterHours),
+          })),
+        )
+        .returning({ id: chatMessages.id, senderId: chatMessages.senderId });
+      // Whoever wrote had read the conversation up to their own message, as
+      // sending through the API records; only what came after is unread.
+      const readUpTo = new Map<number, number>();
+      for (const message of sent) {
+        if (message.senderId !== null) readUpTo.set(message.senderId, message.id);
+      }
+      if (readUpTo.size > 0) {
+        await tx.insert(conversationReads).values(
+          [...readUpTo].map(([userId, lastReadMessageId]) => ({
+            conversationId: conversation.id,
+            userId,
+            lastReadMessageId,
+          })),
+        );
+      }
       const last = demo.messages.at(-1);
       if (last) {
         await tx

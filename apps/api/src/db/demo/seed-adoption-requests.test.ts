@@ -4,6 +4,7 @@ import type {
   AdoptionRequest,
   AdoptionRequestSummary,
 } from '@huella/shared/schemas/adoption-requests';
+import type { Conversation } from '@huella/shared/schemas/chat';
 import { bearer, loginAs } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { adoptionRequests, chatMessages, pets } from '../schema';
@@ -99,5 +100,26 @@ describe('demo adoption requests', () => {
       headers: adopter,
     });
     expect(response.json()).toEqual([]);
+  });
+});
+
+describe('demo conversations', () => {
+  it('count as unread only what the other side wrote after one last wrote', async () => {
+    for (const key of ['adopter', 'shelterAdmin'] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/chat/api/conversations/',
+        headers: bearer(await loginAs(ctx.app, account(key))),
+      });
+      expect(response.statusCode).toBe(200);
+      const side = key === 'adopter' ? 'adoptante' : 'refugio';
+      const mine = response.json<Conversation[]>();
+      expect(mine).toHaveLength(DEMO_ADOPTION_REQUESTS.length);
+      for (const conversation of mine) {
+        // The seeded chats end with one side's message: the other side has it unread.
+        const lastIsMine = conversation.last_message!.side === side;
+        expect(conversation.unread === 0, `${key}: ${conversation.pet.name}`).toBe(lastIsMine);
+      }
+    }
   });
 });
