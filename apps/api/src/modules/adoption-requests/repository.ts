@@ -25,6 +25,21 @@ import {
 
 const applicants = alias(users, 'applicants');
 
+/** What the applicant answered, as the request and the RGPD export read it. */
+export const answerColumns = {
+  homeType: adoptionRequests.homeType,
+  hasGarden: adoptionRequests.hasGarden,
+  homeTenure: adoptionRequests.homeTenure,
+  landlordAllowsPets: adoptionRequests.landlordAllowsPets,
+  adults: adoptionRequests.adults,
+  children: adoptionRequests.children,
+  childrenAges: adoptionRequests.childrenAges,
+  otherAnimals: adoptionRequests.otherAnimals,
+  experience: adoptionRequests.experience,
+  hoursAlone: adoptionRequests.hoursAlone,
+  message: adoptionRequests.message,
+};
+
 /** A request with what its lists show of the animal, the shelter and the applicant. */
 const requestColumns = {
   id: adoptionRequests.id,
@@ -45,17 +60,7 @@ const requestColumns = {
   applicantEmail: applicants.email,
   applicantPhone: applicants.phone,
   conversationId: adoptionRequests.conversationId,
-  homeType: adoptionRequests.homeType,
-  hasGarden: adoptionRequests.hasGarden,
-  homeTenure: adoptionRequests.homeTenure,
-  landlordAllowsPets: adoptionRequests.landlordAllowsPets,
-  adults: adoptionRequests.adults,
-  children: adoptionRequests.children,
-  childrenAges: adoptionRequests.childrenAges,
-  otherAnimals: adoptionRequests.otherAnimals,
-  experience: adoptionRequests.experience,
-  hoursAlone: adoptionRequests.hoursAlone,
-  message: adoptionRequests.message,
+  ...answerColumns,
 };
 
 export type EventRow = {

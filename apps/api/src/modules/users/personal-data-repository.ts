@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { answerColumns } from '../adoption-requests/repository';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -94,17 +95,7 @@ export function createPersonalDataRepository(db: Database) {
           state: adoptionRequests.state,
           createdAt: adoptionRequests.createdAt,
           updatedAt: adoptionRequests.updatedAt,
-          homeType: adoptionRequests.homeType,
-          hasGarden: adoptionRequests.hasGarden,
-          homeTenure: adoptionRequests.homeTenure,
-          landlordAllowsPets: adoptionRequests.landlordAllowsPets,
-          adults: adoptionRequests.adults,
-          children: adoptionRequests.children,
-          childrenAges: adoptionRequests.childrenAges,
-          otherAnimals: adoptionRequests.otherAnimals,
-          experience: adoptionRequests.experience,
-          hoursAlone: adoptionRequests.hoursAlone,
-          message: adoptionRequests.message,
+          ...answerColumns,
         })
         .from(adoptionRequests)
         .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
