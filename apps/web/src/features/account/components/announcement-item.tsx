@@ -18,7 +18,8 @@ import { imageSources } from '../../../lib/responsive-image';
 import { useChangeAnnouncementState } from '../api/change-announcement-state';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useRenewAnnouncement } from '../api/renew-announcement';
-import { announcementLife, formatLongDate, formatShortDate } from '../utils/announcement-life';
+import { formatLongDate, formatShortDate } from '../../../lib/dates';
+import { announcementLife } from '../utils/announcement-life';
 
 const a = accountMessages.announcements;
 type PetState = Pet['state'];

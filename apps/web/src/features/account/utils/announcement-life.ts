@@ -1,7 +1,6 @@
 /**
  * Where an announcement is in its life (PRODUCT.md: it expires 90 days after
- * publication or its last renewal) and its dates as a Spanish reader expects
- * them, in Spain's time zone whatever the browser's.
+ * publication or its last renewal).
  */
 import type { Pet } from '@huella/shared/schemas/pets';
 
@@ -9,26 +8,6 @@ import type { Pet } from '@huella/shared/schemas/pets';
 export const RENEW_WINDOW_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TIME_ZONE = 'Europe/Madrid';
-
-const shortDate = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-/** "3 nov 2026" */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
-/** "3 de noviembre de 2026" */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
-
 type Life = Pick<Pet, 'state' | 'published_at' | 'renewed_at' | 'expires_at'>;
 
 export function announcementLife(pet: Life, now = Date.now()) {

@@ -14,7 +14,7 @@ import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyAdoptionRequests } from '../api/list-my-adoption-requests';
-import { formatDay } from '../utils/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { REQUEST_PARAM, requestIdOf } from '../utils/links';
 import { PetThumb } from './pet-thumb';
 import { RequestDetail } from './request-detail';
@@ -121,7 +121,7 @@ function RequestRow({ request }: { request: AdoptionRequestSummary }) {
           {request.shelter.name}
         </p>
         <p className="text-sm text-muted">
-          <time dateTime={request.created_at}>{l.sentOn(formatDay(request.created_at))}</time>
+          <time dateTime={request.created_at}>{l.sentOn(formatLongDate(request.created_at))}</time>
         </p>
       </div>
       <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center">

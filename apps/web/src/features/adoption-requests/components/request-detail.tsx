@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdoptionRequest } from '../api/get-adoption-request';
-import { formatDay } from '../utils/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { conversationHref } from '../utils/links';
 import { PetThumb } from './pet-thumb';
 import { RequestActions } from './request-actions';
@@ -100,7 +100,7 @@ function RequestView({
           </h3>
           <p className="mt-1 text-sm break-words text-muted">
             {side === 'adoptante' ? request.shelter.name : applicantName} ·{' '}
-            {l.sentOn(formatDay(request.created_at))}
+            {l.sentOn(formatLongDate(request.created_at))}
           </p>
           <div className="mt-2">
             <StateBadge state={request.state} />

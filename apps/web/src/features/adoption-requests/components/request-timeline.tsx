@@ -1,7 +1,7 @@
 /** The request's history, oldest first: what changed, who did it (and on which side), when, and their note. */
 import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
 import type { AdoptionRequestEvent } from '@huella/shared/schemas/adoption-requests';
-import { formatMoment } from '../utils/dates';
+import { formatDateTime } from '../../../lib/dates';
 
 const d = adoptionRequestsScreensMessages.detail;
 
@@ -28,7 +28,7 @@ export function RequestTimeline({ events }: { events: AdoptionRequestEvent[] }) 
           </p>
           <p className="text-sm text-muted">
             {authorOf(event)} ·{' '}
-            <time dateTime={event.created_at}>{formatMoment(event.created_at)}</time>
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
           </p>
           {event.note.trim() ? (
             <p className="mt-1 rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">

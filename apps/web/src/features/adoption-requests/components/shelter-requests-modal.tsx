@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
 import { useShelterAdoptionRequests } from '../api/list-shelter-adoption-requests';
-import { formatDay } from '../utils/dates';
+import { formatShortDate } from '../../../lib/dates';
 import { PetThumb } from './pet-thumb';
 import { RequestDetail } from './request-detail';
 import { StateBadge } from './state-badge';
@@ -258,7 +258,7 @@ function InboxRow({
             {request.pet.name}
           </span>
           <span className="block text-sm text-ink [overflow-wrap:anywhere]">{applicant}</span>
-          <span className="block text-sm text-muted">{formatDay(request.created_at)}</span>
+          <span className="block text-sm text-muted">{formatShortDate(request.created_at)}</span>
         </span>
         <StateBadge state={request.state} />
         <ChevronRight className="hidden size-5 shrink-0 text-muted sm:block" aria-hidden="true" />

@@ -13,7 +13,8 @@ import type { ChatMessage, Conversation } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../hooks/use-now';
-import { formatDay, formatTime, madridDay } from '../utils/dates';
+import { formatTime } from '../../../lib/dates';
+import { formatDay, madridDay } from '../utils/dates';
 
 const c = chatScreensMessages.conversation;
 /** How close to an edge (px) counts as being at it. */

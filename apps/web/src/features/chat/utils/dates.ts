@@ -4,45 +4,32 @@
  * ("Hoy", "Ayer", "lunes, 23 de noviembre") and hours in a conversation.
  */
 import { chatScreensMessages } from '@huella/shared/messages';
+import { formatShortDate, SPAIN_TIME_ZONE } from '../../../lib/dates';
 
-const TIME_ZONE = 'Europe/Madrid';
 const r = chatScreensMessages.relative;
 
 const dateKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const hourMinute = new Intl.DateTimeFormat('es-ES', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
 });
 const longDay = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
-  timeZone: TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
 });
 const longDayWithYear = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
 });
 
 /** The calendar day in Madrid, as YYYY-MM-DD. */
 export const madridDay = (date: Date) => dateKey.format(date);
-
-export const formatTime = (iso: string) => hourMinute.format(new Date(iso));
 
 /** "Hoy", "Ayer", or the day in words (with its year when it is not this one). */
 export function formatDay(iso: string, now = new Date()): string {
@@ -68,5 +55,5 @@ export function formatRelative(iso: string, now = new Date()): string {
   if (seconds < 3600) return r.minutes(Math.floor(seconds / 60));
   if (seconds < 86_400) return r.hours(Math.floor(seconds / 3600));
   if (seconds < WEEK_SECONDS) return r.days(Math.floor(seconds / 86_400));
-  return shortDate.format(new Date(iso));
+  return formatShortDate(iso);
 }
