@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /** In development the API runs on API_PORT and Vite proxies the API paths to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+// The API's areas (the API's own list is API_PREFIXES in apps/api/src/lib/http-errors.ts).
 const apiPaths = [
   '/api',
   '/users/api',
@@ -11,6 +12,7 @@ const apiPaths = [
   '/shelters/api',
   '/newsletter/api',
   '/contact/api',
+  '/adoptions/api',
   '/chat/api',
   '/media',
   '/healthz',
