@@ -14,75 +14,21 @@
  * BENCH_ANIMALS (default 100000) sets the size; BENCH_PGLITE=false skips PGlite.
  */
 import os from 'node:os';
-import { PET_GENDERS, PET_SIZES, type PetSort } from '@huella/shared/constants';
+import type { PetSort } from '@huella/shared/constants';
 import type { Logger } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { DEMO_ANIMALS } from '../apps/api/src/db/demo/animals';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { pets, shelters } from '../apps/api/src/db/schema';
 import { createPetsRepository, type PetFilters } from '../apps/api/src/modules/pets/repository';
+import { CITIES, loadCatalogue, SHELTERS } from './datasets';
 import { writeResultsSection } from './results';
 
 const ANIMALS = Number(process.env.BENCH_ANIMALS ?? 100_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const WITH_PGLITE = process.env.BENCH_PGLITE !== 'false';
 const RUNS = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tables that a list, detail or photos query must reach through an index. */
 const INDEXED_TABLES = new Set(['pets', 'pet_photos']);
-
-/** Cities with their share of the shelters, big cities first. */
-const CITIES: [string, number][] = [
-  ['Madrid', 20],
-  ['Barcelona', 16],
-  ['Valencia', 10],
-  ['Sevilla', 8],
-  ['Málaga', 7],
-  ['Zaragoza', 6],
-  ['Bilbao', 5],
-  ['Alicante', 5],
-  ['Córdoba', 4],
-  ['Valladolid', 4],
-  ['Palma', 4],
-  ['Murcia', 4],
-  ['A Coruña', 3],
-  ['Granada', 3],
-  ['Teruel', 1],
-];
-const SHELTERS = 150;
-const KIND_SHARES: [string, number][] = [
-  ['perro', 50],
-  ['gato', 35],
-  ['ave', 7],
-  ['otros', 8],
-];
-const NAMES =
-  'Luna Coco Rocky Nala Simba Kira Toby Lola Max Bruno Canela Trufa Milo Chispa Duna Leo Mía Thor Nieve Bimba Ágata Óscar Pipo Lúa Zeus Kiwi Manchas Perla Sol Rayo Brisa Gordi Tizón Nube Copito Golfo Sombra Curro Frida Ramón Dama Pelusa Canción'.split(
-    ' ',
-  );
-
-/** A fixed seed, so every run measures the same catalogue. */
-function random(seed = 20_260_322) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function weighted<T>(rand: () => number, shares: [T, number][]): T {
-  const total = shares.reduce((sum, [, share]) => sum + share, 0);
-  let pick = rand() * total;
-  for (const [value, share] of shares) {
-    pick -= share;
-    if (pick < 0) return value;
-  }
-  return shares[shares.length - 1]![0];
-}
 
 /** Statements Drizzle sends while `recording` is on. */
 class StatementRecorder implements Logger {
@@ -155,80 +101,6 @@ async function pgliteTarget(): Promise<Target> {
     query: async (text, params) => (await client.query(text, params)).rows,
     close: () => handle.close(),
   };
-}
-
-/** Shelters spread over the cities, then the animals in batches, then 0–3 photos each. */
-async function load(target: Target): Promise<{ listed: number; listedIds: number[] }> {
-  const { db } = target.handle;
-  const rand = random();
-  const shelterIds: number[] = [];
-  for (let i = 0; i < SHELTERS; i += 1) {
-    const city = weighted(rand, CITIES);
-    const [row] = await db
-      .insert(shelters)
-      .values({ name: `Refugio ${i + 1} de ${city}`, city, verified: true })
-      .returning({ id: shelters.id });
-    shelterIds.push(row!.id);
-  }
-  const byKind = new Map(
-    KIND_SHARES.map(([kind]) => [kind, DEMO_ANIMALS.filter((a) => a.kind === kind)]),
-  );
-  const now = Date.now();
-  const BATCH = 1000;
-  for (let start = 0; start < ANIMALS; start += BATCH) {
-    const batch: (typeof pets.$inferInsert)[] = [];
-    for (let i = start; i < Math.min(start + BATCH, ANIMALS); i += 1) {
-      const templates = byKind.get(weighted(rand, KIND_SHARES))!;
-      const template = templates[Math.floor(rand() * templates.length)]!;
-      // Three in four put on the list in the last 90 days, the rest expired
-      // up to two years ago; three in ten of them renewed at least once.
-      const renewedAt = new Date(
-        rand() < 0.75 ? now - rand() * 89 * DAY_MS : now - (91 + rand() * 640) * DAY_MS,
-      );
-      const publishedAt =
-        rand() < 0.3 ? new Date(renewedAt.getTime() - rand() * 300 * DAY_MS) : renewedAt;
-      const birth = new Date(now - rand() * 15 * 365 * DAY_MS).toISOString().slice(0, 10);
-      const maybe = () => (rand() < 0.3 ? null : rand() < 0.6);
-      batch.push({
-        shelterId: shelterIds[Math.floor(rand() * shelterIds.length)]!,
-        name: NAMES[Math.floor(rand() * NAMES.length)]!,
-        kind: template.kind,
-        gender: PET_GENDERS[Math.floor(rand() * PET_GENDERS.length)]!,
-        race: template.race,
-        birth,
-        description: template.description,
-        state: weighted(rand, [
-          ['en_adopcion', 70],
-          ['pendiente', 10],
-          ['adoptada', 20],
-        ] as const),
-        sterilized: rand() < 0.5,
-        size: template.kind === 'perro' ? PET_SIZES[Math.floor(rand() * 3)]! : template.size,
-        vaccinated: rand() < 0.7,
-        goodWithChildren: maybe(),
-        goodWithDogs: maybe(),
-        goodWithCats: maybe(),
-        publishedAt,
-        renewedAt,
-        expiresAt: new Date(renewedAt.getTime() + 90 * DAY_MS),
-        deletedAt: rand() < 0.04 ? new Date(renewedAt.getTime() + DAY_MS) : null,
-        viewCount: Math.floor(rand() * 500),
-      });
-    }
-    await db.insert(pets).values(batch);
-  }
-  await db.execute(sql`
-    insert into pet_photos (pet_id, position, storage_key, width, height)
-    select p.id, g.position, 'pets/' || md5(p.id::text || '-' || g.position), 1600, 1200
-    from pets p cross join lateral generate_series(0, (p.id * 7) % 4 - 1) as g(position)`);
-  await db.execute(sql`vacuum analyze`);
-  const listed = await target.query(
-    `select id from pets where deleted_at is null and expires_at > now()
-       and state in ('en_adopcion', 'pendiente') order by id`,
-    [],
-  );
-  const listedIds = (listed as { id: number }[]).map((row) => row.id);
-  return { listed: listedIds.length, listedIds };
 }
 
 interface PlanNode {
@@ -403,7 +275,7 @@ async function measure(target: Target): Promise<string> {
   const started = Date.now();
   console.error(`[catalogue] ${target.name}: loading ${ANIMALS.toLocaleString('en-US')} animals…`);
   await migrateDatabase(target.handle);
-  const { listed, listedIds } = await load(target);
+  const { listed, listedIds } = await loadCatalogue(target.handle, ANIMALS, target.query);
   console.error(
     `[catalogue] ${target.name}: loaded in ${((Date.now() - started) / 1000).toFixed(0)} s, ${listed.toLocaleString('en-US')} listed; explaining…`,
   );

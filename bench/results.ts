@@ -28,3 +28,17 @@ export async function writeResultsSection(name: string, markdown: string): Promi
   const options = (await resolveConfig(resultsFile)) ?? {};
   writeFileSync(resultsFile, await format(next, { ...options, filepath: resultsFile }));
 }
+
+/** Removes the section `name` with its markers, if present. */
+export async function removeResultsSection(name: string): Promise<void> {
+  if (!existsSync(resultsFile)) return;
+  const current = readFileSync(resultsFile, 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from < 0 || to < from) return;
+  const next = `${current.slice(0, from).trimEnd()}\n\n${current.slice(to + end.length).trimStart()}`;
+  const options = (await resolveConfig(resultsFile)) ?? {};
+  writeFileSync(resultsFile, await format(next, { ...options, filepath: resultsFile }));
+}

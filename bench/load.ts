@@ -1,0 +1,174 @@
+/**
+ * The load side of `npm run bench`: autocannon runs, the ceiling server (a
+ * bare Node `http` server answering the same bytes from memory) and the
+ * server process's peak memory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort } from '../e2e/support/server';
+
+/** One request to load: a method, paths cycled through, headers and a body. */
+export interface Target {
+  method: 'GET' | 'POST';
+  /** Each request takes the next path (several ids for the detail). */
+  paths: string[];
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Sample {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Captured {
+  status: number;
+  contentType: string;
+  /** base64 */
+  body: string;
+}
+
+export async function load(
+  baseUrl: string,
+  target: Target,
+  connections: number,
+  duration: number,
+): Promise<Sample> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: target.method,
+        headers: target.headers,
+        ...(target.body === undefined ? {} : { body: target.body }),
+        setupRequest: (request) => {
+          const path = target.paths[next % target.paths.length]!;
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** What a path answers to a plain client (autocannon asks for no compression). */
+export async function capture(baseUrl: string, target: Target, path: string): Promise<Captured> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: target.method,
+    headers: { ...target.headers, 'accept-encoding': 'identity' },
+    body: target.body,
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  };
+}
+
+export interface Ceiling {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * The ceiling runs in its own process, as Huella does, so it does not share an
+ * event loop with the load generator. It answers by path whatever the method,
+ * reading (and dropping) any request body first as a real server must.
+ */
+export async function startCeiling(responses: Record<string, Captured>): Promise<Ceiling> {
+  const port = await freePort();
+  const source = `
+    import http from 'node:http';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const responses = JSON.parse(input);
+    const ready = Object.fromEntries(Object.entries(responses).map(([p, r]) =>
+      [p, { status: r.status, headers: { 'content-type': r.contentType }, body: Buffer.from(r.body, 'base64') }]));
+    http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const r = ready[req.url];
+        if (!r) { res.writeHead(404).end(); return; }
+        res.writeHead(r.status, r.headers).end(r.body);
+      });
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));
+  `;
+  // The responses go through stdin: a page of animals is too long for an environment variable.
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin?.end(JSON.stringify(responses));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
+}
+
+/**
+ * The id of the server process listening on `port`: a child of this process
+ * whose environment says PORT=<port> (Linux /proc).
+ */
+export function serverPid(port: number): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid) continue;
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (environ.includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`no server process of ours listens on port ${port}`);
+}
+
+function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Samples the process's resident memory every 200 ms; `stop` answers the peak
+ * in bytes: the kernel's high-water mark (VmHWM, since the process started)
+ * or the highest sample, whichever is larger.
+ */
+export function watchMemory(pid: number): { current(): number; stop(): number } {
+  let peakKb = 0;
+  const sample = () => {
+    peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS') ?? 0, statusKb(pid, 'VmHWM') ?? 0);
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return {
+    current: () => (statusKb(pid, 'VmRSS') ?? 0) * 1024,
+    stop: () => {
+      sample();
+      clearInterval(timer);
+      return peakKb * 1024;
+    },
+  };
+}
