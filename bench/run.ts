@@ -77,6 +77,8 @@ interface Run {
   peakBytes: number;
   /** Resident memory once started, before any request. */
   idleBytes: number;
+  /** Why the run stopped before the end. */
+  failure?: string;
 }
 
 const get = (path: string, headers: Record<string, string> = {}): Target => ({
@@ -122,19 +124,26 @@ function endpoints(access: string, detailIds: number[]): Endpoint[] {
   ];
 }
 
-function check(name: string, where: string, sample: Sample): void {
-  if (sample.non2xx > 0 || sample.errors > 0) {
+/**
+ * A non-2xx answer means the figures measure an error page: the run stops.
+ * Errors (autocannon's 10 s timeouts, broken sockets) are figures: they are
+ * counted in the table and make the run exit non-zero at the end.
+ */
+function check(name: string, where: string, sample: Sample): Sample {
+  if (sample.non2xx > 0) {
     throw new Error(
-      `${name} on ${where}: ${sample.non2xx} non-2xx answers and ${sample.errors} errors in ${sample.requests} requests`,
+      `${name} on ${where}: ${sample.non2xx} non-2xx answers in ${sample.requests} requests`,
     );
   }
+  if (sample.errors > 0) {
+    console.error(`[bench] ${name} on ${where}: ${sample.errors} errors (timeouts included)`);
+  }
+  return sample;
 }
 
 async function measure(name: string, where: string, url: string, target: Target) {
   check(name, `${where} (warm-up)`, await load(url, target, CONNECTIONS, WARMUP));
-  const sample = await load(url, target, CONNECTIONS, DURATION);
-  check(name, where, sample);
-  return sample;
+  return check(name, where, await load(url, target, CONNECTIONS, DURATION));
 }
 
 /** Spreads `count` picks evenly over `ids`. */
@@ -143,7 +152,9 @@ const spread = (ids: number[], count: number) =>
     Math.floor((i * ids.length) / Math.min(count, ids.length)),
   ).map((i) => ids[i]!);
 
-async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<Run> {
+/** Measures one database at one size, filling `run` as it goes (kept if it fails midway). */
+async function benchOne(run: Run): Promise<void> {
+  const { kind, size } = run;
   const dataset: Dataset =
     kind === 'postgres' ? await freshPostgres(POSTGRES_URL, String(size)) : freshPglite();
   const log = (line: string) => console.error(line);
@@ -158,18 +169,21 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<Run>
   };
   let server: RunningServer | undefined;
   let ceiling: Ceiling | undefined;
+  let memory: ReturnType<typeof watchMemory> | undefined;
+  run.database = dataset.name;
   try {
     const tag = `[bench] ${dataset.name}, ${size.toLocaleString('en-US')} animals`;
     console.error(`${tag}: migrating and seeding the demo…`);
     await (await startServer({ log, env })).stop();
     const started = Date.now();
     const { listedIds } = await dataset.fill(size);
+    run.listed = listedIds.length;
     console.error(
       `${tag}: loaded in ${((Date.now() - started) / 1000).toFixed(0)} s (${listedIds.length.toLocaleString('en-US')} listed); starting the server…`,
     );
     server = await startServer({ log, env });
-    const memory = watchMemory(serverPid(server.port));
-    const idleBytes = memory.current();
+    memory = watchMemory(serverPid(server.port));
+    run.idleBytes = memory.current();
 
     const login = await fetch(`${server.url}/users/api/login/`, {
       method: 'POST',
@@ -192,28 +206,18 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<Run>
     }
     ceiling = await startCeiling(captured);
 
-    const rows: Row[] = [];
     for (const endpoint of list) {
       console.error(`${tag}: ${endpoint.name}…`);
       const huella = await measure(endpoint.name, 'Huella', server.url, endpoint.target);
       const bare = await measure(endpoint.name, 'the ceiling', ceiling.url, endpoint.target);
       const bytes = Buffer.from(captured[endpoint.target.paths[0]!]!.body, 'base64').length;
-      rows.push({ endpoint, bytes, huella, ceiling: bare });
+      run.rows.push({ endpoint, bytes, huella, ceiling: bare });
       console.error(
         `${tag}: ${endpoint.name}: ${fmt(huella.requestsPerSecond)} req/s, p99 ${ms(huella.p99)}; ceiling ${fmt(bare.requestsPerSecond)} req/s`,
       );
     }
-    const peakBytes = memory.stop();
-    return {
-      database: dataset.name,
-      kind,
-      size,
-      listed: listedIds.length,
-      rows,
-      peakBytes,
-      idleBytes,
-    };
   } finally {
+    if (memory) run.peakBytes = memory.stop();
     ceiling?.stop();
     await server?.stop();
     await dataset.remove();
@@ -231,12 +235,13 @@ function runTable(run: Run): string {
     `### ${run.database}, ${run.size.toLocaleString('en-US')} animals`,
     '',
     `${run.listed.toLocaleString('en-US')} animals listed (the generated catalogue plus the demo's, less the adopted, expired and withdrawn). Resident memory of the API process: ${fmt(run.idleBytes / MB)} MB once started, **${fmt(run.peakBytes / MB)} MB** at its peak.`,
+    ...(run.failure ? ['', `**The run stopped here:** ${run.failure}`] : []),
     '',
-    '| Endpoint | Body | Huella req/s | p50 | p99 | Ceiling req/s | Ceiling p50 | Ceiling p99 | Huella / ceiling | Requests |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Endpoint | Body | Huella req/s | p50 | p99 | Ceiling req/s | Ceiling p50 | Ceiling p99 | Huella / ceiling | Requests | Errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...run.rows.map(
       (row) =>
-        `| ${row.endpoint.name} | ${fmt(row.bytes)} B | ${fmt(row.huella.requestsPerSecond)} | ${ms(row.huella.p50)} | ${ms(row.huella.p99)} | ${fmt(row.ceiling.requestsPerSecond)} | ${ms(row.ceiling.p50)} | ${ms(row.ceiling.p99)} | ${fmt(ratio(row), 3)} | ${fmt(row.huella.requests)} |`,
+        `| ${row.endpoint.name} | ${fmt(row.bytes)} B | ${fmt(row.huella.requestsPerSecond)} | ${ms(row.huella.p50)} | ${ms(row.huella.p99)} | ${fmt(row.ceiling.requestsPerSecond)} | ${ms(row.ceiling.p50)} | ${ms(row.ceiling.p99)} | ${fmt(ratio(row), 3)} | ${fmt(row.huella.requests)} | ${row.huella.errors ? `**${fmt(row.huella.errors)}**` : '0'} |`,
     ),
   ].join('\n');
 }
@@ -348,21 +353,57 @@ async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
   const started = new Date();
   const runs: Run[] = [];
+  const planned = DATABASES.length * SIZES.length;
   for (const kind of DATABASES) {
     if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`BENCH_DATABASES: ${kind}?`);
-    for (const size of SIZES) runs.push(await benchOne(kind, size));
+    for (const size of SIZES) {
+      const run: Run = {
+        database: kind,
+        kind,
+        size,
+        listed: 0,
+        rows: [],
+        peakBytes: 0,
+        idleBytes: 0,
+      };
+      runs.push(run);
+      try {
+        await benchOne(run);
+      } catch (error) {
+        console.error(error);
+        run.failure = error instanceof Error ? error.message : String(error);
+      }
+      // Written after each database and size, so a run cut short keeps its figures.
+      await report(runs, { loadBefore, started, complete: runs.length === planned });
+    }
   }
+  const failed = runs.some((run) => run.failure || run.rows.some((row) => row.huella.errors > 0));
+  if (failed) {
+    console.error('[bench] some requests failed or timed out: see bench/RESULTS.md');
+    process.exitCode = 1;
+  }
+}
+
+async function report(
+  runs: Run[],
+  { loadBefore, started, complete }: { loadBefore: number; started: Date; complete: boolean },
+) {
   const cpus = os.cpus();
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(0);
-  const partial =
+  const partial = [
     DURATION < 10 || CONNECTIONS !== 50
-      ? `\n\n**A shortened run** (${DURATION} s per measurement, ${CONNECTIONS} connections), not the full benchmark: read it as indicative.`
-      : '';
-  const report = `## API under load
+      ? `**A shortened run** (${DURATION} s per measurement, ${CONNECTIONS} connections), not the full benchmark: read it as indicative.`
+      : '',
+    complete ? '' : '**Incomplete:** the run was still going (or was stopped) after these tables.',
+  ]
+    .filter(Boolean)
+    .map((line) => `\n\n${line}`)
+    .join('');
+  const markdown = `## API under load
 
 Latest run of \`${command()}\` (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${minutes} min), on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${fmt(os.totalmem() / 1024 ** 3, 1)} GB of memory, Node ${process.version}, ${os.platform()} ${os.arch()}. The 1-minute load average was ${loadBefore.toFixed(2)} when the run started (other work on the machine skews results).${partial}
 
-Huella is the production build (\`node apps/api/dist/server.js\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, rate limits off) on a fresh database: the demo data, then the generated catalogue of \`npm run bench:catalogue\` (150 verified shelters in 15 cities, all kinds, adopted, pending, expired and withdrawn announcements, 0–3 photos rows each), then VACUUM ANALYZE; the server is restarted before the load. The ceiling is a bare Node \`http\` server in its own process answering the same status, content type and bytes from memory: the most a single Node process can do for that response on this machine. autocannon runs ${CONNECTIONS} connections for ${DURATION} s per row after a ${WARMUP} s warm-up, over loopback, on the same machine as both servers (client, servers and PostgreSQL share the cores). Requests are uncompressed; latencies are autocannon's (whole milliseconds). Every request answered 2xx (the run fails otherwise).
+Huella is the production build (\`node apps/api/dist/server.js\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, rate limits off) on a fresh database: the demo data, then the generated catalogue of \`npm run bench:catalogue\` (150 verified shelters in 15 cities, all kinds, adopted, pending, expired and withdrawn announcements, 0–3 photos rows each), then VACUUM ANALYZE; the server is restarted before the load. The ceiling is a bare Node \`http\` server in its own process answering the same status, content type and bytes from memory: the most a single Node process can do for that response on this machine. autocannon runs ${CONNECTIONS} connections for ${DURATION} s per row after a ${WARMUP} s warm-up, over loopback, on the same machine as both servers (client, servers and PostgreSQL share the cores). Requests are uncompressed; latencies are autocannon's (whole milliseconds). A non-2xx answer stops the run; requests without an answer after autocannon's 10 s timeout, or on a broken socket, are counted under "Errors" (in bold when there are any) and make the run exit non-zero.
 
 The detail cycles through ${DETAIL_IDS} listed animals spread over the catalogue; each was fetched once before the load by the same visitor (same address and user agent), so its view was already counted for the day and the load measures the common case: a page view that adds no count (one \`INSERT … ON CONFLICT DO NOTHING\`). Its body size is the first animal's. Login signs in the demo adopter (argon2 verification and a refresh token written each time); its ceiling twin answers the same bytes. Peak memory is the API process's resident set (VmHWM, sampled every 200 ms from start-up to the end of its load); on PGlite it includes the database, on PostgreSQL the database server is a separate process and not counted.
 
@@ -373,8 +414,8 @@ ${growthTable(runs) ?? ''}
 ${targetsTable(runs)}
 
 Reproduce: \`npm run bench\` (\`BENCH_DURATION\`, \`BENCH_CONNECTIONS\`, \`BENCH_SIZES=1000,100000\`, \`BENCH_DATABASES=postgres,pglite\`, \`BENCH_DATABASE_URL=postgres://…\`).`;
-  console.log(report);
-  await writeResultsSection('api-throughput', report);
+  if (complete) console.log(markdown);
+  await writeResultsSection('api-throughput', markdown);
   // The previous script's PostgreSQL section: its figures now live in the section above.
   await removeResultsSection('api-throughput-postgres');
   console.error('[bench] wrote bench/RESULTS.md');
