@@ -285,6 +285,14 @@ function report(
     lines.push('');
   }
   const heavy = measurements.filter((m) => m.jsBytes / 1024 > JS_BUDGET_KB);
+  if (heavy.length > 0) {
+    lines.push(
+      '### Routes over the JavaScript budget',
+      '',
+      'The five largest scripts (transfer size) of each route over 150 KB.',
+      '',
+    );
+  }
   for (const m of heavy) {
     const largest = [...m.scripts]
       .sort((a, b) => b.bytes - a.bytes)
@@ -317,7 +325,7 @@ async function main(): Promise<void> {
     for (const m of measurements) await addBrotliSizes(m);
 
     const first = measurements[0]!;
-    const chrome = first.userAgent.match(/Chrome\/([\d.]+)/)?.[1];
+    const chrome = first.userAgent.match(/Chrome\/(\d+)/)?.[1];
     await writeResultsSection(
       'page-budgets',
       report(
