@@ -283,16 +283,6 @@ export function createAdoptionRequestsRepository(db: Database) {
       return Boolean(row);
     },
 
-    async isMember(shelterId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: shelterMemberships.userId })
-        .from(shelterMemberships)
-        .where(
-          and(eq(shelterMemberships.shelterId, shelterId), eq(shelterMemberships.userId, userId)),
-        );
-      return Boolean(row);
-    },
-
     async insert(values: NewRequestRow): Promise<number> {
       const [row] = await db
         .insert(adoptionRequests)

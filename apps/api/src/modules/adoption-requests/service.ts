@@ -39,6 +39,7 @@ import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { openConversation } from '../chat/open-conversation';
 import { createPetsRepository, type PhotoRow } from '../pets/repository';
+import { createSheltersRepository } from '../shelters/repository';
 import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
 import {
   createAdoptionRequestsRepository,
@@ -285,7 +286,8 @@ export function createAdoptionRequestsService({
       try {
         id = await withPetLocked(db, petId, async (locked, pet, tx) => {
           if (!pet || !pet.visible) throw petNotFound();
-          if (await locked.isMember(pet.shelterId, viewer.id)) throw ownShelter();
+          if (await createSheltersRepository(tx).isMember(pet.shelterId, viewer.id))
+            throw ownShelter();
           if (pet.state !== 'en_adopcion') throw petNotAvailable();
           if (await locked.hasOpenRequest(viewer.id, pet.id)) throw alreadyApplied();
           const conversation = await openConversation(tx, {

@@ -207,16 +207,6 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
-    async isMember(shelterId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: shelterMemberships.userId })
-        .from(shelterMemberships)
-        .where(
-          and(eq(shelterMemberships.shelterId, shelterId), eq(shelterMemberships.userId, userId)),
-        );
-      return Boolean(row);
-    },
-
     /**
      * A page of a conversation's messages, oldest first: the newest `limit`
      * before `before` (or the newest of all), or the oldest `limit` after `after`.

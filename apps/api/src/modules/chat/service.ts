@@ -26,6 +26,7 @@ import type { Realtime } from '../../lib/realtime';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { publiclyVisible } from '../pets/repository';
+import { createSheltersRepository } from '../shelters/repository';
 import { newMessageMail } from './mails';
 import { openConversation } from './open-conversation';
 import { createPresence } from './presence';
@@ -82,6 +83,7 @@ export function createChatService(deps: ChatServiceDependencies) {
   const { db, config, realtime, mailer, rateLimiter, log } = deps;
   const now = deps.now ?? Date.now;
   const chat = createChatRepository(db);
+  const shelters = createSheltersRepository(db);
   const presence = createPresence(db, realtime.instanceId);
 
   async function participation(viewer: AuthUser, conversationId: number) {
@@ -167,7 +169,7 @@ export function createChatService(deps: ChatServiceDependencies) {
     ): Promise<{ conversation: Conversation; created: boolean }> {
       const pet = await chat.findVisiblePet(petId, publiclyVisible());
       if (!pet) throw petNotFound();
-      if (await chat.isMember(pet.shelterId, viewer.id)) throw ownShelter();
+      if (await shelters.isMember(pet.shelterId, viewer.id)) throw ownShelter();
       const { id, created } = await openConversation(db, {
         adopterId: viewer.id,
         shelterId: pet.shelterId,

@@ -77,6 +77,10 @@ export function createSheltersRepository(db: Database) {
       return row?.role;
     },
 
+    async isMember(shelterId: number, userId: number): Promise<boolean> {
+      return (await this.roleOf(shelterId, userId)) !== undefined;
+    },
+
     /** One page of members: administrators first, then by name. */
     async listMembers(
       shelterId: number,
