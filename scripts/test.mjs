@@ -1,13 +1,15 @@
 /**
  * `npm test`: every check and test suite, in order, each one run even when an
- * earlier one failed, so the report is complete. Test counts come from the
+ * earlier one failed, so the report is complete. `npm run test:reliability`
+ * (this script with --reliability) runs the reliability suites instead: bad
+ * input, authorisation, hostile content, load, faults and two processes. Test counts come from the
  * runners' JSON reports; lint, typecheck and format count as one check each.
  * A suite that crashes, times out or reports nothing counts as failed, never
  * as "0 failed". The last line is always `N passed, N failed` (CI reads it),
  * and the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-lib.mjs';
@@ -29,7 +31,12 @@ const vitest = (reportFile) => [
 const withoutPostgres = { ...process.env, TEST_DB: 'pglite' };
 delete withoutPostgres.TEST_DATABASE_URL;
 
-const steps = [
+const withPostgres = { ...process.env, TEST_DB: 'postgres' };
+const needsPostgres = process.env.TEST_DATABASE_URL
+  ? null
+  : 'TEST_DATABASE_URL is not set (see README: Testing)';
+
+const everyDaySteps = [
   {
     name: 'lint',
     kind: 'check',
@@ -60,15 +67,36 @@ const steps = [
     name: 'api (PostgreSQL)',
     kind: 'vitest',
     cwd: 'apps/api',
-    env: { ...process.env, TEST_DB: 'postgres' },
+    env: withPostgres,
     timeout: minutes(10),
-    skipUnless: process.env.TEST_DATABASE_URL
-      ? null
-      : 'TEST_DATABASE_URL is not set (see README: Testing)',
+    skipUnless: needsPostgres,
   },
   { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(10) },
   { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(15) },
 ];
+
+// The reliability suites need PostgreSQL: faults restart a database server and
+// two API processes share one.
+const reliabilitySteps = [
+  {
+    name: 'reliability: api (PostgreSQL)',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    config: 'vitest.reliability.config.ts',
+    env: withPostgres,
+    timeout: minutes(12),
+    skipUnless: needsPostgres,
+  },
+  {
+    name: 'reliability: browser',
+    kind: 'playwright',
+    cwd: 'e2e',
+    config: 'playwright.reliability.config.ts',
+    timeout: minutes(6),
+  },
+];
+
+const steps = process.argv.includes('--reliability') ? reliabilitySteps : everyDaySteps;
 
 let current = null;
 let interrupted = false;
@@ -199,7 +227,10 @@ for (const step of steps) {
   const reportFile = path.join(reportsDir, `${step.name.replace(/\W+/g, '-')}.json`);
   const env = { ...(step.env ?? process.env) };
   let command = step.command;
-  if (step.kind === 'vitest') command = vitest(reportFile);
+  if (step.kind === 'vitest') {
+    command = vitest(reportFile);
+    if (step.config) command.push(`--config=${step.config}`);
+  }
   if (step.kind === 'playwright') {
     command = [
       process.execPath,
@@ -207,6 +238,7 @@ for (const step of steps) {
       'test',
       '--reporter=list,json',
     ];
+    if (step.config) command.push(`--config=${step.config}`);
     env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
   }
   const started = Date.now();
@@ -245,5 +277,9 @@ const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
 
 console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
+// CI adds the counts of `npm test` and `npm run test:reliability` into one line.
+if (process.env.TEST_COUNTS_FILE) {
+  writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify({ passed, failed }));
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || interrupted ? 1 : 0;
