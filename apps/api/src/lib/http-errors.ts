@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages } from '@huella/shared/messages';
 import type { ErrorResponse } from '@huella/shared/schemas/common';
 import { AppError, type FieldErrors } from './errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const m = commonMessages.errors;
 
@@ -64,6 +65,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status < 500) {
     request.log.info({ err: error }, 'client error');
     return send(reply, status, { error: m.validation, code: 'bad_request' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or restarting: the client may retry shortly, nothing is broken here.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return send(reply, 503, { error: m.serviceUnavailable, code: 'service_unavailable' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { error: m.internal, code: 'internal_error' });

@@ -3,6 +3,8 @@ export const commonMessages = {
   dialog: { accept: 'Aceptar', confirm: 'Confirmar', cancel: 'Cancelar', error: 'Error' },
   errors: {
     internal: 'Ha ocurrido un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
     notFound: 'El recurso solicitado no existe.',
     routeNotFound: 'La ruta solicitada no existe.',
     validation: 'Los datos enviados no son válidos.',
