@@ -4,20 +4,24 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { openConfiguredStorage } from './lib/storage-configured';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await migrateDatabase(database);
-  if (config.seedDemoData) {
-    const storage = await openConfiguredStorage(config);
-    try {
-      await seedDemoDataIfEmpty(database.db, { storage });
-    } finally {
-      await storage.close();
+  // Several processes may start at once on one database: one migrates and seeds, the others wait.
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (config.seedDemoData) {
+      const storage = await openConfiguredStorage(config);
+      try {
+        await seedDemoDataIfEmpty(database.db, { storage });
+      } finally {
+        await storage.close();
+      }
     }
-  }
+  });
 
   const app = await buildApp(config, { database });
   let closing = false;
