@@ -24,7 +24,7 @@ import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './lib/http-errors';
+import { errorHandler, registerErrorHandling } from './lib/http-errors';
 import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
@@ -35,11 +35,13 @@ import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
+import { createPetsRepository } from './modules/pets/repository';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
 import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
+import catalogueCachePlugin from './plugins/catalogue-cache';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Media storage; by default the configured one (S3 when S3_BUCKET is set, else DATA_DIR/media). */
   storage?: Storage;
+  /** False: the catalogue is read from the database on every request (tests of query shapes). */
+  catalogueCache?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -73,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A path the router cannot decode (`/pets/api/pets/%/`) gets the same Spanish error body.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -137,6 +143,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(realtimePlugin);
+  await app.register(catalogueCachePlugin, {
+    nextExpiry: () => createPetsRepository(app.db).nextExpiry(),
+    enabled: deps.catalogueCache,
+  });
 
   // Routes.
   await app.register(healthRoutes);

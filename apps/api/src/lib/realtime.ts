@@ -30,6 +30,12 @@ import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import type { Database } from '../db/client';
 
 export const REALTIME_CHANNEL = 'huella_realtime';
+/**
+ * What the database's triggers send on the same channel when the public
+ * catalogue changes (migration 0005): the catalogue cache of every process
+ * forgets its answers.
+ */
+export const CATALOGUE_CHANGED = 'catalogue';
 /** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
 
@@ -75,6 +81,7 @@ export class Realtime {
   readonly instanceId = randomUUID();
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
+  private readonly catalogueListeners = new Set<() => void>();
   private queue: Notice[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -85,8 +92,20 @@ export class Realtime {
   async start(): Promise<void> {
     await this.options.transport.start({
       onPayload: (payload) => this.receive(payload),
-      onGap: () => this.resetAll(),
+      onGap: () => {
+        this.resetAll();
+        this.catalogueChanged();
+      },
     });
+  }
+
+  /** Calls `listener` whenever the catalogue changed, or may have changed unseen. */
+  onCatalogueChange(listener: () => void): void {
+    this.catalogueListeners.add(listener);
+  }
+
+  private catalogueChanged() {
+    for (const listener of this.catalogueListeners) listener();
   }
 
   /**
@@ -158,6 +177,10 @@ export class Realtime {
   }
 
   private receive(payload: string) {
+    if (payload === CATALOGUE_CHANGED) {
+      this.catalogueChanged();
+      return;
+    }
     const notice = decodeNotice(payload);
     if (!notice) {
       this.options.log.warn({ payload }, 'realtime: ignored a malformed notification');

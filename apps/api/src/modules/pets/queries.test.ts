@@ -1,7 +1,8 @@
 /**
  * No N+1 queries: a page of the catalogue costs the same number of SQL
  * statements whether it shows one animal or thirty, each with its photos,
- * counted on the real database as Drizzle sends them.
+ * counted on the real database as Drizzle sends them. The catalogue cache is
+ * off here, so that every request reads the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
@@ -18,7 +19,11 @@ import { buildTestApp, type TestContext } from '../../test/helper';
 let ctx: TestContext;
 let statements = 0;
 beforeAll(async () => {
-  ctx = await buildTestApp({}, {}, { logger: { logQuery: () => void (statements += 1) } });
+  ctx = await buildTestApp(
+    {},
+    { catalogueCache: false },
+    { logger: { logQuery: () => void (statements += 1) } },
+  );
 });
 afterAll(() => ctx.close());
 

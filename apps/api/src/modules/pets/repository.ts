@@ -285,6 +285,15 @@ export function createPetsRepository(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
+    /** When the next visible announcement expires: the catalogue changes then by the clock alone. */
+    async nextExpiry(): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: sql<Date | null>`min(${pets.expiresAt})`.mapWith(pets.expiresAt) })
+        .from(pets)
+        .where(and(...publiclyVisible()));
+      return row?.next ?? null;
+    },
+
     async findVisible(id: number): Promise<PetRow | undefined> {
       const [row] = await db
         .select(petColumns)

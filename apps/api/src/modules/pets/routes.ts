@@ -3,6 +3,7 @@
  * where shelters manage their announcements) and `/api/animals…` (Animal
  * shape, what a visitor browses). Both lists take the same filters.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@huella/shared/schemas/common';
@@ -21,7 +22,7 @@ import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { createPetsService } from './service';
+import { createPetsService, type Visitor } from './service';
 
 const photoParamsSchema = idParamSchema.extend({
   photoId: idParamSchema.shape.id,
@@ -34,11 +35,23 @@ const listDescription =
   'good_with_cats, shelter; sort (recent|oldest|name); paginado con page y page_size.';
 
 const petsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPetsService(app);
+  const catalogue = app.catalogueCache;
+  const service = createPetsService({
+    db: app.db,
+    config: app.config,
+    storage: app.storage,
+    onViewCounted: (id) => catalogue.forget(catalogue.animalKey(id)),
+  });
+  const guest = (request: FastifyRequest): Visitor => ({
+    userId: null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
 
   app.get(
     '/pets/api/pets/',
     {
+      onRequest: catalogue.serve(),
       preHandler: app.optionalUser,
       schema: {
         tags: ['anuncios'],
@@ -52,7 +65,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageRequest(request.query);
       const { items, total } = await service.listPets(request.user, request.query, page);
       setPaginationHeaders(request, reply, page, total);
-      return items;
+      return catalogue.send(request, reply, items);
     },
   );
 
@@ -268,6 +281,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/animals/',
     {
+      onRequest: catalogue.serve(),
       schema: {
         tags: ['animales'],
         summary: 'Animales en adopción (forma Animal), con filtros, búsqueda y orden',
@@ -280,13 +294,18 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageRequest(request.query);
       const { items, total } = await service.listAnimals(request.query, page);
       setPaginationHeaders(request, reply, page, total);
-      return items;
+      return catalogue.send(request, reply, items);
     },
   );
 
   app.get(
     '/api/animals/:id/',
     {
+      // A guest's page comes from memory only when it would count no new view.
+      onRequest: catalogue.serve((request) => {
+        const id = Number((request.params as { id?: string }).id);
+        return Number.isInteger(id) && service.viewAlreadyCounted(id, guest(request));
+      }),
       preHandler: app.optionalUser,
       schema: {
         tags: ['animales'],
@@ -295,12 +314,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: animalSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) =>
-      service.getAnimal(request.params.id, {
+    async (request, reply) => {
+      const animal = await service.getAnimal(request.params.id, {
+        ...guest(request),
         userId: request.user?.id ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      }),
+      });
+      return catalogue.send(request, reply, animal);
+    },
   );
 };
 

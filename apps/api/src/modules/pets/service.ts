@@ -24,7 +24,7 @@ import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
-import { isBot, visitorKey } from './views';
+import { CountedViews, isBot, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,6 +38,14 @@ export interface PetsServiceDeps {
   config: Config;
   storage: Storage;
   now?: () => Date;
+  /** A new view changed this animal's count (its cached page is out of date). */
+  onViewCounted?: (petId: number) => void;
+}
+
+export interface Visitor {
+  userId: number | null;
+  ip: string;
+  userAgent: string | undefined;
 }
 
 function splitQuery(query: PetListQuery): { filters: PetFilters; sort: PetSort } {
@@ -79,8 +87,23 @@ export function createPetsService({
   config,
   storage,
   now = () => new Date(),
+  onViewCounted = () => {},
 }: PetsServiceDeps) {
   const pets = createPetsRepository(db);
+  const countedViews = new CountedViews();
+  const today = () => now().toISOString().slice(0, 10);
+
+  /** Counts a visitor's first view of the day; answers the new count, if it changed. */
+  async function countView(petId: number, visitor: Visitor): Promise<number | undefined> {
+    if (isBot(visitor.userAgent)) return undefined;
+    const key = visitorKey(visitor);
+    const day = today();
+    if (countedViews.has(petId, key, day)) return undefined;
+    const views = await pets.recordView(petId, key, day);
+    countedViews.add(petId, key, day);
+    if (views !== undefined) onViewCounted(petId);
+    return views;
+  }
 
   const memberShelters = async (viewer: AuthUser | null) =>
     viewer ? pets.shelterIdsOf(viewer.id) : new Set<number>();
@@ -154,18 +177,18 @@ export function createPetsService({
       return pet!;
     },
 
+    /** Whether opening this animal's page now would count no new view (bots never count). */
+    viewAlreadyCounted(id: number, visitor: Visitor): boolean {
+      return isBot(visitor.userAgent) || countedViews.has(id, visitorKey(visitor), today());
+    },
+
     /** The animal's page: also counts the visitor's view (once a day; bots never). */
-    async getAnimal(
-      id: number,
-      visitor: { userId: number | null; ip: string; userAgent: string | undefined },
-    ): Promise<Animal> {
+    async getAnimal(id: number, visitor: Visitor): Promise<Animal> {
       const row = await pets.findVisible(id);
       if (!row) throw petNotFound();
       const [photos, views] = await Promise.all([
         pets.photosOf([row.id]),
-        isBot(visitor.userAgent)
-          ? undefined
-          : pets.recordView(row.id, visitorKey(visitor), now().toISOString().slice(0, 10)),
+        countView(row.id, visitor),
       ]);
       return presentAnimal(
         { ...row, viewCount: views ?? row.viewCount },

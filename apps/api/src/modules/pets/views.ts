@@ -3,6 +3,8 @@
  * visitor is the signed-in user, or else the IP address with the browser's
  * user agent; only a SHA-256 digest is stored, never the address itself.
  * Crawlers and link-preview fetchers (WhatsApp, Facebook…) are not people.
+ * Each process remembers the views it counted today (CountedViews), so that a
+ * visitor coming back to a page costs no write.
  */
 import { createHash } from 'node:crypto';
 
@@ -22,4 +24,25 @@ export function visitorKey(visitor: {
       ? `user:${visitor.userId}`
       : `guest:${visitor.ip}|${visitor.userAgent ?? ''}`;
   return createHash('sha256').update(identity).digest('hex');
+}
+
+/** How many of today's (animal, visitor) pairs a process remembers. */
+const REMEMBERED_VIEWS = 50_000;
+
+/** The views this process has counted today; forgotten at the end of the day or when full. */
+export class CountedViews {
+  private day = '';
+  private readonly seen = new Set<string>();
+
+  has(petId: number, visitor: string, day: string): boolean {
+    return this.day === day && this.seen.has(`${petId}|${visitor}`);
+  }
+
+  add(petId: number, visitor: string, day: string): void {
+    if (this.day !== day || this.seen.size >= REMEMBERED_VIEWS) {
+      this.seen.clear();
+      this.day = day;
+    }
+    this.seen.add(`${petId}|${visitor}`);
+  }
 }

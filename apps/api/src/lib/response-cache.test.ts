@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, ResponseCache } from './response-cache';
+
+function cacheAt(clock: { now: number }, maxBytes = 1000, maxAgeMs = 60_000) {
+  return new ResponseCache({ maxBytes, maxAgeMs, now: () => clock.now });
+}
+
+describe('ResponseCache', () => {
+  it('answers what was stored, with a strong ETag of the body', () => {
+    const cache = cacheAt({ now: 0 });
+    cache.set('/a', cache.current(), { body: '[1]', headers: { 'x-total-count': '1' } });
+    expect(cache.get('/a')).toMatchObject({
+      body: '[1]',
+      etag: etagOf('[1]'),
+      headers: { 'x-total-count': '1' },
+    });
+    expect(etagOf('[1]')).toMatch(/^"[\w-]+"$/);
+    expect(etagOf('[2]')).not.toBe(etagOf('[1]'));
+  });
+
+  it('refuses an answer computed before a change, and forgets everything on a change', () => {
+    const cache = cacheAt({ now: 0 });
+    const before = cache.current();
+    cache.set('/a', before, { body: 'old', headers: {} });
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/b', before, { body: 'read before the change', headers: {} });
+    expect(cache.get('/b')).toBeUndefined();
+    cache.set('/b', cache.current(), { body: 'new', headers: {} });
+    expect(cache.get('/b')?.body).toBe('new');
+  });
+
+  it('drops every entry when the horizon passes, and each entry after its maximum age', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, 1000, 100);
+    cache.setHorizon(cache.current(), 50);
+    cache.set('/a', cache.current(), { body: 'a', headers: {} });
+    clock.now = 49;
+    expect(cache.get('/a')?.body).toBe('a');
+    clock.now = 50;
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/b', cache.current(), { body: 'b', headers: {} });
+    clock.now = 149;
+    expect(cache.get('/b')?.body).toBe('b');
+    clock.now = 150;
+    expect(cache.get('/b')).toBeUndefined();
+  });
+
+  it('keeps within its byte budget, forgetting the least recently used first', () => {
+    const cache = cacheAt({ now: 0 }, 28);
+    const generation = cache.current();
+    for (const key of ['a', 'b', 'c']) {
+      cache.set(`/${key}`, generation, { body: key.repeat(7), headers: {} });
+    }
+    cache.get('/a');
+    cache.set('/d', generation, { body: 'd'.repeat(7), headers: {} });
+    cache.set('/e', generation, { body: 'e'.repeat(7), headers: {} });
+    expect(cache.get('/b')).toBeUndefined();
+    expect(['/c', '/a', '/d', '/e'].map((key) => cache.get(key)?.body)).toEqual([
+      'c'.repeat(7),
+      'a'.repeat(7),
+      'd'.repeat(7),
+      'e'.repeat(7),
+    ]);
+    // Larger than a quarter of the budget: sent, never kept.
+    cache.set('/big', generation, { body: 'x'.repeat(8), headers: {} });
+    expect(cache.size).toBe(4);
+    expect(cache.get('/big')).toBeUndefined();
+  });
+
+  it('lets one request compute a key while the others wait for it', async () => {
+    const cache = cacheAt({ now: 0 });
+    const release = await cache.claim('/a');
+    expect(release).toBeTypeOf('function');
+    let waited = false;
+    const waiter = cache.claim('/a').then((turn) => {
+      waited = true;
+      return turn;
+    });
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    release!();
+    expect(await waiter).toBeNull();
+    // The turn is over: the next request computes.
+    expect(await cache.claim('/a')).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The catalogue's answers to visitors (lists and animal pages) served from
+ * memory (lib/response-cache.ts), with ETags. A route opts in with
+ * `onRequest: app.catalogueCache.serve` and ends its handler with
+ * `app.catalogueCache.send(request, reply, items)`.
+ *
+ * The cache is emptied:
+ * - when the database says the catalogue changed: triggers on pets, their
+ *   photos and shelters NOTIFY every process (migration 0005, received through
+ *   app.realtime), also when the change came from another process, a seed or
+ *   a script; and whenever that channel may have missed notifications;
+ * - at once, before the answer leaves, after a successful write request of
+ *   this process that may touch the catalogue, so its author never reads the
+ *   old version (the notification arrives a moment later);
+ * - when the next announcement expires (the catalogue changes by the clock),
+ *   and after a minute at most (view counts of other processes).
+ *
+ * Only guests' answers are cached (a bearer token may show more, such as a
+ * shelter's chip numbers); invalid requests and errors never are.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+export interface CatalogueCacheOptions {
+  /** When the next listed announcement expires (null: none does). */
+  nextExpiry(): Promise<Date | null>;
+  /** Tests turn it off to read the database every time. */
+  enabled?: boolean;
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface CatalogueCache {
+  /**
+   * The route's onRequest hook: answers from memory (or 304) when it can, and
+   * only if `mayAnswer` agrees (the animal page must count a new visitor's view).
+   */
+  serve(mayAnswer?: (request: FastifyRequest) => boolean): Hook;
+  /** Serializes the handler's result with the route's schema, keeps it when cacheable, sends it. */
+  send(request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply;
+  /** Forgets one answer (an animal page whose view count just changed). */
+  forget(key: string): void;
+  /** The cache key of an animal's page. */
+  animalKey(id: number): string;
+  clear(): void;
+}
+
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_AGE_MS = 60_000;
+/** Headers set by the handler that belong to the answer. */
+const ANSWER_HEADERS = ['x-total-count', 'link'];
+/** Writes under these paths may change what the catalogue shows. */
+const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Pending {
+  key: string;
+  generation: number;
+  release?: () => void;
+}
+
+/** `/api/animals/12/` and `/api/animals/12` are the same page; any query string is the key. */
+const ANIMAL_PATH = /^\/api\/animals\/(\d{1,9})\/?$/;
+
+export default fp<CatalogueCacheOptions>(
+  async (app, options) => {
+    const cache = new ResponseCache({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS });
+    const pending = new WeakMap<FastifyRequest, Pending>();
+    const enabled = options.enabled ?? true;
+    let horizonOf: { generation: number; ready: Promise<void> } | null = null;
+
+    const animalKey = (id: number) => `animal:${id}`;
+    const keyOf = (request: FastifyRequest) => {
+      const animal = ANIMAL_PATH.exec(request.url);
+      return animal ? animalKey(Number(animal[1])) : request.url;
+    };
+
+    /** Learns, once per generation, when the catalogue next changes by the clock. */
+    function ensureHorizon(generation: number): Promise<void> {
+      if (horizonOf?.generation === generation) return horizonOf.ready;
+      const ready = options.nextExpiry().then(
+        (next) => cache.setHorizon(generation, next ? next.getTime() : Number.POSITIVE_INFINITY),
+        (error: unknown) => {
+          // Without a horizon nothing may be kept: a new generation refuses it all.
+          app.log.warn({ err: error }, 'catalogue cache: could not read the next expiry');
+          horizonOf = null;
+          cache.clear();
+        },
+      );
+      horizonOf = { generation, ready };
+      return ready;
+    }
+
+    function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+      reply.header('etag', answer.etag);
+      for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.type(JSON_TYPE).send(answer.body);
+    }
+
+    const catalogueCache: CatalogueCache = {
+      serve: (mayAnswer = () => true) =>
+        async function serveCatalogue(request, reply) {
+          if (!enabled || request.headers.authorization) return;
+          const key = keyOf(request);
+          let answer = mayAnswer(request) ? cache.get(key) : undefined;
+          if (!answer) {
+            const release = await cache.claim(key);
+            answer = release || !mayAnswer(request) ? undefined : cache.get(key);
+            if (!answer) {
+              const generation = cache.current();
+              pending.set(request, { key, generation, release: release ?? undefined });
+              await ensureHorizon(generation);
+              return;
+            }
+          }
+          await reply304OrSend(request, reply, answer);
+        },
+
+      send(request, reply, result) {
+        const body = String(reply.serialize(result));
+        const turn = pending.get(request);
+        if (turn && reply.statusCode === 200 && !request.user) {
+          const headers: Record<string, string> = {};
+          for (const name of ANSWER_HEADERS) {
+            const value = reply.getHeader(name);
+            if (typeof value === 'string') headers[name] = value;
+          }
+          const answer = cache.set(turn.key, turn.generation, { body, headers });
+          reply.header('etag', answer.etag);
+        }
+        return reply.type(JSON_TYPE).send(body);
+      },
+
+      forget: (key) => cache.delete(key),
+      animalKey,
+      clear: () => cache.clear(),
+    };
+
+    app.decorate('catalogueCache', catalogueCache);
+
+    // A request that missed ends its turn however it ends, so that waiters go on.
+    app.addHook('onResponse', async (request) => pending.get(request)?.release?.());
+    app.addHook('onRequestAbort', async (request) => pending.get(request)?.release?.());
+
+    app.addHook('onSend', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && CATALOGUE_WRITES.test(request.url)) cache.clear();
+    });
+
+    app.addHook('onReady', async () => {
+      app.realtime.onCatalogueChange(() => cache.clear());
+    });
+  },
+  { name: 'catalogue-cache', dependencies: ['realtime'] },
+);
