@@ -79,6 +79,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A path the router cannot decode (`/pets/api/pets/%/`) gets the same Spanish error body.
     frameworkErrors: errorHandler,
+    // While shutting down, a request on an open connection is still served (with
+    // Connection: close), not answered Fastify's own English 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
