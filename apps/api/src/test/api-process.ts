@@ -38,6 +38,10 @@ export interface ApiProcess {
    * removes its DATA_DIR. Resolves with how the process ended.
    */
   stop(): Promise<ApiProcessExit>;
+  /** Sends a signal without waiting (SIGKILL for a crash, SIGTERM in the middle of a load). */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with how the process ended, once it has. */
+  exited: Promise<ApiProcessExit>;
 }
 
 export interface ApiProcessOptions {
@@ -139,5 +143,11 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, output: () => output, stop };
+  return {
+    url,
+    output: () => output,
+    stop,
+    kill: (signal) => void child.kill(signal),
+    exited: exited.then(() => exit!),
+  };
 }
