@@ -10,6 +10,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
+/** The largest id a row can have (a PostgreSQL integer): a larger one is refused as invalid. */
+export const ID_MAX = 2_147_483_647;
+
 export const PAGE_SIZE_DEFAULT = 30;
 export const PAGE_SIZE_MAX = 100;
 

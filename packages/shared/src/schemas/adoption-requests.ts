@@ -13,6 +13,7 @@ import {
   ADOPTION_REQUEST_ACTIONS,
   ADOPTION_REQUEST_STATES,
   ADOPTION_TEXT_MAX_LENGTH,
+  ID_MAX,
   CHAT_SIDES,
   HOME_TENURES,
   HOME_TYPES,
@@ -78,7 +79,11 @@ export type AdoptionAnswersInput = z.input<typeof adoptionAnswersSchema>;
 /** POST /adoptions/api/requests/: the animal and the answers. */
 export const adoptionRequestCreateSchema = z
   .object({
-    pet: z.number({ error: adoptionRequestsMessages.errors.petNotFound }).int().positive(),
+    pet: z
+      .number({ error: adoptionRequestsMessages.errors.petNotFound })
+      .int()
+      .positive()
+      .max(ID_MAX, adoptionRequestsMessages.errors.petNotFound),
     ...answerFields,
   })
   .strict()
@@ -157,16 +162,16 @@ const stateFilter = z.enum(ADOPTION_REQUEST_STATES, {
 
 /** GET /adoptions/api/requests/ (the shelter inbox): one shelter or all of the caller's. */
 export const adoptionInboxQuerySchema = paginationQuerySchema.extend({
-  shelter: z.coerce.number().int().positive().optional(),
+  shelter: z.coerce.number().int().positive().max(ID_MAX).optional(),
   state: stateFilter.optional(),
-  pet: z.coerce.number().int().positive().optional(),
+  pet: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export type AdoptionInboxQuery = z.infer<typeof adoptionInboxQuerySchema>;
 
 /** GET /adoptions/api/requests/mine/ (the adopter's requests). */
 export const myAdoptionRequestsQuerySchema = paginationQuerySchema.extend({
   state: stateFilter.optional(),
-  pet: z.coerce.number().int().positive().optional(),
+  pet: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export type MyAdoptionRequestsQuery = z.infer<typeof myAdoptionRequestsQuerySchema>;
 
@@ -179,5 +184,5 @@ export const adoptionRequestCountsSchema = z.object(
 );
 export type AdoptionRequestCounts = z.infer<typeof adoptionRequestCountsSchema>;
 export const adoptionRequestCountsQuerySchema = z.object({
-  shelter: z.coerce.number().int().positive().optional(),
+  shelter: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });

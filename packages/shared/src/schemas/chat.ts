@@ -8,6 +8,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGES_PAGE_SIZE,
   CHAT_SIDES,
+  ID_MAX,
   PAGE_SIZE_MAX,
 } from '../constants';
 import { chatMessages } from '../messages/chat';
@@ -45,7 +46,13 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** POST /chat/api/conversations/: opens (or finds) the caller's conversation about an animal. */
 export const conversationOpenSchema = z
-  .object({ pet: z.number({ error: chatMessages.errors.petNotFound }).int().positive() })
+  .object({
+    pet: z
+      .number({ error: chatMessages.errors.petNotFound })
+      .int()
+      .positive()
+      .max(ID_MAX, chatMessages.errors.petNotFound),
+  })
   .strict();
 
 /** POST /chat/api/conversations/{id}/messages/ */
@@ -62,15 +69,15 @@ export type ChatMessageWrite = z.infer<typeof chatMessageWriteSchema>;
 
 /** GET /chat/api/conversations/{id}/messages/: newest first before a message id, or after one. */
 export const chatMessagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().positive().max(ID_MAX).optional(),
+  after: z.coerce.number().int().min(0).max(ID_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CHAT_MESSAGES_PAGE_SIZE),
 });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
 
 /** POST /chat/api/conversations/{id}/read/: up to this message, or (without it) the latest. */
 export const chatReadSchema = z
-  .object({ message: z.number().int().positive().optional() })
+  .object({ message: z.number().int().positive().max(ID_MAX).optional() })
   .strict();
 export type ChatRead = z.infer<typeof chatReadSchema>;
 

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { authMessages } from '../messages/auth';
 import { commonMessages } from '../messages/common';
-import { EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Country } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  ID_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type Country,
+} from '../constants';
 
 // Zod's built-in messages are English; every message a schema does not set
 // explicitly (a wrong type, a number out of range…) comes out in Spanish.
@@ -104,7 +110,11 @@ export function postcodeError(postcode: string, country: string): string | undef
 }
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: commonMessages.errors.notFound }).int().positive(),
+  id: z.coerce
+    .number({ error: commonMessages.errors.notFound })
+    .int()
+    .positive()
+    .max(ID_MAX, commonMessages.errors.notFound),
 });
 
 export const paginationQuerySchema = z.object({

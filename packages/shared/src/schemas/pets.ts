@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   AGE_BANDS,
   CATEGORY_TO_KIND,
+  ID_MAX,
   NAME_MAX_LENGTH,
   PET_GENDERS,
   PET_KINDS,
@@ -85,7 +86,8 @@ const fields = {
   shelter: z.coerce
     .number(requiredField(commonMessages.errors.invalidType))
     .int()
-    .positive(m.requiredFields),
+    .positive(m.requiredFields)
+    .max(ID_MAX, m.requiredFields),
   state: z.preprocess(lowerCased, z.enum(PET_STATES, requiredField())),
   sterilized: formBoolean,
   sickness: optionalText(PET_SICKNESS_MAX_LENGTH),
@@ -188,7 +190,7 @@ export const petListQuerySchema = paginationQuerySchema.extend({
   good_with_children: onlyTrue.optional(),
   good_with_dogs: onlyTrue.optional(),
   good_with_cats: onlyTrue.optional(),
-  shelter: z.coerce.number().int().positive().optional(),
+  shelter: z.coerce.number().int().positive().max(ID_MAX).optional(),
   sort: z.preprocess(lowerCased, z.enum(PET_SORTS).default('recent')),
 });
 export type PetListQuery = z.infer<typeof petListQuerySchema>;
@@ -245,7 +247,7 @@ export type ManagedPetStatus = (typeof MANAGED_PET_STATUSES)[number];
 export const managedPetsQuerySchema = paginationQuerySchema.extend({
   status: z.preprocess(lowerCased, z.enum(MANAGED_PET_STATUSES).default('all')),
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  shelter: z.coerce.number().int().positive().optional(),
+  shelter: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export type ManagedPetsQuery = z.infer<typeof managedPetsQuerySchema>;
 
@@ -264,7 +266,7 @@ export type ManagedPetCounts = z.infer<typeof managedPetCountsSchema>;
 /** The new gallery order: every photo id of the announcement, main photo first. */
 export const photoOrderSchema = z.object({
   photo_ids: z
-    .array(z.number().int().positive(), requiredError())
+    .array(z.number().int().positive().max(ID_MAX), requiredError())
     .min(1, commonMessages.errors.required),
 });
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
@@ -299,7 +301,7 @@ export const favouriteChangeSchema = z.preprocess(
   z.object({
     pet_id: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z.number(requiredError()).int().positive(),
+      z.number(requiredError()).int().positive().max(ID_MAX),
     ),
   }),
 );

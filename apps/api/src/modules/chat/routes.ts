@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ID_MAX } from '@huella/shared/constants';
 import {
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -27,7 +28,7 @@ const tags = ['chat'];
 
 const streamQuerySchema = z.object({
   /** For clients that cannot send the Last-Event-ID header. */
-  last_event_id: z.coerce.number().int().min(0).optional(),
+  last_event_id: z.coerce.number().int().min(0).max(ID_MAX).optional(),
 });
 
 export interface ChatRoutesOptions {

@@ -15,6 +15,7 @@
  */
 import { once } from 'node:events';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { ID_MAX } from '@huella/shared/constants';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import type { Realtime } from '../../lib/realtime';
 import type { Presence } from './presence';
@@ -38,7 +39,9 @@ export function formatEvent(event: ChatStreamEvent): string {
 export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined) {
   const header = request.headers['last-event-id'];
   const value = Array.isArray(header) ? header[0] : header;
-  if (value !== undefined && /^\d{1,15}$/.test(value.trim())) return Number(value.trim());
+  // An id beyond any row's (ID_MAX) means nothing was missed; the database would refuse it.
+  if (value !== undefined && /^\d{1,15}$/.test(value.trim()))
+    return Math.min(Number(value.trim()), ID_MAX);
   return fromQuery;
 }
 
