@@ -11,6 +11,8 @@ export const commonMessages = {
     malformedJson: 'El cuerpo de la petición no es un JSON válido.',
     bodyTooLarge: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
     unsupportedMediaType: 'Tipo de contenido no admitido.',
+    malformedForm: 'El formulario enviado está incompleto o mal formado.',
+    badUrl: 'La dirección solicitada no es válida.',
     unauthorized: 'Debes iniciar sesión para continuar.',
     invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
     forbidden: 'No tienes permiso para realizar esta acción.',

@@ -7,11 +7,12 @@
 import type { FastifyRequest } from 'fastify';
 import { commonMessages } from '@huella/shared/messages';
 import { invalidField } from '../../lib/errors';
+import { formParts } from '../../lib/multipart-form';
 
 export async function readShelterForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
       part.file.resume();
       if (part.filename) {
