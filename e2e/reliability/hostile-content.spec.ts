@@ -22,7 +22,12 @@ import {
   type Page,
 } from '@playwright/test';
 import { INFO_EMAIL } from '@huella/shared/constants';
-import { accountMessages, commonMessages, shareMessages } from '@huella/shared/messages';
+import {
+  accountMessages,
+  announcementsMessages,
+  commonMessages,
+  shareMessages,
+} from '@huella/shared/messages';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { cardOf } from '../support/catalogue';
 import { waitForMail } from '../support/outbox';
@@ -435,6 +440,21 @@ test('the shelter reads the request, the chat, its announcements and its own for
   await expectLiteral(main, PET.name);
   await expectNothingRan(page, problems);
 
+  // The announcement's edit form gives back every field as typed, the chip number included.
+  await page.goto(`/dashboard/adoption_announcement/${seeded.petId}`);
+  const f = announcementsMessages.fields;
+  for (const [label, value] of [
+    [f.name, PET.name],
+    [f.race, PET.race],
+    [f.description, PET.description],
+    [f.sickness, PET.sickness],
+    [f.chip_number, PET.chip_number],
+  ] as const) {
+    // A required field's label ends with ' *'.
+    await expect(main.getByLabel(new RegExp(`^${label}( \\*)?$`))).toHaveValue(value);
+  }
+  await expectNothingRan(page, problems);
+
   await page.goto('/dashboard?seccion=refugios');
   await expectLiteral(main, SHELTER_FIELDS.name);
   await expectNothingRan(page, problems);
@@ -483,4 +503,26 @@ test('the contact form and the newsletter take the texts and mail them escaped',
     await expectNothingRan(page, problems);
   }
   await context.close();
+});
+
+test('the checks above do see an injection when the page has one', async ({ browser }) => {
+  // The same watchers, on a page where markup is put in as HTML on purpose:
+  // proof that a rendering defect would fail the tests above.
+  const { page, problems, close } = await openAs(browser, null, '/adopciones');
+  await expect(cardOf(page, PET.name)).toBeVisible();
+  await page.evaluate((markup) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = markup;
+    document.body.append(holder);
+  }, IMG);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.locator('img[src="x"]')).toHaveCount(1);
+  await expect.poll(() => problems.some((problem) => problem.startsWith('request to'))).toBe(true);
+  await close();
 });
