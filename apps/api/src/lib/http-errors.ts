@@ -22,6 +22,9 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     message: m.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: m.validation },
+  // Raised by the router before any route runs (app.ts passes them here as frameworkErrors).
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: m.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'bad_url', message: m.badUrl },
   FST_ERR_RATE_LIMIT_EXCEEDED: {
     status: 429,
     code: 'too_many_requests',
