@@ -12,6 +12,8 @@
  * built from the contact and newsletter forms are checked the same way.
  * Addresses that could carry a `javascript:` link are refused in Spanish.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -25,12 +27,14 @@ import { INFO_EMAIL } from '@huella/shared/constants';
 import {
   accountMessages,
   announcementsMessages,
+  adoptionsMessages,
   commonMessages,
   shareMessages,
+  sheltersMessages,
 } from '@huella/shared/messages';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { cardOf } from '../support/catalogue';
-import { waitForMail } from '../support/outbox';
+import { outboxDir, waitForMail, type Mail } from '../support/outbox';
 import { VIEWPORTS } from '../support/pages';
 import {
   DEMO_ACCOUNTS,
@@ -236,6 +240,13 @@ test.beforeAll(async () => {
     expect(((await sent.json()) as { body: string }).body).toBe(body);
   }
 
+  const adopterId = ((await account.json()) as { id: number }).id;
+  const favourite = await request.post(`/users/api/users/${adopterId}/add-favourite-pet/`, {
+    headers: adopterAuth,
+    data: { pet_id: pet.id },
+  });
+  expect(favourite.status(), await favourite.text()).toBeLessThan(300);
+
   // A report (kept for the staff; the API takes it as text).
   const reported = await request.post(`/api/animals/${pet.id}/report/`, {
     headers: adopterAuth,
@@ -394,6 +405,14 @@ test('the adopter reads their request, the chat and their profile literally', as
   await expectLiteral(main, PET.name, SHELTER_FIELDS.name, ANSWERS.message, NOTE);
   await expectNothingRan(page, problems);
 
+  // The lists: requests, favourites and conversations (with the last message).
+  for (const section of ['solicitudes', 'favoritos', 'chat']) {
+    await page.goto(`/dashboard?seccion=${section}`);
+    await expectLiteral(main, PET.name);
+    await expectNothingRan(page, problems);
+  }
+  await expectLiteral(main, SHELTER_MESSAGE);
+
   await page.goto(`/dashboard?seccion=chat&conversacion=${seeded.conversationId}`);
   await expectLiteral(main, ADOPTER_MESSAGE, SHELTER_MESSAGE, PET.name);
   await expectNothingRan(page, problems);
@@ -455,8 +474,19 @@ test('the shelter reads the request, the chat, its announcements and its own for
   }
   await expectNothingRan(page, problems);
 
+  // Refugios: the shelter's card, and its edit panel with every field as typed.
+  const sh = sheltersMessages;
   await page.goto('/dashboard?seccion=refugios');
-  await expectLiteral(main, SHELTER_FIELDS.name);
+  await expect(page.getByRole('heading', { level: 2, name: sh.title })).toBeVisible();
+  const select = page.getByLabel(sh.select);
+  if (await select.isVisible()) await select.selectOption({ label: SHELTER_FIELDS.name });
+  const card = page.getByRole('article', { name: SHELTER_FIELDS.name });
+  await expectLiteral(card, SHELTER_FIELDS.name);
+  await card.getByRole('button', { name: sh.cards.settings.action }).click();
+  const panel = page.getByRole('dialog', { name: sh.edit.title });
+  await expect(panel.getByLabel(sh.fields.name)).toHaveValue(SHELTER_FIELDS.name);
+  await expect(panel.getByLabel(sh.fields.web)).toHaveValue(SHELTER_FIELDS.web);
+  await expect(panel.getByLabel(sh.fields.address)).toHaveValue(SHELTER_FIELDS.address);
   await expectNothingRan(page, problems);
   await close();
 });
@@ -525,4 +555,45 @@ test('the checks above do see an injection when the page has one', async ({ brow
   await expect(page.locator('img[src="x"]')).toHaveCount(1);
   await expect.poll(() => problems.some((problem) => problem.startsWith('request to'))).toBe(true);
   await close();
+});
+
+test('a search and a place typed into the address are shown literally', async ({ browser }) => {
+  const f = adoptionsMessages.filters;
+  const query = `${IMG} ${SVG}`;
+  const { page, problems, close } = await openAs(
+    browser,
+    null,
+    `/adopciones?q=${encodeURIComponent(query)}&location=${encodeURIComponent(SCRIPT)}`,
+  );
+  const form = page.getByRole('search', { name: f.title });
+  await expect(form.getByRole('searchbox', { name: f.q })).toHaveValue(query);
+  await expectNothingRan(page, problems);
+
+  // An address that is no page.
+  await page.goto(`/adopciones/animal/${encodeURIComponent(SCRIPT)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNothingRan(page, problems);
+  await close();
+});
+
+test('every mail written from the hostile texts is escaped and runs nothing', async ({
+  browser,
+}) => {
+  // Requests, reviews, chat notices, contact receipts, newsletter confirmations…
+  const mails = readdirSync(outboxDir())
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(outboxDir(), name), 'utf8')) as Mail)
+    .filter((mail) => `${mail.subject}${mail.text}${mail.html}`.includes('__pwned'));
+  expect(mails.length).toBeGreaterThanOrEqual(3);
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  for (const mail of mails) {
+    for (const raw of [SCRIPT, IMG, '<svg onload', TITLE_BREAK]) {
+      expect(mail.html, `${mail.subject}: ${raw}`).not.toContain(raw);
+    }
+    await page.setContent(mail.html);
+    await expectNothingRan(page, problems);
+  }
+  await context.close();
 });
