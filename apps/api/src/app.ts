@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

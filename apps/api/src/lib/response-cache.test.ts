@@ -8,40 +8,43 @@ function cacheAt(clock: { now: number }, maxBytes = 1000, maxAgeMs = 60_000) {
 describe('ResponseCache', () => {
   it('answers what was stored, with a strong ETag of the body', () => {
     const cache = cacheAt({ now: 0 });
-    cache.set('/a', cache.current(), { body: '[1]', headers: { 'x-total-count': '1' } });
-    expect(cache.get('/a')).toMatchObject({
-      body: '[1]',
-      etag: etagOf('[1]'),
+    cache.set('/a', cache.current(), {
+      body: Buffer.from('[1]'),
       headers: { 'x-total-count': '1' },
     });
-    expect(etagOf('[1]')).toMatch(/^"[\w-]+"$/);
-    expect(etagOf('[2]')).not.toBe(etagOf('[1]'));
+    expect(cache.get('/a')).toMatchObject({
+      body: Buffer.from('[1]'),
+      etag: etagOf(Buffer.from('[1]')),
+      headers: { 'x-total-count': '1' },
+    });
+    expect(etagOf(Buffer.from('[1]'))).toMatch(/^"[\w-]+"$/);
+    expect(etagOf(Buffer.from('[2]'))).not.toBe(etagOf(Buffer.from('[1]')));
   });
 
   it('refuses an answer computed before a change, and forgets everything on a change', () => {
     const cache = cacheAt({ now: 0 });
     const before = cache.current();
-    cache.set('/a', before, { body: 'old', headers: {} });
+    cache.set('/a', before, { body: Buffer.from('old'), headers: {} });
     cache.clear();
     expect(cache.get('/a')).toBeUndefined();
-    cache.set('/b', before, { body: 'read before the change', headers: {} });
+    cache.set('/b', before, { body: Buffer.from('read before the change'), headers: {} });
     expect(cache.get('/b')).toBeUndefined();
-    cache.set('/b', cache.current(), { body: 'new', headers: {} });
-    expect(cache.get('/b')?.body).toBe('new');
+    cache.set('/b', cache.current(), { body: Buffer.from('new'), headers: {} });
+    expect(cache.get('/b')?.body.toString()).toBe('new');
   });
 
   it('drops every entry when the horizon passes, and each entry after its maximum age', () => {
     const clock = { now: 0 };
     const cache = cacheAt(clock, 1000, 100);
     cache.setHorizon(cache.current(), 50);
-    cache.set('/a', cache.current(), { body: 'a', headers: {} });
+    cache.set('/a', cache.current(), { body: Buffer.from('a'), headers: {} });
     clock.now = 49;
-    expect(cache.get('/a')?.body).toBe('a');
+    expect(cache.get('/a')?.body.toString()).toBe('a');
     clock.now = 50;
     expect(cache.get('/a')).toBeUndefined();
-    cache.set('/b', cache.current(), { body: 'b', headers: {} });
+    cache.set('/b', cache.current(), { body: Buffer.from('b'), headers: {} });
     clock.now = 149;
-    expect(cache.get('/b')?.body).toBe('b');
+    expect(cache.get('/b')?.body.toString()).toBe('b');
     clock.now = 150;
     expect(cache.get('/b')).toBeUndefined();
   });
@@ -50,20 +53,20 @@ describe('ResponseCache', () => {
     const cache = cacheAt({ now: 0 }, 28);
     const generation = cache.current();
     for (const key of ['a', 'b', 'c']) {
-      cache.set(`/${key}`, generation, { body: key.repeat(7), headers: {} });
+      cache.set(`/${key}`, generation, { body: Buffer.from(key.repeat(7)), headers: {} });
     }
     cache.get('/a');
-    cache.set('/d', generation, { body: 'd'.repeat(7), headers: {} });
-    cache.set('/e', generation, { body: 'e'.repeat(7), headers: {} });
+    cache.set('/d', generation, { body: Buffer.from('d'.repeat(7)), headers: {} });
+    cache.set('/e', generation, { body: Buffer.from('e'.repeat(7)), headers: {} });
     expect(cache.get('/b')).toBeUndefined();
-    expect(['/c', '/a', '/d', '/e'].map((key) => cache.get(key)?.body)).toEqual([
+    expect(['/c', '/a', '/d', '/e'].map((key) => cache.get(key)?.body.toString())).toEqual([
       'c'.repeat(7),
       'a'.repeat(7),
       'd'.repeat(7),
       'e'.repeat(7),
     ]);
     // Larger than a quarter of the budget: sent, never kept.
-    cache.set('/big', generation, { body: 'x'.repeat(8), headers: {} });
+    cache.set('/big', generation, { body: Buffer.from('x'.repeat(8)), headers: {} });
     expect(cache.size).toBe(4);
     expect(cache.get('/big')).toBeUndefined();
   });

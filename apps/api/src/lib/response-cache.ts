@@ -19,7 +19,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
-  body: string;
+  /** Bytes, not a string: sending them costs no encoding. */
+  body: Buffer;
   etag: string;
   /** Headers that belong to the answer (X-Total-Count, Link…). */
   headers: Record<string, string>;
@@ -37,7 +38,7 @@ export interface ResponseCacheOptions {
 }
 
 /** A strong ETag of the body: equal bodies, equal tags, in every process. */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -77,7 +78,7 @@ export class ResponseCache {
   set(key: string, generation: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer {
     const cached = { ...answer, etag: etagOf(answer.body) };
     const now = this.now();
-    const bytes = Buffer.byteLength(answer.body);
+    const bytes = answer.body.length;
     if (generation !== this.generation || now >= this.horizon) return cached;
     if (bytes > this.options.maxBytes / 4) return cached;
     this.delete(key);

@@ -125,7 +125,7 @@ export default fp<CatalogueCacheOptions>(
         },
 
       send(request, reply, result) {
-        const body = String(reply.serialize(result));
+        const body = Buffer.from(String(reply.serialize(result)));
         const turn = pending.get(request);
         if (turn && reply.statusCode === 200 && !request.user) {
           const headers: Record<string, string> = {};
