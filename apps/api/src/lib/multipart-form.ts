@@ -77,8 +77,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
     for await (const part of formParts(request)) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        // An empty file input (nothing chosen) sends a part without content.
+        // An empty file input (nothing chosen) sends a part without content
+        // and without a file name; a chosen file of zero bytes is no image.
         if (part.fieldname === IMAGE_FIELD && buffer.length > 0) images.set(request, buffer);
+        else if (part.fieldname === IMAGE_FIELD && part.filename) throw invalidImage();
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
