@@ -24,6 +24,7 @@ import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
+import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preHandler', rejectNulCharacters);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -13,6 +13,7 @@ export const commonMessages = {
     unsupportedMediaType: 'Tipo de contenido no admitido.',
     malformedForm: 'El formulario enviado está incompleto o mal formado.',
     badUrl: 'La dirección solicitada no es válida.',
+    nulCharacter: 'El texto contiene un carácter no permitido (NUL).',
     unauthorized: 'Debes iniciar sesión para continuar.',
     invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
     forbidden: 'No tienes permiso para realizar esta acción.',
