@@ -3,7 +3,8 @@
  * - PostgreSQL restarted during a write load: while it is down every request
  *   is answered 503 with the Spanish error body (never a 500, never a hang)
  *   and /readyz says 503; once it is back the process serves again by itself
- *   within 5 s; every write that was answered 2xx is in the database.
+ *   within 5 s; every write that was answered 2xx is in the database; chat
+ *   fan-out to a second process resumes; both processes still exit 0.
  * - SIGTERM in the middle of a load: every request sent before the signal is
  *   answered in full with a 2xx; afterwards a request is either served in full
  *   or turned away before the server took it (refused at connect time, or reset
@@ -91,20 +92,21 @@ async function call(
 describe('PostgreSQL restarted during a write load', () => {
   let cluster: PostgresCluster | undefined;
   let api: ApiProcess | undefined;
+  /** A second process with no load: its chat fan-out (LISTEN) must come back too. */
+  let listener: ApiProcess | undefined;
   let databaseUrl: string;
   let writers: Person[] = [];
   let probe: Person;
   const petIds: number[] = [];
-  let chat: { conversationId: number; adopter: Person };
+  let chat: { conversationId: number; adopter: Person; member: Person };
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
     databaseUrl = await cluster.createDatabase('huella');
     // Rate limits counted in PostgreSQL: the limiter's own queries fail too while it is down.
-    api = await startApiProcess({
-      env: { DATABASE_URL: databaseUrl, JWT_SECRET, RATE_LIMIT_STORE: 'database' },
-      readyWithinMs: 60_000,
-    });
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET, RATE_LIMIT_STORE: 'database' };
+    api = await startApiProcess({ env, readyWithinMs: 60_000 });
+    listener = await startApiProcess({ env, readyWithinMs: 60_000 });
     const helper = await openHelperApp(databaseUrl);
     try {
       const { app } = helper;
@@ -115,7 +117,8 @@ describe('PostgreSQL restarted during a write load', () => {
       writers = await Promise.all(Array.from({ length: 6 }, () => person(app)));
       probe = await person(app);
       const cast = await chatCast(app);
-      chat = { conversationId: (await openAsAdopter(app, cast)).id, adopter: cast.adopter };
+      const conversation = await openAsAdopter(app, cast);
+      chat = { conversationId: conversation.id, adopter: cast.adopter, member: cast.member };
     } finally {
       await helper.close();
     }
@@ -123,7 +126,10 @@ describe('PostgreSQL restarted during a write load', () => {
 
   afterAll(async () => {
     try {
-      if (api) await api.stop();
+      // Both still shut down cleanly after the outage.
+      for (const child of [api, listener]) {
+        if (child) expect(await child.stop(), child.output()).toEqual({ code: 0, signal: null });
+      }
     } finally {
       await cluster?.remove();
     }
@@ -241,6 +247,42 @@ describe('PostgreSQL restarted during a write load', () => {
     } finally {
       await sql.end();
     }
+
+    // Live chat between processes is back as well: the other process reopened
+    // its LISTEN connection by itself (with backoff, so this is polled, not timed).
+    let delivered = false;
+    for (const giveUpAt = Date.now() + 30_000; !delivered && Date.now() < giveUpAt;) {
+      const stream = await openEventStream(
+        `${listener!.url}/chat/api/stream/`,
+        chat.adopter.headers,
+      ).catch(() => undefined);
+      if (!stream) {
+        await sleep(500);
+        continue;
+      }
+      try {
+        await stream.frame((frame) => frame.retry !== undefined, 'the retry: frame');
+        const sent = await call(
+          `${api!.url}/chat/api/conversations/${chat.conversationId}/messages/`,
+          { method: 'POST', headers: chat.member.headers, json: { body: 'Después del reinicio' } },
+        );
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+        const { id } = sent.body as { id: number };
+        delivered = await stream
+          .frame(
+            (frame) => frame.event === 'message' && frame.id === String(id),
+            `message ${id}`,
+            3_000,
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+      } finally {
+        stream.close();
+      }
+    }
+    expect(delivered, 'no message reached the other process within 30 s').toBe(true);
   });
 });
 
