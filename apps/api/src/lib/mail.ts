@@ -7,7 +7,7 @@
  * Services that must not reveal anything by their timing (password reset,
  * newsletter) use `sendInBackground`; `flush()` waits for those (tests, shutdown).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -76,7 +76,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       date: date.toISOString(),
     };
-    await writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    // Written aside and renamed, so whoever reads the outbox never sees half a message.
+    const file = path.join(outboxDir, `${base}.json`);
+    await writeFile(`${file}.partial`, `${JSON.stringify(record, null, 2)}\n`);
+    await rename(`${file}.partial`, file);
     await writeFile(path.join(outboxDir, `${base}.eml`), (info as { message: Buffer }).message);
     logger.info(
       { to: message.to, subject: message.subject, links: message.links },
