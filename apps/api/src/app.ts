@@ -120,10 +120,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id', 'Retry-After'],
-  });
+  // Other origins only when configured: the web app is served from this one.
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id', 'Retry-After'],
+    });
+  }
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Forms with an image (announcements, photos): one file of at most 5 MB.
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
