@@ -5,7 +5,7 @@
  * and re-encoded as WebP at each IMAGE_VARIANT_WIDTHS, never upscaled.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_MAX_BYTES,
@@ -14,6 +14,9 @@ import {
 } from '@huella/shared/constants';
 import { imagesMessages } from '@huella/shared/messages';
 import { invalidField } from './errors';
+
+/** sharp (libvips) is loaded with the first image: a process that handles none does not carry it. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Decoding is bounded so that a small file declaring huge dimensions cannot exhaust memory. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -63,6 +66,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // The header alone tells the dimensions: refuse before decoding any pixel.
   // (Reading metadata decodes nothing, so sharp's own pixel limit is lifted
   // here to report the dimensions with their own message.)
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

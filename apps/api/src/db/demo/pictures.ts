@@ -5,7 +5,6 @@
  * kind of file a shelter uploads. A seeded generator makes every run draw
  * the same pictures, so the demo looks the same on every machine.
  */
-import sharp from 'sharp';
 import type { DemoAnimal } from './animals';
 import { COATS, DRAWINGS, SPECIES_SCALE } from './picture-animals';
 
@@ -180,6 +179,8 @@ export function drawAnimalPhoto(animal: DemoAnimal, index: number, photo: number
 
 /** The animal's photos as JPEG files, 1 to 3 of them, always the same bytes for the same animal. */
 export async function renderAnimalPhotos(animal: DemoAnimal, index: number): Promise<Buffer[]> {
+  // Loaded here, not at start-up: only a first start that seeds draws photos.
+  const { default: sharp } = await import('sharp');
   return Promise.all(
     Array.from({ length: animal.look.photos }, (_, photo) =>
       sharp(Buffer.from(drawAnimalPhoto(animal, index, photo)))
