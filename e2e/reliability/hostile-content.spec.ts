@@ -8,8 +8,10 @@
  * (neither stripped nor double-escaped) on every page that shows it, at
  * 1280 px, and nothing of it runs: no window.__pwned, no dialog, no page
  * error, no Content-Security-Policy violation, no injected element. The
- * server-rendered <title> and share tags of the animal's page and the mails
- * built from the contact and newsletter forms are checked the same way.
+ * server-rendered <title> and share tags of the animal's page and every mail
+ * the outbox wrote from them (requests, chat notices, contact, newsletter)
+ * are checked the same way, and the data export is a JSON download. A
+ * self-check proves the watchers do catch an injection when there is one.
  * Addresses that could carry a `javascript:` link are refused in Spanish.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -596,4 +598,23 @@ test('every mail written from the hostile texts is escaped and runs nothing', as
     await expectNothingRan(page, problems);
   }
   await context.close();
+});
+
+test('the data export carries the texts as a JSON download, never as a page', async ({
+  request,
+}) => {
+  const headers = await bearerOf(request, seeded.adopterEmail, TEST_PASSWORD);
+  const response = await request.get('/users/api/users/me/export/', { headers });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(response.headers()['content-disposition']).toMatch(/^attachment/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const exported = (await response.json()) as {
+    account: { first_name: string };
+    reports: Array<{ message: string }>;
+    chat_messages: Array<{ body: string }>;
+  };
+  expect(exported.account.first_name).toBe(ADOPTER.first_name);
+  expect(exported.reports.map((report) => report.message)).toContain(`${SCRIPT} ${IMG}`);
+  expect(exported.chat_messages.map((message) => message.body)).toContain(ADOPTER_MESSAGE);
 });
