@@ -2,10 +2,9 @@
  * Two API processes on one PostgreSQL database behave as one service:
  * started at the same instant on an empty database with the demo data on,
  * both become ready with every migration applied once and the demo data there
- * once; rate limits (RATE_LIMIT_STORE=database, what README prescribes for
- * more than one process) count the attempts made through either process
- * together; and a chat message posted through one process reaches a stream
- * open on the other, both ways.
+ * once; rate limits (counted in PostgreSQL, the default there) count the
+ * attempts made through either process together; and a chat message posted
+ * through one process reaches a stream open on the other, both ways.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +40,7 @@ describe('two API processes on one PostgreSQL database', () => {
       DATABASE_URL: database.url,
       JWT_SECRET,
       SEED_DEMO_DATA: 'true',
-      RATE_LIMIT_STORE: 'database',
+      // No RATE_LIMIT_STORE: on PostgreSQL the shared store is the default.
     };
     // The same instant: neither waits for the other to be ready.
     const started = await Promise.allSettled([

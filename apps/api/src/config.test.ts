@@ -1,4 +1,7 @@
-/** Configuration of the media storage: S3_BUCKET switches it to S3; bad combinations stop the start-up. */
+/**
+ * Configuration: the media storage (S3_BUCKET switches it to S3; bad
+ * combinations stop the start-up) and where rate limits are counted.
+ */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_S3_REGION, loadConfig } from './config';
 
@@ -110,5 +113,18 @@ describe('media storage configuration', () => {
       expect(problem, JSON.stringify(env)).toContain('Invalid configuration:');
       expect(problem, JSON.stringify(env)).toContain(message);
     }
+  });
+});
+
+describe('rate limit store', () => {
+  it('counts in PostgreSQL by default when there is one, in memory on PGlite', () => {
+    expect(load({ DATABASE_URL: 'postgres://huella@db/huella' }).rateLimitStore).toBe('database');
+    expect(load({}).rateLimitStore).toBe('memory');
+  });
+
+  it('follows RATE_LIMIT_STORE when it is set', () => {
+    const url = 'postgres://huella@db/huella';
+    expect(load({ DATABASE_URL: url, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    expect(load({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
   });
 });

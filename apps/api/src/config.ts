@@ -36,7 +36,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanish,
   TRUST_PROXY: booleanish,
   RATE_LIMIT_DISABLED: booleanish,
-  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
@@ -81,6 +81,8 @@ export interface Config {
   /**
    * Where the rate limiter counts: in this process's memory (one process), or in
    * PostgreSQL (`rate_limit_hits`), shared by every process behind a load balancer.
+   * On PostgreSQL (DATABASE_URL) the shared store is the default: nothing tells a
+   * process whether others serve the same users.
    */
   rateLimitStore: 'memory' | 'database';
   /** Mail written to disk instead of sent, when no SMTP server is configured. */
@@ -148,7 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       source.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'test' : env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
-    rateLimitStore: env.RATE_LIMIT_STORE,
+    rateLimitStore: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
     outboxDir: path.join(dataDir, 'outbox'),
     mediaDir: path.join(dataDir, 'media'),
     s3,
