@@ -8,8 +8,9 @@
  * - SIGTERM in the middle of a load: every request sent before the signal is
  *   answered in full with a 2xx; afterwards a request is either served in full
  *   or turned away before the server took it (refused at connect time, or reset
- *   unanswered from the listen queue), never cut or answered 5xx; the process
- *   exits 0 with a chat stream open.
+ *   unanswered from the listen queue), never cut or answered 5xx; an avatar
+ *   upload half sent at the signal is received and saved; the process exits 0
+ *   with a chat stream open.
  * - SIGKILL in the middle of an avatar upload: after a restart on the same
  *   database and DATA_DIR, every avatar a user row points at has all its files,
  *   complete and served, and no half-written file is served.
@@ -421,12 +422,50 @@ describe('SIGTERM in the middle of a load', () => {
       }
     });
 
+    // An avatar upload with half its body sent when the signal comes.
+    const form = multipart(
+      {},
+      { filename: 'foto.jpg', type: 'image/jpeg', content: await makeJpeg(800, 600) },
+    );
+    const half = form.payload.length >> 1;
+    const uploader = people[1]!;
+    const upload = http.request(`${api.url}/users/api/users/me/avatar/`, {
+      method: 'PUT',
+      agent: false,
+      headers: {
+        ...uploader.headers,
+        ...form.headers,
+        'content-length': String(form.payload.length),
+      },
+    });
+    const uploaded = new Promise<{ status?: number; body: string; error?: string }>((resolve) => {
+      upload.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      });
+      upload.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ body: '', error: error.code ?? error.message }),
+      );
+    });
+    upload.write(form.payload.subarray(0, half));
+
     await sleep(3_000);
     signalled.at = Date.now();
     api.kill('SIGTERM');
-    const [exit] = await Promise.all([api.exited, ...loops]);
+    await sleep(500);
+    upload.end(form.payload.subarray(half));
+    const [exit, uploadOutcome] = await Promise.all([api.exited, uploaded, ...loops]);
     agent.destroy();
     stream.close();
+
+    // The upload under way was received to the end and saved.
+    expect(uploadOutcome.error).toBeUndefined();
+    expect(uploadOutcome.status, uploadOutcome.body).toBe(200);
+    expect((JSON.parse(uploadOutcome.body) as { avatar: string | null }).avatar).toMatch(
+      /^media\/avatars\//,
+    );
 
     expect(exit, api.output()).toEqual({ code: 0, signal: null });
     const beforeSignal = records.filter((record) => record.sentBeforeSignal);
