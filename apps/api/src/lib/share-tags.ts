@@ -111,7 +111,9 @@ export function injectShareTags(indexHtml: string, page: SharePage): string {
   const withoutGeneric = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
-  return withoutGeneric.replace(/<\/head>/i, `  ${renderShareTags(page)}\n  </head>`);
+  // A function, not a string: in a replacement string "$`", "$'" and "$&"
+  // typed into a name or description would paste parts of the page itself.
+  return withoutGeneric.replace(/<\/head>/i, () => `  ${renderShareTags(page)}\n  </head>`);
 }
 
 export interface SitemapEntry {
