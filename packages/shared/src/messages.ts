@@ -1,6 +1,8 @@
 /**
  * Every user-facing Spanish string, by area. The spec's wording is kept exactly
- * (words, accents, punctuation); each area lives in messages/<area>.ts.
+ * (words, accents, punctuation); each area lives in messages/<area>.ts. The API
+ * and the tests import this whole set; the web app imports each area from
+ * `@huella/shared/messages/<area>`, so that a page loads only its own strings.
  */
 export { authMessages } from './messages/auth';
 export { commonMessages } from './messages/common';

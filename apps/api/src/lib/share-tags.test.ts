@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createShelter } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
 import { petPhotos, pets } from '../db/schema';
-import { summarise } from './share-tags';
+import { renderPhotoPreload, summarise } from './share-tags';
 
 const PUBLIC_URL = 'https://huella.example';
 const INDEX_HTML = `<!doctype html>
@@ -51,6 +51,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the preload of an animal’s first photo', () => {
+  it('offers each variant once, as wide as the photo has pixels', () => {
+    expect(renderPhotoPreload({ storageKey: 'pets/small', width: 500, height: 375 })).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="' +
+        '/media/pets/small-400.webp 400w, /media/pets/small-800.webp 500w" ' +
+        'imagesizes="(min-width: 1024px) 600px, 100vw" />',
+    );
+  });
 });
 
 describe("an animal's page as link previews and search engines see it", () => {
@@ -108,6 +118,12 @@ describe("an animal's page as link previews and search engines see it", () => {
       twitterImage: `${PUBLIC_URL}/media/pets/first-1600.webp`,
     });
     expect(html).toContain('<div id="root"></div>');
+    // The first photo, the page's largest paint, is fetched with the HTML.
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="' +
+        '/media/pets/first-400.webp 400w, /media/pets/first-800.webp 800w, ' +
+        '/media/pets/first-1600.webp 1600w" imagesizes="(min-width: 1024px) 600px, 100vw" />',
+    );
   });
 
   it('keeps adopted animals shareable, and falls back to a summary card without photos', async () => {
@@ -116,6 +132,7 @@ describe("an animal's page as link previews and search engines see it", () => {
     const html = (await ctx.app.inject({ url: `/adopciones/animal/${pet.id}/` })).body;
     expect(metaContent(html, 'og:title')).toBe('Toby en adopción');
     expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
     expect(metaContent(html, 'twitter:card')).toBe('summary');
   });
 

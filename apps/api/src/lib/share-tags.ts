@@ -4,6 +4,7 @@
  * index.html of an animal's page (crawlers and chat apps do not run the
  * web app's JavaScript), the sitemap and robots.txt.
  */
+import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { shareMessages } from '@huella/shared/messages';
 import type { ShareAnimal } from './share-repository';
 import { mediaPath } from './storage';
@@ -101,6 +102,32 @@ export function renderShareTags(page: SharePage): string {
       : []),
   ];
   return tags.join('\n    ');
+}
+
+/** The `sizes` of the main photo on an animal's page (apps/web animal-gallery.tsx). */
+export const ANIMAL_PHOTO_SIZES = '(min-width: 1024px) 600px, 100vw';
+
+/**
+ * A preload of the animal's first photo, the page's largest paint: the browser
+ * fetches it with the HTML instead of after the app has loaded and asked for
+ * the animal. Its srcset is the one the page's <img> gets from the API's
+ * variants (apps/web responsive-image.ts: each variant as wide as its name or
+ * as the photo, whichever is smaller, once), so the browser picks the same file.
+ */
+export function renderPhotoPreload(photo: NonNullable<ShareAnimal['photo']>): string {
+  const seen = new Set<number>();
+  const candidates: string[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const real = photo.width > 0 ? Math.min(width, photo.width) : width;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    candidates.push(`/${mediaPath(photo.storageKey, width)} ${real}w`);
+  }
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" ` +
+    `imagesrcset="${escapeHtml(candidates.join(', '))}" ` +
+    `imagesizes="${escapeHtml(ANIMAL_PHOTO_SIZES)}" />`
+  );
 }
 
 /**

@@ -3,6 +3,11 @@
  * caching, and every other GET that is not an API path falls back to index.html
  * so that client routes work on reload. An animal's page gets its own title
  * and link-preview tags (share-tags.ts); sitemap.xml and robots.txt sit beside.
+ *
+ * The public pages' own code is named in their HTML (modulepreload, from the
+ * build's manifest), so the browser fetches it together with the app's entry
+ * instead of after the entry has run and the router has asked for it; an
+ * animal's page also preloads the animal's first photo.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +15,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIXES, isApiPath, sendJsonNotFound } from './http-errors';
 import { findShareAnimal, listSitemapAnimals } from './share-repository';
-import { animalSharePage, injectShareTags, renderRobots, renderSitemap } from './share-tags';
+import {
+  animalSharePage,
+  injectShareTags,
+  renderPhotoPreload,
+  renderRobots,
+  renderSitemap,
+} from './share-tags';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,12 +45,80 @@ export const ROBOTS_DISALLOWED = [
   '/readyz',
 ];
 
+/** Vite's build manifest (build.manifest): each source module's file and static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The module of each public page (apps/web app/router.tsx has the whole
+ * table); a page not listed here still works, its code is just not preloaded.
+ */
+export const PAGE_MODULES: { path: RegExp; module: string }[] = [
+  { path: /^\/$/, module: 'src/routes/home.tsx' },
+  { path: /^\/adopciones\/?$/, module: 'src/routes/adoptions.tsx' },
+  { path: /^\/adopciones\/animal\/[^/]+\/?$/, module: 'src/routes/animal-detail.tsx' },
+  { path: /^\/login\/?$/, module: 'src/routes/login.tsx' },
+  { path: /^\/register\/?$/, module: 'src/routes/register.tsx' },
+  { path: /^\/servicios\/?$/, module: 'src/routes/services.tsx' },
+  { path: /^\/voluntarios\/?$/, module: 'src/routes/volunteers.tsx' },
+  { path: /^\/contacto\/?$/, module: 'src/routes/contact.tsx' },
+  { path: /^\/faq\/?$/, module: 'src/routes/faq.tsx' },
+  { path: /^\/quienes-somos\/?$/, module: 'src/routes/about.tsx' },
+  { path: /^\/legal\/?$/, module: 'src/routes/legal.tsx' },
+  { path: /^\/refugios\/[^/]+\/?$/, module: 'src/routes/shelter.tsx' },
+];
+
+/**
+ * The files a page's module needs that index.html does not already load: the
+ * module's own and its static imports, less the entry's (Vite preloads those).
+ */
+export function pageModuleFiles(manifest: BuildManifest, module: string): string[] {
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const pending = [...start];
+    while (pending.length > 0) {
+      const key = pending.pop()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      pending.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  if (!manifest[module]) return [];
+  const entries = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return [...closure([module])]
+    .filter((key) => !entries.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+/** index.html with extra tags at the end of its head. */
+export function injectHead(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
+function readManifest(distDir: string): BuildManifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
+}
+
 export function webDistAvailable(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'));
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  // index.html of each public page, with its code preloaded; computed once.
+  const pages = PAGE_MODULES.map(({ path: pagePath, module }) => ({
+    path: pagePath,
+    html: injectHead(indexHtml, pageModuleFiles(manifest, module).map(modulePreload)),
+  }));
+  const pageHtml = (url: string) => {
+    const pathname = url.split('?')[0]!;
+    return pages.find((page) => page.path.test(pathname))?.html ?? indexHtml;
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -47,6 +126,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     index: false,
     // The build writes .br/.gz beside each asset (scripts/build-lib.mjs).
     preCompressed: true,
+    // The build's manifest is for this server (page preloads), not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath);
       res.header(
@@ -65,11 +146,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const animal = id === null ? null : await findShareAnimal(app.db, id);
+      const html = pageHtml(request.url);
       // The app shows its own "not found" page; the status tells search engines.
-      if (!animal) return sendIndex(reply.code(404));
+      if (!animal) return sendIndex(reply.code(404), html);
       return sendIndex(
         reply,
-        injectShareTags(indexHtml, animalSharePage(animal, app.config.publicUrl)),
+        injectHead(
+          injectShareTags(html, animalSharePage(animal, app.config.publicUrl)),
+          animal.photo ? [renderPhotoPreload(animal.photo)] : [],
+        ),
       );
     },
   );
@@ -103,6 +188,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!acceptsHtml || isApiPath(request.url) || request.url.startsWith('/assets/')) {
       return sendJsonNotFound(reply);
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pageHtml(request.url));
   });
 }

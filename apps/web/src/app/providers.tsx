@@ -6,7 +6,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import AOS from 'aos';
 import 'aos/dist/aos.css';
 import {
   AOS_OPTIONS,
@@ -15,7 +14,7 @@ import {
   TOAST_SUCCESS_MS,
 } from '@huella/shared/constants';
 import { DialogProvider } from '../components/ui/dialog';
-import { ChatLiveUpdates } from '../features/chat/stream/use-chat-stream';
+import { ChatLiveUpdates } from '../features/chat/stream/chat-live-updates';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -38,10 +37,17 @@ function ToastLimit() {
   return null;
 }
 
+/** AOS is not needed for the first paint: it loads after it, off the critical path. */
 function useScrollAnimations() {
   useEffect(() => {
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
+    let unmounted = false;
+    void import('aos').then(({ default: AOS }) => {
+      if (!unmounted) AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
 }
 

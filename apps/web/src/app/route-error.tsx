@@ -1,6 +1,7 @@
 /** Shown when a screen fails to load or render: a Spanish message and a way home. */
 import { Link, useRouteError } from 'react-router';
-import { commonMessages, siteMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
+import { siteMessages } from '@huella/shared/messages/site';
 
 export function RouteError() {
   const error = useRouteError();

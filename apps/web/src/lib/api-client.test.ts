@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { server } from '../testing/server';
 import { api, ApiError, apiUrl, setSessionExpiredHandler } from './api-client';
 import { sessionStore } from './session-store';

@@ -3,7 +3,7 @@
  * exists, one refresh-and-retry on 401, then the session ends and the app goes
  * to /login. Failures become ApiError with the server's Spanish message.
  */
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { sessionStore } from './session-store';
 
 export const API_BASE_URL: string =

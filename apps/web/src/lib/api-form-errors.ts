@@ -3,7 +3,7 @@
  * go on the matching form fields; anything else becomes one message for the form.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { ApiError } from './api-client';
 
 /** Sets the API's per-field errors on the form; returns whether any field got one. */

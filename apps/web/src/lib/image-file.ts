@@ -3,7 +3,7 @@
  * 5 MB, with the spec's messages. The server checks the content again.
  */
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES } from '@huella/shared/constants';
-import { imagesMessages } from '@huella/shared/messages';
+import { imagesMessages } from '@huella/shared/messages/images';
 
 /** For the `accept` attribute of a file input. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');

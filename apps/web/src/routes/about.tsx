@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { HOME_STATS } from '@huella/shared/constants';
-import { aboutMessages } from '@huella/shared/messages';
+import { aboutMessages } from '@huella/shared/messages/about';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../features/site/components/container';
 import { CtaBand } from '../features/site/components/cta-band';

@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router';
 import { FileQuestion, ShieldAlert } from 'lucide-react';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { Button, ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormAlert } from '../components/ui/form-alert';

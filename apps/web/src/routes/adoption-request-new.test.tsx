@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { RequireSession } from '../app/guards';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';

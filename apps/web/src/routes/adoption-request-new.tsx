@@ -5,11 +5,9 @@
  */
 import { ArrowLeft, PawPrint } from 'lucide-react';
 import { useParams } from 'react-router';
-import {
-  adoptionRequestsMessages,
-  adoptionRequestsScreensMessages,
-  adoptionsMessages,
-} from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';

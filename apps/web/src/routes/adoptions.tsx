@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { useAnimals } from '../features/pets/api/list-animals';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, Home, MapPin, PawPrint, Share2 } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
@@ -60,9 +60,16 @@ export default function AnimalDetailPage() {
 
   if (!animal) {
     if (query.isPending && !notFound) {
+      // Laid out as the page will be (the photo's box first), and at least as
+      // tall as the screen, so the footer does not jump when the animal arrives.
       return (
-        <Container className="flex min-h-[50vh] items-center justify-center py-16">
-          <Spinner label={m.detail.loading} showLabel />
+        <Container className="py-8 sm:py-12">
+          <div className="grid min-h-dvh gap-8 lg:min-h-[75vh] lg:grid-cols-2 lg:gap-12">
+            <div className="aspect-4/3 w-full rounded-2xl bg-secondary/30" aria-hidden="true" />
+            <div>
+              <Spinner label={m.detail.loading} showLabel />
+            </div>
+          </div>
         </Container>
       );
     }

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { HelpCircle, Mail } from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
-import { contactMessages, siteMessages } from '@huella/shared/messages';
+import { contactMessages } from '@huella/shared/messages/contact';
+import { siteMessages } from '@huella/shared/messages/site';
 import { ContactForm } from '../features/contact/components/contact-form';
 
 const m = contactMessages;

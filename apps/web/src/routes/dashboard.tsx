@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import {
   DashboardShell,
   type DashboardSlots,

@@ -1,7 +1,7 @@
 /** Preguntas frecuentes (/faq): questions grouped by topic, in accessible accordions. */
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { faqMessages } from '@huella/shared/messages';
+import { faqMessages } from '@huella/shared/messages/faq';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../features/site/components/container';
 import { CtaBand } from '../features/site/components/cta-band';

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_STATS } from '@huella/shared/constants';
-import { homeMessages } from '@huella/shared/messages';
+import { homeMessages } from '@huella/shared/messages/home';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../features/site/components/container';
 import { FeatureCard } from '../features/site/components/feature-card';

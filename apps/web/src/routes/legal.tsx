@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { ArrowUp, FileText, Cookie, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { legalMessages, type LegalBlock, type LegalSection } from '@huella/shared/messages';
+import { legalMessages, type LegalBlock, type LegalSection } from '@huella/shared/messages/legal';
 import { Container } from '../features/site/components/container';
 import { InfoEmailLink } from '../features/site/components/info-email-link';
 import { RichText } from '../features/site/components/rich-text';

@@ -1,6 +1,6 @@
 /** /login (spec §2): bare layout, guests only. */
 import { Link } from 'react-router';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';

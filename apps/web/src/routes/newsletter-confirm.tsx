@@ -3,7 +3,7 @@
  * mail. The confirmation is sent once on arrival and its outcome shown.
  */
 import { useSearchParams } from 'react-router';
-import { newsletterMessages } from '@huella/shared/messages';
+import { newsletterMessages } from '@huella/shared/messages/newsletter';
 import { ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { apiErrorMessage } from '../lib/api-form-errors';

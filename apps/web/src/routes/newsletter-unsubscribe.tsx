@@ -4,7 +4,8 @@
  * (mail scanners open links too), then the outcome is shown.
  */
 import { useSearchParams } from 'react-router';
-import { commonMessages, newsletterMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
+import { newsletterMessages } from '@huella/shared/messages/newsletter';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { apiErrorMessage } from '../lib/api-form-errors';

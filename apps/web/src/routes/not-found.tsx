@@ -1,5 +1,5 @@
 /** 404 (route `*`, spec §2): "Página no encontrada" and the way back home, all in Spanish. */
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { ButtonLink } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/document-title';
 import { PawPrintShape } from '../components/ui/paw-print';

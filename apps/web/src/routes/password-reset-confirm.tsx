@@ -1,6 +1,6 @@
 /** /recuperar-contrasena/nueva?token=…: choose a new password from the emailed link. */
 import { Link, useSearchParams } from 'react-router';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetConfirmForm } from '../features/auth/components/password-reset-confirm-form';

@@ -1,6 +1,6 @@
 /** /recuperar-contrasena: ask for a password reset link (PRODUCT.md). */
 import { Link } from 'react-router';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetRequestForm } from '../features/auth/components/password-reset-request-form';

@@ -1,6 +1,6 @@
 /** /register (spec §2): bare layout, guests only (PRODUCT.md). */
 import { Link } from 'react-router';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { useDocumentTitle } from '../lib/document-title';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RegisterForm } from '../features/auth/components/register-form';

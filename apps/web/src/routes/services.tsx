@@ -1,6 +1,6 @@
 /** Services (/servicios): every service with its status, how adoption works, and a call to action. */
 import { ArrowRight, FileHeart, Home, MessageCircle, Search, type LucideIcon } from 'lucide-react';
-import { servicesMessages } from '@huella/shared/messages';
+import { servicesMessages } from '@huella/shared/messages/services';
 import { ButtonLink } from '../components/ui/button';
 import { AdoptionSteps } from '../features/site/components/adoption-steps';
 import { CtaBand } from '../features/site/components/cta-band';

@@ -5,7 +5,7 @@
  */
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';

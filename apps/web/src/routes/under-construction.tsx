@@ -3,7 +3,7 @@
  * (/entrenamiento, /cuidado, /peluquerias, /accesorios) and, for now, the
  * sections still being built.
  */
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { ButtonLink } from '../components/ui/button';
 import { PawPrintShape } from '../components/ui/paw-print';
 

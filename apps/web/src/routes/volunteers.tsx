@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
-import { volunteersMessages } from '@huella/shared/messages';
+import { volunteersMessages } from '@huella/shared/messages/volunteers';
 import { buttonClasses } from '../components/ui/button';
 import { CtaBand } from '../features/site/components/cta-band';
 import { FeatureCard } from '../features/site/components/feature-card';

@@ -7,7 +7,8 @@
  */
 import { Link, NavLink } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
-import { chatScreensMessages, siteMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
+import { siteMessages } from '@huella/shared/messages/site';
 import { CountBadge } from '../../components/ui/count-badge';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useChatUnreadTotal } from '../../lib/chat-unread';

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { SITE_NAME } from '@huella/shared/constants';
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { formatDocumentTitle } from '../../lib/document-title';
 import { SiteFooter } from './site-footer';

@@ -4,7 +4,7 @@
  */
 import { NavLink } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { PRIMARY_LINKS } from './primary-links';
 
 interface MobileMenuProps {

@@ -1,5 +1,5 @@
 /** The six top links of spec §2 Navigation, shared by the desktop bar and the mobile menu. */
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 
 export interface PrimaryLink {
   to: string;

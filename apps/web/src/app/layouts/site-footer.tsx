@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { HuellaLogo } from './huella-logo';
 import { FacebookGlyph, InstagramGlyph, TikTokGlyph, XGlyph } from './social-icons';

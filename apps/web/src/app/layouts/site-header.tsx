@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import { AccountActions } from './account-actions';
 import { HuellaLogo } from './huella-logo';
 import { MobileMenu } from './mobile-menu';

@@ -5,7 +5,7 @@
  * siteMessages.pageTitles, and an unknown page (404) gets no trail at all.
  */
 import { useMatches } from 'react-router';
-import { siteMessages } from '@huella/shared/messages';
+import { siteMessages } from '@huella/shared/messages/site';
 import type { Crumb } from '../../components/ui/breadcrumbs';
 
 type CrumbKey = Exclude<keyof typeof siteMessages.breadcrumbs, 'label' | 'home'>;

@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from './button';
 
 export type DialogType = 'info' | 'success' | 'warning' | 'error';

@@ -3,7 +3,7 @@
  * server's reason when there is one, and a button to try again.
  */
 import { RotateCw } from 'lucide-react';
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 

@@ -5,7 +5,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { PASSWORD_MAX_LENGTH } from '@huella/shared/constants';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;

@@ -1,6 +1,6 @@
 /** A small loading indicator; the label is read by screen readers (or shown when `showLabel`). */
 import { Loader2 } from 'lucide-react';
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 
 interface SpinnerProps {
   label?: string;

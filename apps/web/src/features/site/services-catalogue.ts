@@ -11,7 +11,7 @@ import {
   ShoppingBag,
   type LucideIcon,
 } from 'lucide-react';
-import type { servicesMessages } from '@huella/shared/messages';
+import type { servicesMessages } from '@huella/shared/messages/services';
 
 export type ServiceId = keyof typeof servicesMessages.catalogue;
 

@@ -4,7 +4,7 @@
  * role stays), and every shelter query is refreshed behind it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import type { MyShelter, Shelter, ShelterWrite } from '@huella/shared/schemas/shelters';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -4,7 +4,7 @@
  * shows only those announcements; the pressed one is the list's filter.
  */
 import { CheckCircle2, Clock, Hourglass, Layers, type LucideIcon } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import type { ManagedPetCounts, ManagedPetStatus } from '@huella/shared/schemas/pets';
 
 const a = accountMessages.announcements;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Megaphone, SearchX } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import type { ManagedPetStatus } from '@huella/shared/schemas/pets';
 import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';

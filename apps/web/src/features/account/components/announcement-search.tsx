@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { SEARCH_QUERY_MAX_LENGTH } from '@huella/shared/schemas/pets';
 
 const a = accountMessages.announcements;

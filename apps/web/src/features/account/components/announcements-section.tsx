@@ -4,7 +4,7 @@
  * The search and the chosen counter live in the URL.
  */
 import { Plus } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAnnouncementUrlFilters } from '../hooks/use-announcement-url-filters';
 import { AnnouncementList } from './announcement-list';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionPanel } from './section-panel';
 

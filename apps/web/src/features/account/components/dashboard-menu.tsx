@@ -16,11 +16,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
-import {
-  accountMessages,
-  adoptionRequestsScreensMessages,
-  chatScreensMessages,
-} from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { useChatUnreadTotal } from '../../../lib/chat-unread';
 import { useMediaQuery } from '../../../lib/use-media-query';

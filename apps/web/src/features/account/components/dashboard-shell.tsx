@@ -6,7 +6,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { User } from '@huella/shared/schemas/users';
-import { accountMessages, commonMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
+import { commonMessages } from '@huella/shared/messages/common';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 /** Pagos (PRODUCT.md: the user's real shop orders). No order exists before the shop does. */
 import { CreditCard } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionPanel } from './section-panel';

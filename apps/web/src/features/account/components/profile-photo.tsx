@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { User } from '@huella/shared/schemas/users';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';

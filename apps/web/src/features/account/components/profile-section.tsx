@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CreditCard, Pencil } from 'lucide-react';
 import type { User } from '@huella/shared/schemas/users';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { Button } from '../../../components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';

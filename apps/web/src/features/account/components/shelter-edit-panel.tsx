@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { SHELTER_KINDS } from '@huella/shared/constants';
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import {
   shelterWriteSchema,
   type MyShelter,

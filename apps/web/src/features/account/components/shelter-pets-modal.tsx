@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -12,7 +12,8 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { LogOut, Trash2, UserPlus } from 'lucide-react';
 import { MEMBERSHIP_ROLES } from '@huella/shared/constants';
-import { commonMessages, sheltersMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import {
   shelterUserAddSchema,
   type MyShelter,

@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';

@@ -3,7 +3,7 @@
  * `decorative` where the name is already written beside it.
  */
 import type { User } from '@huella/shared/schemas/users';
-import { accountMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
 import { apiUrl } from '../../../lib/api-client';
 
 const SIZES = {

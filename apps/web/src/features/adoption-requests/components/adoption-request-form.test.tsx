@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  adoptionRequestsMessages,
-  adoptionRequestsScreensMessages,
-  commonMessages,
-} from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { commonMessages } from '@huella/shared/messages/common';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { makeRequest } from '../test-fixtures';

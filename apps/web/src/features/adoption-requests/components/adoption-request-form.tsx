@@ -20,11 +20,9 @@ import {
   HOME_TENURES,
   HOME_TYPES,
 } from '@huella/shared/constants';
-import {
-  adoptionRequestsMessages,
-  adoptionRequestsScreensMessages,
-  commonMessages,
-} from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { commonMessages } from '@huella/shared/messages/common';
 import type { AdoptionAnswers } from '@huella/shared/schemas/adoption-requests';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { adoptionRequestsScreensMessages, commonMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { commonMessages } from '@huella/shared/messages/common';
 import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { fakeRequestsApi, makeRequest } from '../test-fixtures';

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequestSummary } from '@huella/shared/schemas/adoption-requests';
 import { LoadError } from '../../../components/ui/load-error';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';

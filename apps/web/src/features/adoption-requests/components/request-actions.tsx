@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Loader2 } from 'lucide-react';
 import { ADOPTION_TEXT_MAX_LENGTH, type AdoptionRequestAction } from '@huella/shared/constants';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog';

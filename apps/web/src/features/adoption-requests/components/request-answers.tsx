@@ -1,5 +1,6 @@
 /** The adopter's answers in readable Spanish, as a description list. */
-import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 
 const a = adoptionRequestsScreensMessages.detail.answer;

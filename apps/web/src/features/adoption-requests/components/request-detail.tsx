@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail, MessageCircle, Phone, UserRound } from 'lucide-react';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { LoadError } from '../../../components/ui/load-error';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 /** The request's history, oldest first: what changed, who did it (and on which side), when, and their note. */
-import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequestEvent } from '@huella/shared/schemas/adoption-requests';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { useAdoptionRequest } from '../api/get-adoption-request';
 import { REQUEST_PARAM, requestIdOf } from '../utils/links';
 import { ShelterRequestsModal } from './shelter-requests-modal';

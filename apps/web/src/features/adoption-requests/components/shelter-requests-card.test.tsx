@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { renderRoutes } from '../../../testing/render';
 import { fakeRequestsApi, makeRequest } from '../test-fixtures';
 import { ShelterRequestsCard } from './shelter-requests-card';

@@ -3,7 +3,8 @@
  * (a live count from the API) and "Ver solicitudes", which opens the inbox.
  */
 import { useState } from 'react';
-import { adoptionRequestsScreensMessages, sheltersMessages } from '@huella/shared/messages';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import { Button } from '../../../components/ui/button';
 import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
 import { ShelterRequestsModal } from './shelter-requests-modal';

@@ -7,7 +7,8 @@
 import { useId, useMemo, useState } from 'react';
 import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { ADOPTION_REQUEST_STATES, type AdoptionRequestState } from '@huella/shared/constants';
-import { adoptionRequestsMessages, adoptionRequestsScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import type { AdoptionRequestSummary } from '@huella/shared/schemas/adoption-requests';
 import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 /** A request's state as a coloured pill, named in words (colour is never the only cue). */
 import type { AdoptionRequestState } from '@huella/shared/constants';
-import { adoptionRequestsMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 
 const tones: Record<AdoptionRequestState, string> = {
   pendiente: 'bg-amber-100 text-amber-900',

@@ -7,7 +7,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADOPTION_CHILDREN_MAX, type HomeTenure, type HomeType } from '@huella/shared/constants';
-import { adoptionRequestsMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import {
   adoptionAnswersSchema,
   type AdoptionAnswers,

@@ -19,7 +19,7 @@ import {
   PET_SIZES,
   PET_STATES,
 } from '@huella/shared/constants';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import {
   PET_CHIP_NUMBER_MAX_LENGTH,
   PET_DESCRIPTION_MAX_LENGTH,

@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import type { PhotoList } from '../hooks/use-photo-list';
 import { PhotoImage } from './photo-image';

@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

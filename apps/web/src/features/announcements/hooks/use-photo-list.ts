@@ -5,7 +5,7 @@
  * 5 MB). Nothing is sent until the form is saved.
  */
 import { useCallback, useRef, useState } from 'react';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import type { PetPhoto } from '@huella/shared/schemas/pets';
 import { imageFileError } from '../../../lib/image-file';
 

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import type { Pet, PetPhoto, PetWrite } from '@huella/shared/schemas/pets';
 import { ApiError } from '../../../lib/api-client';
 import { addAnnouncementPhoto } from '../api/add-announcement-photo';

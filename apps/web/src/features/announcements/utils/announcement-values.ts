@@ -9,7 +9,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PetGender, PetKind, PetSize, PetState } from '@huella/shared/constants';
-import { announcementsMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { petWriteSchema, type Pet, type PetWrite } from '@huella/shared/schemas/pets';
 
 const m = announcementsMessages;

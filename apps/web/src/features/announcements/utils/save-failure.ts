@@ -4,7 +4,8 @@
  * status code alone; no answer at all, or something else entirely ("Error
  * desconocido").
  */
-import { announcementsMessages, commonMessages } from '@huella/shared/messages';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
+import { commonMessages } from '@huella/shared/messages/common';
 import { ApiError } from '../../../lib/api-client';
 
 const m = announcementsMessages;

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { SITE_NAME } from '@huella/shared/constants';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 
 interface AuthCardProps {
   title: string;

@@ -13,7 +13,8 @@ import {
   REGISTER_PROGRESS_STEP_PERCENT,
   REGISTER_PROGRESS_TICK_MS,
 } from '@huella/shared/constants';
-import { authMessages, commonMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
+import { commonMessages } from '@huella/shared/messages/common';
 import {
   registerFormSchema,
   type RegisterForm as RegisterFormValues,

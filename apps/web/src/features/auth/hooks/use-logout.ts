@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { authMessages } from '@huella/shared/messages';
+import { authMessages } from '@huella/shared/messages/auth';
 import { useDialog } from '../../../components/ui/dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { logout } from '../api/logout';

@@ -3,7 +3,7 @@
  * own `error` text when it answered with one, `fallback` when it answered
  * without one, and `otherwise` when there was no usable answer at all.
  */
-import { commonMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
 import { ApiError } from '../../../lib/api-client';
 
 export function serverMessage(

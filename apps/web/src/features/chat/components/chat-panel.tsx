@@ -8,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MessageCircle, MessagesSquare } from 'lucide-react';
-import { accountMessages, chatScreensMessages } from '@huella/shared/messages';
+import { accountMessages } from '@huella/shared/messages/account';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import { LoadError } from '../../../components/ui/load-error';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

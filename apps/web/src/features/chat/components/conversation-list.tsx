@@ -8,7 +8,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PawPrint } from 'lucide-react';
-import { chatScreensMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { Conversation } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { apiUrl } from '../../../lib/api-client';

@@ -7,7 +7,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, PawPrint } from 'lucide-react';
-import { adoptionRequestsMessages, chatScreensMessages } from '@huella/shared/messages';
+import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { Conversation } from '@huella/shared/schemas/chat';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

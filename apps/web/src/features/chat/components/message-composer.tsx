@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@huella/shared/constants';
-import { chatScreensMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import { chatMessageWriteSchema, type ChatMessageWrite } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';

@@ -8,7 +8,7 @@
  * bottom already, or wrote it. Bodies are plain text, shown as text.
  */
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { chatScreensMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { ChatMessage, Conversation } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -30,8 +30,8 @@ export function useChatStream(): void {
   }, [client, isAuthenticated, email]);
 }
 
-/** For the app shell: renders nothing, keeps the stream open. */
-export function ChatLiveUpdates() {
+/** Renders nothing, keeps the stream open (loaded by ChatLiveUpdates once signed in). */
+export function ChatStreamConnection() {
   useChatStream();
   return null;
 }

@@ -3,7 +3,7 @@
  * says: "hace 5 minutos" in the list (spec §9's units), day separators
  * ("Hoy", "Ayer", "lunes, 23 de noviembre") and hours in a conversation.
  */
-import { chatScreensMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import { formatShortDate, SPAIN_TIME_ZONE } from '../../../lib/dates';
 
 const r = chatScreensMessages.relative;

@@ -1,5 +1,5 @@
 /** Who the reader is talking to: the shelter for adopters; the adopter (and the shelter) for its members. */
-import { chatScreensMessages } from '@huella/shared/messages';
+import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { Conversation } from '@huella/shared/schemas/chat';
 
 export const otherSideName = (conversation: Conversation) =>

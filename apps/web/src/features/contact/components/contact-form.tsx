@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { commonMessages, contactMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
+import { contactMessages } from '@huella/shared/messages/contact';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { commonMessages, newsletterMessages } from '@huella/shared/messages';
+import { commonMessages } from '@huella/shared/messages/common';
+import { newsletterMessages } from '@huella/shared/messages/newsletter';
 import {
   newsletterSubscribeSchema,
   type NewsletterSubscribe,

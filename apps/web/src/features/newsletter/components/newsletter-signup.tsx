@@ -1,11 +1,13 @@
 /**
  * The footer's newsletter block (spec §2 footer, PRODUCT.md double opt-in):
  * a heading and intro, and the sign-up form; on success the server has mailed
- * a confirmation link, and the form says so.
+ * a confirmation link, and the form says so. The form, with its validation
+ * libraries, loads when the block comes near the viewport: a page's first
+ * load does not pay for a form at the bottom of the page.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MailOpen } from 'lucide-react';
-import { newsletterMessages } from '@huella/shared/messages';
+import { newsletterMessages } from '@huella/shared/messages/newsletter';
 
 const NewsletterForm = lazy(async () => ({
   default: (await import('./newsletter-form')).NewsletterForm,
@@ -13,10 +15,32 @@ const NewsletterForm = lazy(async () => ({
 
 const m = newsletterMessages.form;
 
+/** True once the element is within `margin` of the viewport (at once where that cannot be known). */
+function useNearViewport(ref: React.RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
 export function NewsletterSignup() {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const showForm = useNearViewport(sectionRef, '0px');
+  const placeholder = <div className="min-h-64 sm:min-h-32" aria-hidden="true" />;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className="grid gap-8 rounded-3xl bg-secondary p-6 text-primary shadow-lg sm:p-8 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:p-10"
     >
@@ -30,9 +54,13 @@ export function NewsletterSignup() {
         <p className="mt-2 text-base leading-relaxed text-primary/90">{m.intro}</p>
       </div>
 
-      <Suspense fallback={<div className="min-h-64 sm:min-h-32" aria-hidden="true" />}>
-        <NewsletterForm />
-      </Suspense>
+      {showForm ? (
+        <Suspense fallback={placeholder}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

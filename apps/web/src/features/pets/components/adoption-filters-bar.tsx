@@ -14,7 +14,7 @@ import {
   PET_SORTS,
   type PetCategory,
 } from '@huella/shared/constants';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';

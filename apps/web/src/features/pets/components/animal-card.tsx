@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { MapPin, PawPrint } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { apiUrl } from '../../../lib/api-client';
 import type { Animal, AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';

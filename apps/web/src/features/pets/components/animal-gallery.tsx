@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { PawPrint } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import type { AnimalImage } from '../types';
 import { imageSources } from '../../../lib/responsive-image';
 

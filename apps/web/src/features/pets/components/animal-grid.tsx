@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PawPrint } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Animal } from '../types';
 import { AnimalCard, AnimalCardSkeleton } from './animal-card';

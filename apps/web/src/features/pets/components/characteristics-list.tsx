@@ -1,6 +1,6 @@
 /** The animal's characteristics (spec §3) as a list of small badges. */
 import { Check } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
 export function CharacteristicsList({ items }: { items: string[] }) {
   if (items.length === 0) return null;

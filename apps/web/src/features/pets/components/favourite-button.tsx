@@ -1,6 +1,6 @@
 /** The heart: a toggle button (aria-pressed) named after the animal. */
 import { Heart } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { useFavourite } from '../hooks/use-favourite';
 
 const m = adoptionsMessages.favourite;

@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
 const m = adoptionsMessages.pagination;
 

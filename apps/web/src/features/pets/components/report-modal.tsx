@@ -16,7 +16,8 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@huella/shared/constants';
-import { adoptionsMessages, commonMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
+import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import toast from 'react-hot-toast';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
 const m = adoptionsMessages.share;
 

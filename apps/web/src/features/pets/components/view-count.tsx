@@ -1,6 +1,6 @@
 /** How many people have seen the animal (the detail's "overview", spec §2), with the eye icon. */
 import { Eye } from 'lucide-react';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
 export function ViewCount({ views }: { views: number }) {
   return (

@@ -8,7 +8,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { adoptionsMessages } from '@huella/shared/messages';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import type { User } from '@huella/shared/schemas/users';
 import { useDialog } from '../../../components/ui/dialog';
 import { queryKeys } from '../../../lib/query-keys';

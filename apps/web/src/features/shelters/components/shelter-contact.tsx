@@ -1,7 +1,7 @@
 /** The shelter's contact card on its public page: address (with a map link), phone, email, web and social profiles. */
 import { useId, type ReactNode } from 'react';
 import { AtSign, Globe, Mail, MapPin, Phone, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages } from '@huella/shared/messages/shelters';
 import type { PublicShelter } from '@huella/shared/schemas/shelters';
 import { contactLinks, type ContactKind } from './contact-links';
 

@@ -1,6 +1,6 @@
 /** A volunteer role: title, what the role is about and its three tasks. */
 import { Check, type LucideIcon } from 'lucide-react';
-import { volunteersMessages } from '@huella/shared/messages';
+import { volunteersMessages } from '@huella/shared/messages/volunteers';
 
 interface RoleCardProps {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { servicesMessages } from '@huella/shared/messages';
+import { servicesMessages } from '@huella/shared/messages/services';
 import type { Service } from '../services-catalogue';
 import { StatusBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 /** "Disponible" / "Próximamente" mark on a service. */
-import { servicesMessages } from '@huella/shared/messages';
+import { servicesMessages } from '@huella/shared/messages/services';
 
 export function StatusBadge({ available }: { available: boolean }) {
   return available ? (
