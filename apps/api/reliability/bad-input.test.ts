@@ -5,7 +5,9 @@
  * a body that is not JSON, the wrong content type, a broken form…), sent as a
  * user who would be allowed to act, so that validation and not sign-in is what
  * answers. Every answer must be a 4xx with the Spanish error body
- * `{error, code, fields?}`, and the database must be exactly as it was.
+ * `{error, code, fields?}`, and the database must be exactly as it was. The
+ * two liveness probes read no input at all: junk sent to them may be ignored
+ * (200) but never breaks them.
  *
  * Rate limits are switched off (RATE_LIMIT_DISABLED) for this file: with them
  * on, most requests would stop at a 429 and never reach validation.

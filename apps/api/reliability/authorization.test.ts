@@ -1,0 +1,602 @@
+/**
+ * The authorisation matrix: every operation of the OpenAPI document, tried by
+ * seven people (a guest, a signed-in stranger, an administrator of another
+ * shelter, a plain member and an administrator of the shelter the data
+ * belongs to, Huella staff, and the adopter whose account, request and
+ * conversation are at stake), each against the status written in the table.
+ * Each attempt runs on a world of its own, so one success never changes what
+ * the next person finds; a refused attempt must leave every table as it was,
+ * and lists show each person only their own rows. A test fails when an
+ * operation has no row.
+ *
+ * Rate limits are switched off (RATE_LIMIT_DISABLED): with seven people per
+ * row from one address, a 429 would hide the answer being checked.
+ */
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pets } from '../src/db/schema';
+import { createPet, createPetPhoto } from '../src/test/factories';
+import { makePng } from '../src/test/images';
+import { buildTestApp } from '../src/test/helper';
+import { catalogue, fillPath, routeRecorder, tableGaps } from './support/endpoints';
+import { buildWorld, refreshTokenOf, ROLES, type Role, type World } from './support/roles';
+import { snapshotDatabase } from './support/snapshot';
+import { answers } from '../src/modules/adoption-requests/test-support';
+
+const recorder = routeRecorder();
+const ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' }, { onRoute: recorder.onRoute });
+afterAll(() => ctx.close());
+const endpoints = catalogue(ctx.app, recorder.routes);
+const png = await makePng(64, 48);
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+
+type Statuses = Record<Role, number>;
+
+interface Row {
+  params?: (w: World) => Record<string, number | string>;
+  query?: (w: World) => string;
+  body?: (w: World) => Record<string, unknown>;
+  /** Sent as a multipart form with one PNG image. */
+  image?: true;
+  /** Puts the world in the state the operation needs (before anyone acts). */
+  prepare?: (w: World) => Promise<void>;
+  expect: Statuses;
+  /** What a successful answer may show to that person (lists: only their own rows). */
+  shows?: (role: Role, w: World, body: unknown) => void;
+}
+
+/** Everyone, signed in or not, gets the same answer: a public or open operation. */
+const everyone = (status: number): Statuses =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Statuses;
+/** Every signed-in person acts on their own account: the guest gets a 401. */
+const signedIn = (status: number): Statuses => ({ ...everyone(status), guest: 401 });
+/** The shelter's side (members, administrators) may; outsiders get `outsider`. */
+const shelterSide = (status: number, staff: number, outsider = 403): Statuses => ({
+  guest: 401,
+  other: outsider,
+  otherShelterMember: outsider,
+  member: status,
+  admin: status,
+  staff,
+  adopter: outsider,
+});
+const adminsOnly = (status: number): Statuses => ({
+  ...shelterSide(status, status),
+  member: 403,
+});
+/** The adoption request or conversation: its adopter and the shelter; others are told it does not exist. */
+const participants = (status: number, staff: number): Statuses => ({
+  guest: 401,
+  other: 404,
+  otherShelterMember: 404,
+  member: status,
+  admin: status,
+  staff,
+  adopter: status,
+});
+
+const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id);
+
+const idOf = (w: World, role: Role) => (role === 'guest' ? 0 : w[role].user.id);
+const userUpdate = (w: World) => ({
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  email: w.adopter.user.email,
+  city: 'Sevilla',
+});
+const petBody = (w: World) => ({
+  name: 'Nube',
+  kind: 'gato',
+  gender: 'hembra',
+  shelter: w.shelter.id,
+});
+const requestParams = (w: World) => ({ id: w.request.id });
+const conversationParams = (w: World) => ({ id: w.conversationId });
+const CHIP = '941000024680135';
+
+const refreshTokens = new WeakMap<World, string>();
+
+const MATRIX: Record<string, Row | 'public'> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /shelters/api/shelters/{id}/': 'public',
+  'GET /media/{*}': 'public',
+  'GET /pets/api/pets/': 'public',
+  'GET /api/animals/': 'public',
+  'GET /api/animals/{id}/': 'public',
+
+  // Accounts: open to anyone; what they change is decided by the body, not by the session.
+  'POST /users/api/users/': {
+    body: () => ({
+      first_name: 'Nueva',
+      last_name: 'Cuenta',
+      email: `nueva.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Huella123',
+    }),
+    expect: everyone(201),
+  },
+  'POST /users/api/login/': {
+    body: (w) => ({ email: w.adopter.user.email, password: w.adopter.user.password }),
+    expect: everyone(200),
+  },
+  'POST /users/api/token/refresh/': {
+    prepare: async (w) => void refreshTokens.set(w, await refreshTokenOf(ctx.app, w.adopter.user)),
+    body: (w) => ({ refresh: refreshTokens.get(w) }),
+    expect: everyone(200),
+  },
+  'POST /users/api/logout/': {
+    prepare: async (w) => void refreshTokens.set(w, await refreshTokenOf(ctx.app, w.adopter.user)),
+    body: (w) => ({ refresh: refreshTokens.get(w) }),
+    expect: everyone(204),
+  },
+  'POST /users/api/password-reset/': {
+    body: (w) => ({ email: w.adopter.user.email }),
+    expect: everyone(202),
+  },
+  // Nobody, staff included, sets a password without the link's token.
+  'POST /users/api/password-reset/confirm/': {
+    body: () => ({ token: 'a'.repeat(43), password: 'Nueva1234' }),
+    expect: everyone(400),
+  },
+  'POST /users/api/users/me/change-password/': {
+    body: (w) => ({ current_password: w.adopter.user.password, new_password: 'Nueva1234' }),
+    expect: signedIn(200),
+  },
+  'GET /users/api/users/': {
+    expect: signedIn(200),
+    shows: (role, w, body) => {
+      // Staff see every account (a page of them), the others only their own.
+      if (role === 'staff') expect(ids(body).length).toBeGreaterThan(1);
+      else expect(ids(body)).toEqual([idOf(w, role)]);
+    },
+  },
+  'GET /users/api/users/me/': {
+    expect: signedIn(200),
+    shows: (role, w, body) => expect((body as { id: number }).id).toBe(idOf(w, role)),
+  },
+  'PUT /users/api/users/me/': {
+    body: (w) => ({
+      first_name: 'Ana',
+      email: `${Math.random().toString(36).slice(2)}${w.pet.id}@example.com`,
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /users/api/users/me/': { body: () => ({ password: 'Huella123' }), expect: signedIn(204) },
+  'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },
+  'DELETE /users/api/users/me/avatar/': { expect: signedIn(200) },
+  'GET /users/api/users/me/export/': {
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect((body as { account: { email: string } }).account.email).toBe(
+        role === 'guest' ? '' : w[role].user.email,
+      ),
+  },
+  // Someone else's account: only staff.
+  'PUT /users/api/users/{id}/': {
+    params: (w) => ({ id: w.adopter.user.id }),
+    body: userUpdate,
+    expect: { ...adminsOnly(403), staff: 200, adopter: 200 },
+  },
+
+  // Shelters.
+  'GET /shelters/api/shelters/my-shelters/': {
+    expect: signedIn(200),
+    shows: (role, w, body) => {
+      const expected = {
+        member: [w.shelter.id],
+        admin: [w.shelter.id],
+        otherShelterMember: [w.otherShelter.id],
+      };
+      expect(ids(body)).toEqual(expected[role as keyof typeof expected] ?? []);
+    },
+  },
+  'PUT /shelters/api/shelters/{id}/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ name: 'Refugio Cambiado', kind: 'Protectora' }),
+    expect: adminsOnly(200),
+  },
+  'PATCH /shelters/api/shelters/{id}/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ name: 'Refugio Cambiado', kind: 'Protectora' }),
+    expect: adminsOnly(200),
+  },
+  'GET /shelters/api/shelters/{id}/users/': {
+    params: (w) => ({ id: w.shelter.id }),
+    expect: shelterSide(200, 200),
+  },
+  'POST /shelters/api/shelters/{id}/users/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: (w) => ({ email: w.other.user.email, role: 'miembro' }),
+    expect: adminsOnly(201),
+  },
+  'PATCH /shelters/api/shelters/{id}/users/{userId}/': {
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    body: () => ({ role: 'administrador' }),
+    expect: adminsOnly(200),
+  },
+  // Administrators remove anyone; a member may leave.
+  'DELETE /shelters/api/shelters/{id}/users/{userId}/': {
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    expect: { ...adminsOnly(204), member: 204 },
+  },
+
+  // Open forms.
+  'POST /newsletter/api/subscribers/': {
+    body: () => ({
+      name: 'Ana',
+      email: `boletin.${Math.random().toString(36).slice(2)}@example.com`,
+    }),
+    expect: everyone(202),
+  },
+  'POST /newsletter/api/subscribers/confirm/': {
+    body: () => ({ token: 'a'.repeat(43) }),
+    expect: everyone(400),
+  },
+  'POST /newsletter/api/subscribers/unsubscribe/': {
+    body: () => ({ token: 'a'.repeat(43) }),
+    expect: everyone(400),
+  },
+  'POST /contact/api/messages/': {
+    body: () => ({
+      name: 'Ana',
+      email: 'contacto@example.com',
+      subject: 'Una pregunta',
+      message: 'Quería preguntar por los horarios de visita.',
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/animals/{id}/report/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ reason: 'Información incorrecta' }),
+    expect: everyone(201),
+  },
+
+  // Announcements: only members of the animal's shelter manage them (staff included in no shelter).
+  'GET /pets/api/pets/{id}/': {
+    params: (w) => ({ id: w.pet.id }),
+    prepare: async (w) => {
+      await ctx.app.db
+        .update(pets)
+        .set({ microchipped: true, chipNumber: CHIP })
+        .where(eq(pets.id, w.pet.id));
+    },
+    expect: everyone(200),
+    // The chip number is the shelter's alone.
+    shows: (role, _w, body) =>
+      expect((body as { chip_number?: string | null }).chip_number ?? null).toBe(
+        role === 'member' || role === 'admin' ? CHIP : null,
+      ),
+  },
+  'POST /pets/api/pets/': { body: petBody, expect: shelterSide(201, 403) },
+  'GET /pets/api/pets/mine/': {
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids(body)).toEqual(role === 'member' || role === 'admin' ? [w.pet.id] : []),
+  },
+  'GET /pets/api/pets/mine/counts/': {
+    expect: signedIn(200),
+    shows: (role, _w, body) =>
+      expect((body as { all: number }).all).toBe(role === 'member' || role === 'admin' ? 1 : 0),
+  },
+  'POST /pets/api/pets/{id}/renew/': {
+    params: (w) => ({ id: w.pet.id }),
+    expect: shelterSide(200, 403),
+  },
+  'PUT /pets/api/pets/{id}/photos/order/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: (w) => ({ photo_ids: [w.photo.id] }),
+    expect: shelterSide(200, 403),
+  },
+  'PUT /pets/api/pets/{id}/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: petBody,
+    expect: shelterSide(200, 403),
+  },
+  'PATCH /pets/api/pets/{id}/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ name: 'Nube' }),
+    expect: shelterSide(200, 403),
+  },
+  'DELETE /pets/api/pets/{id}/': {
+    params: (w) => ({ id: w.pet.id }),
+    expect: shelterSide(204, 403),
+  },
+  'POST /pets/api/pets/{id}/photos/': {
+    params: (w) => ({ id: w.pet.id }),
+    image: true,
+    expect: shelterSide(201, 403),
+  },
+  'DELETE /pets/api/pets/{id}/photos/{photoId}/': {
+    params: (w) => ({ id: w.pet.id, photoId: w.photo.id }),
+    expect: shelterSide(204, 403),
+  },
+
+  // Favourites: one's own only.
+  'GET /users/api/users/me/favourites/': { expect: signedIn(200) },
+  'GET /users/api/users/favourites/': {
+    query: (w) => `?email=${encodeURIComponent(w.adopter.user.email)}`,
+    expect: { ...everyone(403), guest: 401, adopter: 200 },
+  },
+  'POST /users/api/users/{id}/add-favourite-pet/': {
+    params: (w) => ({ id: w.adopter.user.id }),
+    body: (w) => ({ pet_id: w.pet.id }),
+    expect: { ...everyone(403), guest: 401, adopter: 200 },
+  },
+  'POST /users/api/users/{id}/remove-favourite-pet/': {
+    params: (w) => ({ id: w.adopter.user.id }),
+    body: (w) => ({ pet_id: w.pet.id }),
+    expect: { ...everyone(403), guest: 401, adopter: 200 },
+  },
+
+  // Chat: the adopter and the shelter's members; staff reads no one's conversations.
+  'GET /chat/api/conversations/': {
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids(body)).toEqual(
+        ['member', 'admin', 'adopter'].includes(role) ? [w.conversationId] : [],
+      ),
+  },
+  // Opening a conversation about an animal: anyone but its own shelter (the adopter's exists: 200).
+  'POST /chat/api/conversations/': {
+    body: (w) => ({ pet: w.pet.id }),
+    expect: { ...everyone(201), guest: 401, member: 403, admin: 403, adopter: 200 },
+  },
+  'GET /chat/api/conversations/{id}/': {
+    params: conversationParams,
+    expect: participants(200, 404),
+  },
+  'GET /chat/api/conversations/{id}/messages/': {
+    params: conversationParams,
+    expect: participants(200, 404),
+  },
+  'POST /chat/api/conversations/{id}/messages/': {
+    params: conversationParams,
+    body: () => ({ body: 'Hola' }),
+    expect: participants(201, 404),
+  },
+  'POST /chat/api/conversations/{id}/read/': {
+    params: conversationParams,
+    body: () => ({}),
+    expect: participants(200, 404),
+  },
+  'GET /chat/api/unread/': { expect: signedIn(200) },
+  'GET /chat/api/stream/': { expect: signedIn(200) },
+
+  // Adoption requests: the adopter and the shelter side (staff acts for any shelter).
+  'POST /adoptions/api/requests/': {
+    body: (w) => ({ pet: w.pet.id, ...answers() }),
+    // The adopter already applied (409); a shelter does not apply for its own animals.
+    expect: { ...everyone(201), guest: 401, member: 403, admin: 403, adopter: 409 },
+  },
+  'GET /adoptions/api/requests/': {
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids(body)).toEqual(role === 'member' || role === 'admin' ? [w.request.id] : []),
+  },
+  'GET /adoptions/api/requests/mine/': {
+    expect: signedIn(200),
+    shows: (role, w, body) => expect(ids(body)).toEqual(role === 'adopter' ? [w.request.id] : []),
+  },
+  'GET /adoptions/api/requests/counts/': {
+    expect: signedIn(200),
+    shows: (role, _w, body) =>
+      expect((body as { pendiente: number }).pendiente).toBe(
+        role === 'member' || role === 'admin' ? 1 : 0,
+      ),
+  },
+  'GET /adoptions/api/requests/{id}/': { params: requestParams, expect: participants(200, 200) },
+  'POST /adoptions/api/requests/{id}/review/': {
+    params: requestParams,
+    expect: { ...participants(200, 200), adopter: 403 },
+  },
+  'POST /adoptions/api/requests/{id}/accept/': {
+    params: requestParams,
+    expect: { ...participants(200, 200), adopter: 403 },
+  },
+  'POST /adoptions/api/requests/{id}/reject/': {
+    params: requestParams,
+    expect: { ...participants(200, 200), adopter: 403 },
+  },
+  'POST /adoptions/api/requests/{id}/complete/': {
+    params: requestParams,
+    prepare: async (w) => {
+      const accepted = await ctx.app.inject({
+        method: 'POST',
+        url: `/adoptions/api/requests/${w.request.id}/accept/`,
+        headers: w.admin.headers,
+      });
+      if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+    },
+    expect: { ...participants(200, 200), adopter: 403 },
+  },
+  'POST /adoptions/api/requests/{id}/withdraw/': {
+    params: requestParams,
+    expect: { ...participants(403, 403), adopter: 200 },
+  },
+};
+
+/**
+ * The live stream over a real connection (inject waits for a body that never
+ * ends): its status, and the body of a refusal; an open stream is left at once.
+ */
+async function streamStatus(path: string, headers: Record<string, string>) {
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const request = http.get({ host: '127.0.0.1', port: address.port, path, headers });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
+  const statusCode = response.statusCode ?? 0;
+  let body = '';
+  if (statusCode >= 400) for await (const chunk of response) body += String(chunk);
+  else {
+    request.destroy();
+    // Let the server see the stream close (and write its presence) before the next attempt.
+    while (ctx.app.realtime.connectedUsers().length > 0) await sleep(20);
+    await sleep(200);
+  }
+  return { statusCode, body };
+}
+
+/** One attempt by one person, on a world of its own. */
+async function attempt(key: string, row: Row, role: Role) {
+  const endpoint = endpoints.find((candidate) => candidate.key === key)!;
+  const w = await buildWorld(ctx.app);
+  await row.prepare?.(w);
+  const url =
+    fillPath(
+      endpoint.path,
+      Object.fromEntries(Object.entries(row.params?.(w) ?? {}).map(([k, v]) => [k, String(v)])),
+    ) + (row.query?.(w) ?? '');
+  const headers: Record<string, string> = { ...w.headersOf(role) };
+  let payload: string | Buffer | undefined;
+  if (row.image) {
+    const boundary = '----huella-matrix';
+    payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+  } else if (row.body) {
+    payload = JSON.stringify(row.body(w));
+    headers['content-type'] = 'application/json';
+  }
+  const before = await snapshotDatabase(ctx.app.db);
+  const response =
+    key === 'GET /chat/api/stream/'
+      ? await streamStatus(url, headers)
+      : await ctx.app.inject({
+          method: endpoint.method as 'GET',
+          url,
+          headers,
+          ...(payload !== undefined ? { payload } : {}),
+        });
+  const refused = response.statusCode >= 400;
+  const text = response.body;
+  if (refused) {
+    const body = JSON.parse(text) as { error: string; code: string };
+    expect(body.error, `${role}: ${key}`).toEqual(expect.any(String));
+    expect(
+      await snapshotDatabase(ctx.app.db),
+      `${role} was refused ${key} but something changed`,
+    ).toEqual(before);
+  } else if (row.shows) {
+    row.shows(role, w, JSON.parse(text));
+  }
+  return response.statusCode;
+}
+
+describe('authorisation matrix', () => {
+  it('has a row for every operation of the OpenAPI document', () => {
+    expect(tableGaps(endpoints, Object.keys(MATRIX))).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('lists as public only operations that need no session', () => {
+    for (const [key, row] of Object.entries(MATRIX)) {
+      if (row !== 'public') continue;
+      const endpoint = endpoints.find((candidate) => candidate.key === key)!;
+      expect([key, endpoint.session === 'required' || endpoint.documentedBearer]).toEqual([
+        key,
+        false,
+      ]);
+      expect([key, endpoint.method]).toEqual([key, 'GET']);
+    }
+  });
+
+  for (const [key, row] of Object.entries(MATRIX)) {
+    if (row === 'public') continue;
+    it(`${key}: ${ROLES.map((role) => `${role} ${row.expect[role]}`).join(', ')}`, async () => {
+      const actual = {} as Statuses;
+      for (const role of ROLES) actual[role] = await attempt(key, row, role);
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});
+
+/**
+ * Ids that belong to someone else, inside a request the person may otherwise
+ * make: the path names their own shelter or animal, the other id does not.
+ */
+describe('ids of other shelters inside one’s own requests', () => {
+  async function refusedWithoutChange(request: InjectOptions, expected: number) {
+    const before = await snapshotDatabase(ctx.app.db);
+    const response = await ctx.app.inject(request);
+    expect(response.statusCode, response.body).toBe(expected);
+    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+  }
+
+  it('a photo of another shelter’s animal cannot be deleted through one’s own animal', async () => {
+    const w = await buildWorld(ctx.app);
+    const theirs = await createPet(ctx.app, { shelterId: w.otherShelter.id });
+    const photo = await createPetPhoto(ctx.app, theirs.id);
+    await refusedWithoutChange(
+      {
+        method: 'DELETE',
+        url: `/pets/api/pets/${w.pet.id}/photos/${photo.id}/`,
+        headers: w.admin.headers,
+      },
+      404,
+    );
+  });
+
+  it('a photo of another shelter’s animal cannot be put in one’s own gallery order', async () => {
+    const w = await buildWorld(ctx.app);
+    const theirs = await createPet(ctx.app, { shelterId: w.otherShelter.id });
+    const photo = await createPetPhoto(ctx.app, theirs.id);
+    const before = await snapshotDatabase(ctx.app.db);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/pets/api/pets/${w.pet.id}/photos/order/`,
+      headers: w.admin.headers,
+      payload: { photo_ids: [photo.id, w.photo.id] },
+    });
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+  });
+
+  it('an animal cannot be moved to a shelter one does not belong to', async () => {
+    const w = await buildWorld(ctx.app);
+    await refusedWithoutChange(
+      {
+        method: 'PATCH',
+        url: `/pets/api/pets/${w.pet.id}/`,
+        headers: w.admin.headers,
+        payload: { shelter: w.otherShelter.id },
+      },
+      403,
+    );
+  });
+
+  it('another shelter’s administrator cannot be demoted or removed through one’s own shelter', async () => {
+    const w = await buildWorld(ctx.app);
+    const url = `/shelters/api/shelters/${w.shelter.id}/users/${w.otherShelterMember.user.id}/`;
+    await refusedWithoutChange(
+      { method: 'PATCH', url, headers: w.admin.headers, payload: { role: 'miembro' } },
+      404,
+    );
+    await refusedWithoutChange({ method: 'DELETE', url, headers: w.admin.headers }, 404);
+  });
+
+  it('a shelter administrator cannot move another shelter’s adoption request', async () => {
+    const w = await buildWorld(ctx.app);
+    const other = await buildWorld(ctx.app);
+    for (const action of ['review', 'accept', 'reject']) {
+      await refusedWithoutChange(
+        {
+          method: 'POST',
+          url: `/adoptions/api/requests/${other.request.id}/${action}/`,
+          headers: w.admin.headers,
+        },
+        404,
+      );
+    }
+  });
+});
