@@ -56,6 +56,8 @@ const TEMPLATE = "{{constructor.constructor('window.__pwned=1')()}}";
 const TITLE_BREAK = '</title><script>window.__pwned=1</script>';
 /** Right-to-left override and zero-width characters: shown as they are, not interpreted. */
 const UNICODE = 'gpj.\u202Eexe\u200B\u200D\uFEFFfin';
+/** What String.replace would read as "the text before / after the match". */
+const DOLLARS = "$` $' $& $$";
 /** Entities the user typed: must stay entities on screen, not become tags. */
 const ENTITIES = '&lt;b&gt;negrita&lt;/b&gt; &amp; &#x3C;i&#x3E;';
 
@@ -69,7 +71,7 @@ const SHELTER_FIELDS = {
 };
 
 const PET = {
-  name: `Luna ${IMG} ${TEMPLATE} ${stamp}`,
+  name: `Luna ${IMG} ${TEMPLATE} ${DOLLARS} ${stamp}`,
   race: `Mestiza ${SVG}`,
   sickness: `${SCRIPT} alergia`,
   chip_number: '<b>941000024680</b>',
@@ -84,6 +86,7 @@ const DESCRIPTION_LINES = [
   `Título ${TITLE_BREAK}`,
   `Unicode ${UNICODE}`,
   `Entidades ${ENTITIES}`,
+  `Dólares ${DOLLARS}`,
 ];
 {
   const head = DESCRIPTION_LINES.join('\n');
