@@ -54,6 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           error.message,
         );
     });
+    // A connection checked out of the pool (a transaction between two of its
+    // statements) has no listener of the pool's: the server ending it would be an
+    // uncaught 'error' event that ends the process. With this one, the statement
+    // under way or the next fails instead (answered 503), and the pool drops the
+    // connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
