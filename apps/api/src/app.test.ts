@@ -102,6 +102,35 @@ describe('errors', () => {
     }
   });
 
+  it('answers a path the router cannot decode with the Spanish error body', async () => {
+    for (const url of ['/pets/api/pets/%/', '/api/animals/%FF/', '/media/%zz']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'La dirección solicitada no es válida.',
+        code: 'bad_url',
+      });
+    }
+  });
+
+  it('refuses an id no row can have (beyond a PostgreSQL integer) with a 400, not a 500', async () => {
+    for (const url of ['/pets/api/pets/2147483648/', '/api/animals/?shelter=9007199254740991']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('validation_error');
+    }
+  });
+
+  it('refuses a NUL character in any text with a Spanish 400 naming the field', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/animals/?q=a%00b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'El texto contiene un carácter no permitido (NUL).',
+      code: 'invalid_character',
+      fields: { q: ['El texto contiene un carácter no permitido (NUL).'] },
+    });
+  });
+
   it('answers unknown API paths with a JSON 404, whatever the method', async () => {
     for (const [method, url] of [
       ['GET', '/users/api/nada/'],

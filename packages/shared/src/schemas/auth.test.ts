@@ -63,3 +63,15 @@ describe('register form rules (spec §5)', () => {
     ]);
   });
 });
+
+describe('password rules on hostile input', () => {
+  it('refuses a 1 MB password at once (the pattern check never runs on it)', () => {
+    const started = performance.now();
+    const result = loginRequestSchema.safeParse({
+      email: 'ana@example.com',
+      password: 'x'.repeat(1024 * 1024),
+    });
+    expect(messagesOf(result)).toEqual([authMessages.validation.passwordMax]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
