@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, pageModuleFiles, PAGE_MODULES, type BuildManifest } from './web-app';
+import {
+  BARE_PAGES,
+  injectHead,
+  pageModuleFiles,
+  PAGE_MODULES,
+  withoutAppShell,
+  type BuildManifest,
+} from './web-app';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_app-b.js'] },
@@ -39,5 +46,22 @@ describe("a page's code in its HTML", () => {
     expect(moduleOf('/adopciones/animal/12')).toBe('src/routes/animal-detail.tsx');
     expect(moduleOf('/login')).toBe('src/routes/login.tsx');
     expect(moduleOf('/dashboard')).toBeUndefined();
+  });
+
+  it('leaves the site header frame out of the bare-layout pages', () => {
+    const html =
+      '<div id="root">\n      <!-- app-shell: the header -->\n      <header></header>\n      <!-- /app-shell -->\n    </div>';
+    expect(withoutAppShell(html)).toBe('<div id="root">\n    </div>');
+    for (const path of [
+      '/login',
+      '/register',
+      '/recuperar-contrasena',
+      '/recuperar-contrasena/nueva',
+    ]) {
+      expect(BARE_PAGES.test(path)).toBe(true);
+    }
+    for (const path of ['/', '/adopciones', '/loginx', '/dashboard']) {
+      expect(BARE_PAGES.test(path)).toBe(false);
+    }
   });
 });

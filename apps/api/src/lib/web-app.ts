@@ -93,8 +93,15 @@ export function pageModuleFiles(manifest: BuildManifest, module: string): string
 /** index.html with extra tags at the end of its head. */
 export function injectHead(html: string, tags: string[]): string {
   if (tags.length === 0) return html;
-  return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
+
+/** The bare-layout pages (apps/web app/router.tsx): no site header, so no header frame. */
+export const BARE_PAGES = /^\/(login|register|recuperar-contrasena(\/nueva)?)\/?$/;
+
+/** index.html without the site header's frame that it paints before the app's code arrives. */
+export const withoutAppShell = (html: string) =>
+  html.replace(/\s*<!-- app-shell:[\s\S]*?<!-- \/app-shell -->/, '');
 
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
 
@@ -117,7 +124,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }));
   const pageHtml = (url: string) => {
     const pathname = url.split('?')[0]!;
-    return pages.find((page) => page.path.test(pathname))?.html ?? indexHtml;
+    const html = pages.find((page) => page.path.test(pathname))?.html ?? indexHtml;
+    return BARE_PAGES.test(pathname) ? withoutAppShell(html) : html;
   };
 
   await app.register(fastifyStatic, {

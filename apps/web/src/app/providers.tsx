@@ -37,16 +37,36 @@ function ToastLimit() {
   return null;
 }
 
-/** AOS is not needed for the first paint: it loads after it, off the critical path. */
+/**
+ * AOS loads once the page shows an element that animates (`data-aos`), after
+ * the first paint: pages without any never download it. AOS itself then
+ * watches the elements that later pages add.
+ */
 function useScrollAnimations() {
   useEffect(() => {
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     let unmounted = false;
-    void import('aos').then(({ default: AOS }) => {
-      if (!unmounted) AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
+    const start = () => {
+      void import('aos').then(({ default: AOS }) => {
+        if (!unmounted) AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
+      });
+    };
+    const hasAnimations = () => document.querySelector('[data-aos]') !== null;
+    if (hasAnimations()) {
+      start();
+      return () => {
+        unmounted = true;
+      };
+    }
+    const observer = new MutationObserver(() => {
+      if (!hasAnimations()) return;
+      observer.disconnect();
+      start();
     });
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       unmounted = true;
+      observer.disconnect();
     };
   }, []);
 }

@@ -6,18 +6,22 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages } from '@huella/shared/messages/auth';
 import { commonMessages } from '@huella/shared/messages/common';
-import { loginRequestSchema, type LoginRequest } from '@huella/shared/schemas/auth';
+import type { LoginRequest } from '@huella/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLoginMutation } from '../api/login';
 import { redirectTarget } from '../utils/redirect-target';
 import { serverMessage } from '../utils/server-message';
+
+const resolver = lazyZodResolver<LoginRequest>(
+  async () => (await import('@huella/shared/schemas/auth')).loginRequestSchema,
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -29,7 +33,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -44,7 +48,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <TextField
         label={authMessages.login.email}
