@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { setSessionExpiredHandler } from './lib/api-client';
@@ -9,8 +8,10 @@ import './index.css';
 
 // Zod tries `new Function` once to pick its fast parser; under the app's
 // Content-Security-Policy (no 'unsafe-eval') every page then reports a
-// script-src violation. Validation is the same without it.
-z.config({ jitless: true });
+// script-src violation. Validation is the same without it. Set through zod's
+// global config object, so this entry does not import zod itself.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 const router = createRouter();
 setSessionExpiredHandler(() => void router.navigate('/login'));
