@@ -1,10 +1,12 @@
 /**
  * What a client sees when things break under an API process on PostgreSQL:
- * - PostgreSQL restarted during a write load: while it is down every request
- *   is answered 503 with the Spanish error body (never a 500, never a hang)
- *   and /readyz says 503; once it is back the process serves again by itself
- *   within 5 s; every write that was answered 2xx is in the database; chat
- *   fan-out to a second process resumes; both processes still exit 0.
+ * - PostgreSQL restarted during a load of writes and reads: while it is down
+ *   every request is answered 503 with the Spanish error body (never a 500,
+ *   never a hang) and /readyz says 503; once it is back the process serves
+ *   again by itself within 5 s; every write that was answered 2xx is in the
+ *   database; chat fan-out to a second process resumes; both processes still
+ *   exit 0. A transaction holding a pooled connection when the server stops
+ *   fails with a "database unavailable" error instead of ending the process.
  * - SIGTERM in the middle of a load: every request sent before the signal is
  *   answered in full with a 2xx; afterwards a request is either served in full
  *   or turned away before the server took it (refused at connect time, or reset
@@ -19,11 +21,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { commonMessages } from '@huella/shared/messages';
+import { openDatabase } from '../src/db/client';
+import { isDatabaseUnavailable } from '../src/lib/database-unavailable';
 import { variantKey } from '../src/lib/storage';
 import { chatCast, openAsAdopter, person, type Person } from '../src/modules/chat/test-support';
 import { createPet, createShelter } from '../src/test/factories';
@@ -155,6 +160,16 @@ describe('PostgreSQL restarted during a write load', () => {
         if (outcome.status !== 200) await sleep(50);
       }
     });
+    // Reads go on meanwhile: a signed-in person's account and a text search.
+    const readLoop = (async () => {
+      for (let index = 0; running; index += 1) {
+        const path =
+          index % 2 ? '/users/api/users/me/' : `/api/animals/?q=animal&page=${(index % 3) + 1}`;
+        const outcome = await call(`${api!.url}${path}`, { headers: probe.headers });
+        outcomes.push({ what: `read ${path}`, ...outcome });
+        await sleep(outcome.status === 200 ? 20 : 50);
+      }
+    })();
     // The adopter writes in the chat, within its limit of 30 messages a minute.
     let sent = 0;
     const chatLoop = (async () => {
@@ -200,7 +215,7 @@ describe('PostgreSQL restarted during a write load', () => {
 
     await sleep(2_000);
     running = false;
-    await Promise.all([...favouriteLoops, chatLoop]);
+    await Promise.all([...favouriteLoops, chatLoop, readLoop]);
 
     // What every client saw: a 2xx or a 503 with the Spanish body; no 500, no hang, no reset.
     expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
@@ -219,10 +234,10 @@ describe('PostgreSQL restarted during a write load', () => {
     ).toBe(true);
 
     // Every acknowledged write is in the database.
-    const sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
     try {
-      const stored = await sql.query<{ user_id: number; pet_id: number }>(
+      const stored = await client.query<{ user_id: number; pet_id: number }>(
         'select user_id, pet_id from favourites',
       );
       const storedKeys = new Set(stored.rows.map((row) => `${row.user_id}:${row.pet_id}`));
@@ -232,7 +247,7 @@ describe('PostgreSQL restarted during a write load', () => {
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(acknowledged.filter((key) => !storedKeys.has(key))).toEqual([]);
 
-      const messages = await sql.query<{ id: number; body: string }>(
+      const messages = await client.query<{ id: number; body: string }>(
         'select id, body from chat_messages where conversation_id = $1',
         [chat.conversationId],
       );
@@ -246,7 +261,7 @@ describe('PostgreSQL restarted during a write load', () => {
         expect(storedMessages.get(id)).toBe(body);
       }
     } finally {
-      await sql.end();
+      await client.end();
     }
 
     // Live chat between processes is back as well: the other process reopened
@@ -284,6 +299,31 @@ describe('PostgreSQL restarted during a write load', () => {
       }
     }
     expect(delivered, 'no message reached the other process within 30 s').toBe(true);
+  });
+
+  it('fails a transaction under way when PostgreSQL stops, without ending the process', async () => {
+    // The same pool as the API's: a connection checked out by a transaction,
+    // between two statements when the server ends it.
+    const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await sleep(2_000);
+        await tx.execute(sql`select 2`);
+      });
+      const outcome = transaction.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await sleep(300);
+      await cluster!.stop();
+      const error = await outcome;
+      expect(error).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await cluster!.start();
+      await database.close();
+    }
   });
 });
 
@@ -571,17 +611,17 @@ describe('SIGKILL in the middle of an avatar upload', () => {
       api = await startApiProcess({ env });
     }
 
-    const sql = new pg.Client({ connectionString: database!.url });
-    await sql.connect();
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
     let avatars: string[];
     try {
-      const rows = await sql.query<{ avatar: string | null }>(
+      const rows = await client.query<{ avatar: string | null }>(
         'select avatar from users where id = any($1::int[])',
         [people.map((who) => who.user.id)],
       );
       avatars = rows.rows.map((row) => row.avatar).filter((key): key is string => key !== null);
     } finally {
-      await sql.end();
+      await client.end();
     }
     // Nobody lost the avatar they had (an interrupted upload is no removal).
     expect(avatars).toHaveLength(people.length);
