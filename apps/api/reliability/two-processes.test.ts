@@ -56,13 +56,14 @@ describe('two API processes on one PostgreSQL database', () => {
   }, 180_000);
 
   afterAll(async () => {
+    // Both stopped first, then judged: a failed check must not leave one running.
+    const children = [a, b].filter((child) => child !== undefined);
+    const exits = await Promise.all(children.map((child) => child.stop()));
     try {
       await sql?.end();
       await helper?.close();
-      for (const api of [a, b]) {
-        if (!api) continue;
-        const exit = await api.stop();
-        expect(exit, api.output()).toEqual({ code: 0, signal: null });
+      for (const [index, child] of children.entries()) {
+        expect(exits[index], child.output()).toEqual({ code: 0, signal: null });
       }
     } finally {
       await database?.drop();
