@@ -63,8 +63,8 @@ export default function AnimalDetailPage() {
       // Laid out as the page will be (the photo's box first), and at least as
       // tall as the screen, so the footer does not jump when the animal arrives.
       return (
-        <Container className="py-8 sm:py-12">
-          <div className="grid min-h-dvh gap-8 lg:min-h-[75vh] lg:grid-cols-2 lg:gap-12">
+        <Container className="min-h-dvh py-8 sm:py-12 lg:min-h-[75vh]">
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
             <div className="aspect-4/3 w-full rounded-2xl bg-secondary/30" aria-hidden="true" />
             <div>
               <Spinner label={m.detail.loading} showLabel />
