@@ -98,8 +98,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerErrorHandling(app, {
     webApp: Boolean(config.webDistDir && webDistAvailable(config.webDistDir)),
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.addHook('preHandler', rejectNulCharacters);
   registerSecurityHeaders(app, {

@@ -18,12 +18,19 @@
  */
 import { createHash } from 'node:crypto';
 
+export type Encoding = 'br' | 'gzip';
+
 export interface CachedAnswer {
   /** Bytes, not a string: sending them costs no encoding. */
   body: Buffer;
   etag: string;
   /** Headers that belong to the answer (X-Total-Count, Link…). */
   headers: Record<string, string>;
+  /**
+   * The body compressed, made when first asked for (the byte budget counts
+   * the uncompressed bodies; compressed ones are a fraction of them).
+   */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 interface Entry extends CachedAnswer {
@@ -75,8 +82,12 @@ export class ResponseCache {
   }
 
   /** Keeps an answer computed in `generation`, unless the data changed since. */
-  set(key: string, generation: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer {
-    const cached = { ...answer, etag: etagOf(answer.body) };
+  set(
+    key: string,
+    generation: number,
+    answer: Omit<CachedAnswer, 'etag' | 'encoded'>,
+  ): CachedAnswer {
+    const cached = { ...answer, etag: etagOf(answer.body), encoded: {} };
     const now = this.now();
     const bytes = answer.body.length;
     if (generation !== this.generation || now >= this.horizon) return cached;

@@ -4,11 +4,13 @@
  * the database's notification, by every process; an expiring announcement
  * leaves at its minute; signed-in members still see their own fields.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs, uniqueIp } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
+import { acceptedEncoding } from './catalogue-cache';
 
 let ctx: TestContext;
 let statements = 0;
@@ -79,6 +81,30 @@ describe('the catalogue cache', () => {
     const unchanged = await get(url, { 'if-none-match': etag });
     expect(unchanged.response.statusCode).toBe(304);
     expect(unchanged.response.body).toBe('');
+  });
+
+  it('sends a cached answer compressed as the browser accepts it, the same JSON once decoded', async () => {
+    const shelter = await createShelter(ctx.app);
+    for (let i = 0; i < 5; i += 1) await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    const url = `/api/animals?shelter=${shelter.id}`;
+    const plain = (await get(url)).response;
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accepted, encoding, decode] of cases) {
+      const { response, statements: sent } = await get(url, { 'accept-encoding': accepted });
+      expect(sent).toBe(0);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    const identity = await get(url, { 'accept-encoding': 'identity' });
+    expect(identity.response.headers['content-encoding']).toBeUndefined();
+    expect(identity.response.body).toBe(plain.body);
   });
 
   it('shows an announcement changed through the API at once to its author and to visitors', async () => {
@@ -180,5 +206,18 @@ describe('the catalogue cache', () => {
     expect(statements).toBe(0);
     expect(await open(uniqueIp())).toBe(2);
     expect(await open(ip)).toBe(2);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and respects a refusal', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(acceptedEncoding('GZIP')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0, deflate')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

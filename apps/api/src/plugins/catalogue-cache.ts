@@ -20,7 +20,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ResponseCache, type CachedAnswer, type Encoding } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,32 @@ const ANSWER_HEADERS = ['x-total-count', 'link'];
 /** Writes under these paths may change what the catalogue shows. */
 const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** As the compression plugin: smaller answers are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** Brotli if the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let gzip = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((token) => token.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (quality !== undefined && !(Number(quality.slice(2)) > 0)) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
 
 interface Pending {
   key: string;
@@ -99,15 +126,20 @@ export default fp<CatalogueCacheOptions>(
     }
 
     function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-      reply.header('etag', answer.etag);
+      reply.header('etag', answer.etag).header('vary', 'accept-encoding');
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type(JSON_TYPE).send(answer.body);
+      reply.type(JSON_TYPE);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+      // Compressed once per answer and encoding; the compression plugin leaves encoded bodies alone.
+      const encoded = (answer.encoded[encoding] ??= COMPRESS[encoding](answer.body));
+      return reply.header('content-encoding', encoding).send(encoded);
     }
 
     const catalogueCache: CatalogueCache = {
       serve: (mayAnswer = () => true) =>
-        async function serveCatalogue(request, reply) {
+        async function serveCatalogue(request: FastifyRequest, reply: FastifyReply) {
           if (!enabled || request.headers.authorization) return;
           const key = keyOf(request);
           let answer = mayAnswer(request) ? cache.get(key) : undefined;
@@ -147,12 +179,21 @@ export default fp<CatalogueCacheOptions>(
     app.decorate('catalogueCache', catalogueCache);
 
     // A request that missed ends its turn however it ends, so that waiters go on.
-    app.addHook('onResponse', async (request) => pending.get(request)?.release?.());
-    app.addHook('onRequestAbort', async (request) => pending.get(request)?.release?.());
+    // (Hooks on every request take a callback: no promise to make and settle.)
+    const endTurn = (request: FastifyRequest) => pending.get(request)?.release?.();
+    app.addHook('onResponse', (request, _reply, done) => {
+      endTurn(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      endTurn(request);
+      done();
+    });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && reply.statusCode < 400 && CATALOGUE_WRITES.test(request.url)) cache.clear();
+      done(null, payload);
     });
 
     app.addHook('onReady', async () => {

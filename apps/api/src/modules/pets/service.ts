@@ -24,7 +24,7 @@ import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
-import { CountedViews, isBot, visitorKey } from './views';
+import { CountedViews, isBot, visitorIdentity, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,16 +91,24 @@ export function createPetsService({
 }: PetsServiceDeps) {
   const pets = createPetsRepository(db);
   const countedViews = new CountedViews();
-  const today = () => now().toISOString().slice(0, 10);
+  // Today's date as text, made again only when the day changes (asked on every animal page).
+  let day = { number: -1, text: '' };
+  const today = () => {
+    const number = Math.floor(now().getTime() / DAY_MS);
+    if (number !== day.number) {
+      day = { number, text: new Date(number * DAY_MS).toISOString().slice(0, 10) };
+    }
+    return day.text;
+  };
 
   /** Counts a visitor's first view of the day; answers the new count, if it changed. */
   async function countView(petId: number, visitor: Visitor): Promise<number | undefined> {
     if (isBot(visitor.userAgent)) return undefined;
-    const key = visitorKey(visitor);
-    const day = today();
-    if (countedViews.has(petId, key, day)) return undefined;
-    const views = await pets.recordView(petId, key, day);
-    countedViews.add(petId, key, day);
+    const identity = visitorIdentity(visitor);
+    const date = today();
+    if (countedViews.has(petId, identity, date)) return undefined;
+    const views = await pets.recordView(petId, visitorKey(visitor), date);
+    countedViews.add(petId, identity, date);
     if (views !== undefined) onViewCounted(petId);
     return views;
   }
@@ -179,7 +187,7 @@ export function createPetsService({
 
     /** Whether opening this animal's page now would count no new view (bots never count). */
     viewAlreadyCounted(id: number, visitor: Visitor): boolean {
-      return isBot(visitor.userAgent) || countedViews.has(id, visitorKey(visitor), today());
+      return isBot(visitor.userAgent) || countedViews.has(id, visitorIdentity(visitor), today());
     },
 
     /** The animal's page: also counts the visitor's view (once a day; bots never). */

@@ -14,17 +14,21 @@ export function isBot(userAgent: string | undefined): boolean {
   return BOT_USER_AGENT.test(userAgent ?? '');
 }
 
-export function visitorKey(visitor: {
+interface Visitor {
   userId: number | null;
   ip: string;
   userAgent: string | undefined;
-}): string {
-  const identity =
-    visitor.userId !== null
-      ? `user:${visitor.userId}`
-      : `guest:${visitor.ip}|${visitor.userAgent ?? ''}`;
-  return createHash('sha256').update(identity).digest('hex');
 }
+
+/** Who it is, in this process's memory only. */
+export const visitorIdentity = (visitor: Visitor): string =>
+  visitor.userId !== null
+    ? `user:${visitor.userId}`
+    : `guest:${visitor.ip}|${visitor.userAgent ?? ''}`;
+
+/** Who it is, as stored: a digest. */
+export const visitorKey = (visitor: Visitor): string =>
+  createHash('sha256').update(visitorIdentity(visitor)).digest('hex');
 
 /** How many of today's (animal, visitor) pairs a process remembers. */
 const REMEMBERED_VIEWS = 50_000;
