@@ -17,8 +17,7 @@
  * instead of each running the same queries (single flight).
  */
 import { createHash } from 'node:crypto';
-
-export type Encoding = 'br' | 'gzip';
+import type { Encoding } from './encoding';
 
 export interface CachedAnswer {
   /** Bytes, not a string: sending them costs no encoding. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const INDEX_HTML = `<!doctype html>
     />
     <title>Huella · Adopta, no compres</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div>${'<p>Cargando Huella…</p>'.repeat(60)}</body>
 </html>`;
 
 let ctx: TestContext;
@@ -194,6 +195,32 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lines).not.toContain('Disallow: /');
     expect(lines).not.toContain('Disallow: /media/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('the pages themselves', () => {
+  it('are compressed as the browser accepts, also those the not-found handler serves', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/adopciones' });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/adopciones', '/login', '/adopciones/animal/999999']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain(
+        'Cargando Huella',
+      );
+    }
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/adopciones',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 });
 

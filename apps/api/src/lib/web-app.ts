@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from './encoding';
 import { API_PREFIXES, isApiPath, sendJsonNotFound } from './http-errors';
 import { findShareAnimal, listSitemapAnimals } from './share-repository';
 import {
@@ -145,8 +146,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // Compressed here: most pages come from the not-found handler, which is no route, so
+  // the compression plugin never sees them. The fixed pages (pageHtml's) are compressed
+  // once; an animal's page, with its own tags, each time.
+  const compressedPages = new Map<string, Buffer>();
+  const sendIndex = (reply: FastifyReply, html: string, { fixed = false } = {}) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    const body = Buffer.from(html);
+    if (!encoding || body.length < COMPRESS_FROM_BYTES) return reply.send(body);
+    const key = `${encoding}:${html}`;
+    const compressed = compressedPages.get(key) ?? compressBody(body, encoding);
+    if (fixed) compressedPages.set(key, compressed);
+    return reply.header('content-encoding', encoding).send(compressed);
+  };
 
   app.get<{ Params: { id: string } }>(
     '/adopciones/animal/:id',
@@ -156,7 +170,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const animal = id === null ? null : await findShareAnimal(app.db, id);
       const html = pageHtml(request.url);
       // The app shows its own "not found" page; the status tells search engines.
-      if (!animal) return sendIndex(reply.code(404), html);
+      if (!animal) return sendIndex(reply.code(404), html, { fixed: true });
       return sendIndex(
         reply,
         injectHead(
@@ -196,6 +210,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!acceptsHtml || isApiPath(request.url) || request.url.startsWith('/assets/')) {
       return sendJsonNotFound(reply);
     }
-    return sendIndex(reply, pageHtml(request.url));
+    return sendIndex(reply, pageHtml(request.url), { fixed: true });
   });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs, uniqueIp } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
-import { acceptedEncoding } from './catalogue-cache';
+import { acceptedEncoding } from '../lib/encoding';
 
 let ctx: TestContext;
 let statements = 0;

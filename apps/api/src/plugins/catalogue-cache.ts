@@ -20,8 +20,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { ResponseCache, type CachedAnswer, type Encoding } from '../lib/response-cache';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
+import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,32 +60,6 @@ const ANSWER_HEADERS = ['x-total-count', 'link'];
 /** Writes under these paths may change what the catalogue shows. */
 const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** As the compression plugin: smaller answers are sent as they are. */
-const COMPRESS_FROM_BYTES = 1024;
-const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipSync(body, { level: 6 }),
-};
-
-/** Brotli if the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let gzip = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((token) => token.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (quality !== undefined && !(Number(quality.slice(2)) > 0)) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
-  }
-  return gzip ? 'gzip' : null;
-}
 
 interface Pending {
   key: string;
@@ -133,7 +107,7 @@ export default fp<CatalogueCacheOptions>(
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
       // Compressed once per answer and encoding; the compression plugin leaves encoded bodies alone.
-      const encoded = (answer.encoded[encoding] ??= COMPRESS[encoding](answer.body));
+      const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
       return reply.header('content-encoding', encoding).send(encoded);
     }
 
