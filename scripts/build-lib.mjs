@@ -5,19 +5,9 @@
  * deletions and renames) is newer than the build output.
  */
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,8 +30,8 @@ const targets = {
       inRepo('package-lock.json'),
     ],
     command: [process.execPath, [inRepo('node_modules', 'vite', 'bin', 'vite.js'), 'build']],
+    // The Vite build writes .br/.gz beside each asset itself (vite.config.ts).
     cwd: inRepo('apps', 'web'),
-    after: () => precompress(webDistDir),
   },
   api: {
     output: apiBundle,
@@ -56,35 +46,6 @@ const targets = {
     cwd: inRepo('apps', 'api'),
   },
 };
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-
-/**
- * Writes `.br` and `.gz` next to every text asset once, at build time, at the
- * highest levels, so the server sends them as they are (@fastify/static
- * `preCompressed`) instead of compressing the same bundle on every request.
- */
-function precompress(dir) {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = readFileSync(file);
-    if (content.length < 1024) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    count += 1;
-  }
-  return `${count} files precompressed (br, gz)`;
-}
 
 /** Tests never end up in a build, so editing one does not make the build stale. */
 const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
@@ -180,12 +141,11 @@ export async function ensureBuilt({ log = (line) => console.log(line), force = f
       const started = Date.now();
       const [command, args] = targets[name].command;
       await run(name, command, args, targets[name].cwd);
-      const extra = targets[name].after?.();
       // Date the output from the start of the build, so a source saved while it
       // ran still counts as newer next time.
       utimesSync(targets[name].output, started / 1000, started / 1000);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      log(`[build] ${name}: done in ${seconds} s${extra ? `; ${extra}` : ''}`);
+      log(`[build] ${name}: done in ${seconds} s`);
     }
   });
 }

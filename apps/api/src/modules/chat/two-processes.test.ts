@@ -4,91 +4,21 @@
  * other, through LISTEN/NOTIFY, in both directions. PGlite is one process by
  * design, so this runs on PostgreSQL only.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import { startApiProcess, type ApiProcess } from '../../test/api-process';
+import { openEventStream, type SseFrame } from '../../test/event-stream';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { chatCast, openAsAdopter, sendMessage } from './test-support';
 
 /** How long an awaited frame may take, even on a busy machine. */
 const FRAME_WITHIN_MS = 15_000;
 
-interface Frame {
-  event?: string;
-  id?: string;
-  data?: string;
-  retry?: string;
-}
-
-/**
- * A Server-Sent Events stream read over real HTTP, frame by frame. node:http
- * rather than fetch: closing destroys the socket at once, where fetch would
- * keep the connection alive after an abort and hold the server's close back.
- */
+/** The live stream of a process, with the frames the tests wait for. */
 async function openStreamAt(baseUrl: string, headers: Record<string, string>) {
-  const request = http.get(`${baseUrl}/chat/api/stream/`, {
-    headers: { accept: 'text/event-stream', ...headers },
-  });
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    request.once('response', resolve);
-    request.once('error', reject);
-  });
-  request.on('error', () => {});
-  if (response.statusCode !== 200) {
-    request.destroy();
-    throw new Error(`stream at ${baseUrl}: ${response.statusCode}`);
-  }
-  const frames: Frame[] = [];
-  let ended = false;
-  let wake = () => {};
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const frame: Frame = {};
-      for (const line of buffer.slice(0, cut).split('\n')) {
-        const colon = line.indexOf(':');
-        if (colon <= 0) continue;
-        const field = line.slice(0, colon);
-        if (field === 'event' || field === 'id' || field === 'data' || field === 'retry') {
-          frame[field] = line.slice(colon + 1).replace(/^ /, '');
-        }
-      }
-      buffer = buffer.slice(cut + 2);
-      frames.push(frame);
-    }
-    wake();
-  });
-  response.on('close', () => {
-    ended = true;
-    wake();
-  });
-
-  /** Resolves with the first frame that matches, failing after a bounded wait. */
-  const frame = async (matches: (frame: Frame) => boolean, what: string) => {
-    const deadline = Date.now() + FRAME_WITHIN_MS;
-    for (;;) {
-      const found = frames.find(matches);
-      if (found) return found;
-      if (ended) throw new Error(`the stream at ${baseUrl} ended before ${what}`);
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new Error(
-          `no ${what} on the stream at ${baseUrl} within ${FRAME_WITHIN_MS} ms; frames: ${JSON.stringify(frames)}`,
-        );
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  };
+  const stream = await openEventStream(`${baseUrl}/chat/api/stream/`, headers);
+  const frame = (matches: (frame: SseFrame) => boolean, what: string) =>
+    stream.frame(matches, what, FRAME_WITHIN_MS);
   return {
     /** Resolves once the `retry:` hint, the first thing sent, has arrived. */
     ready: () => frame((candidate) => candidate.retry !== undefined, 'retry: frame'),
@@ -98,7 +28,7 @@ async function openStreamAt(baseUrl: string, headers: Record<string, string>) {
         (candidate) => candidate.event === 'message' && candidate.id === String(id),
         `message ${id}`,
       ),
-    close: () => request.destroy(),
+    close: stream.close,
   };
 }
 
