@@ -59,8 +59,22 @@ const apiPaths = [
   '/readyz',
 ];
 
-export default defineConfig({
+/**
+ * React Router publishes its production build (no development warnings or
+ * checks) beside the development one but only exports the latter: the app's
+ * build uses it, tests keep the warnings.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 3000,
     proxy: Object.fromEntries(
@@ -93,4 +107,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -16,10 +16,15 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 const router = createRouter();
 setSessionExpiredHandler(() => void router.navigate('/login'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers live>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in short tasks that yield to the
+// browser instead of one long one (the HTML's shell header stays until it commits).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers live>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@
  * /adopciones (spec §2): hero, filters kept in the URL, 30 cards a page with
  * pagination, skeletons while loading and the spec's empty message.
  */
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -29,11 +30,14 @@ export default function AdoptionsPage() {
   const page = pageFromParams(searchParams);
   const apiParams = filtersToParams(filters);
   const query = useAnimals(page > 1 ? { ...apiParams, page: String(page) } : apiParams);
+  // The answer renders in a deferred pass, which React splits into short tasks:
+  // the query's own update is synchronous and would render the page in one.
+  const data = useDeferredValue(query.data);
 
   // A new search starts again at page 1.
   const apply = (next: AdoptionFilters) => setSearchParams(filtersToParams(next));
 
-  const total = query.data?.total ?? 0;
+  const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT));
 
   return (
@@ -56,7 +60,7 @@ export default function AdoptionsPage() {
             <h2 id="adoptions-results" className="text-2xl font-bold text-primary">
               {m.list.title}
             </h2>
-            {query.data ? (
+            {data ? (
               <p className="text-sm font-medium text-muted" aria-live="polite">
                 {m.list.results(total)}
               </p>
@@ -71,8 +75,8 @@ export default function AdoptionsPage() {
             </div>
           ) : (
             <AnimalGrid
-              animals={query.data?.animals}
-              isLoading={query.isPending}
+              animals={data?.animals}
+              isLoading={!data}
               isRefreshing={query.isPlaceholderData}
               emptyAction={
                 Object.keys(apiParams).length > 0 ? (

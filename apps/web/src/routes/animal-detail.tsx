@@ -5,7 +5,7 @@
  * "Quiero adoptar" and "Contactar con el refugio", report and share. Unknown
  * animal: the spec's message and a back button.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, Home, MapPin, PawPrint, Share2 } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -50,16 +50,20 @@ export default function AnimalDetailPage() {
   const location = useLocation();
   const fromList = navigationAnimal(location.state, id);
   const query = useAnimal(id);
+  // The answer renders in a deferred pass, which React splits into short tasks:
+  // the query's own update is synchronous and would render the page in one.
+  const data = useDeferredValue(query.data);
+  const arriving = query.data !== undefined && data === undefined;
   const [reporting, setReporting] = useState(false);
 
   const notFound =
     !isAnimalId(id) || (query.error instanceof ApiError && query.error.status === 404);
-  const animal = notFound ? undefined : (query.data ?? fromList);
+  const animal = notFound ? undefined : (data ?? fromList);
   const name = animal?.name?.trim() || m.card.noName;
   useDocumentTitle(animal ? name : notFound ? m.detail.notFound : null);
 
   if (!animal) {
-    if (query.isPending && !notFound) {
+    if ((query.isPending || arriving) && !notFound) {
       // Laid out as the page will be (the photo's box first), and at least as
       // tall as the screen, so the footer does not jump when the animal arrives.
       return (
@@ -94,7 +98,7 @@ export default function AnimalDetailPage() {
     );
   }
 
-  const views = query.data?.views ?? animal.views;
+  const views = data?.views ?? animal.views;
   const shareUrl = `${window.location.origin}/adopciones/animal/${animal.id}`;
 
   return (

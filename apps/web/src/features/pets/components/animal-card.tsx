@@ -4,6 +4,7 @@
  * detail page, carrying the animal so the detail paints at once; the heart
  * sits above the link and stays its own button.
  */
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { MapPin, PawPrint } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -24,7 +25,8 @@ interface AnimalCardProps {
   priority?: boolean;
 }
 
-export function AnimalCard({ animal, priority = false }: AnimalCardProps) {
+/** Memoised: the grid's deferred render passes the first cards the same props again. */
+export const AnimalCard = memo(function AnimalCard({ animal, priority = false }: AnimalCardProps) {
   const name = animal.name?.trim() || m.noName;
   const location = animal.location?.trim() || m.noLocation;
   const description = (animal.descriptionOverview ?? animal.description)?.trim() || m.noDescription;
@@ -90,7 +92,7 @@ export function AnimalCard({ animal, priority = false }: AnimalCardProps) {
       </div>
     </article>
   );
-}
+});
 
 /** A card-shaped placeholder while the page loads. */
 export function AnimalCardSkeleton() {

@@ -1,5 +1,5 @@
 /** The card grid: skeletons while loading, the spec's empty message, or the cards. */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PawPrint } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -11,6 +11,12 @@ const m = adoptionsMessages.list;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** Skeletons fill the first screen only; 30 would just cost layout time. */
 const SKELETONS = Math.min(8, PAGE_SIZE_DEFAULT);
+/**
+ * Cards rendered with the first paint: two rows of four columns, more than any
+ * screen shows above the fold. The rest follow in a deferred render that React
+ * splits into short tasks, so a page of 30 does not block input for one long one.
+ */
+const FIRST_CARDS = 8;
 
 interface AnimalGridProps {
   animals: Animal[] | undefined;
@@ -43,12 +49,17 @@ export function AnimalGrid({
   }
   if (!animals?.length)
     return <EmptyState Icon={PawPrint} title={m.empty} hint={m.emptyHint} action={emptyAction} />;
+  return <CardList animals={animals} isRefreshing={isRefreshing} />;
+}
+
+function CardList({ animals, isRefreshing }: { animals: Animal[]; isRefreshing: boolean }) {
+  const shown = useDeferredValue(animals, animals.slice(0, FIRST_CARDS));
   return (
     <ul
       aria-busy={isRefreshing || undefined}
       className={`${GRID} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
     >
-      {animals.map((animal, index) => (
+      {shown.map((animal, index) => (
         <li key={animal.id}>
           <AnimalCard animal={animal} priority={index < 4} />
         </li>
