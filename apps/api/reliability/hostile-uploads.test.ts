@@ -41,7 +41,6 @@ import {
   makeJpegWithHtmlComment,
   makeManyFrameGif,
   makePdfWithJpeg,
-  multipartWithFiles,
   makePngBomb,
   makeSvgWithScript,
   makeTruncatedPng,
@@ -86,7 +85,7 @@ const upload = (
   fields: Record<string, string>,
   file: MultipartFile | MultipartFile[],
 ) => {
-  const body = Array.isArray(file) ? multipartWithFiles(fields, file) : multipart(fields, file);
+  const body = multipart(fields, file);
   return ctx.app.inject({
     method,
     url,

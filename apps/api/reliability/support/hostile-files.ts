@@ -6,7 +6,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { makeGif, makeJpeg, makePng } from '../../src/test/images';
-import type { MultipartFile } from '../../src/test/multipart';
 
 /** What a browser would run if it ever rendered the file as a page. */
 export const SCRIPT_PAYLOAD =
@@ -205,32 +204,4 @@ export async function makeManyFrameGif(side: number, frames: number): Promise<Bu
 export async function makeJpegOfExactly(bytes: number): Promise<Buffer> {
   const jpeg = await makeJpeg(400, 300);
   return Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length)]);
-}
-
-/** A multipart/form-data body with several file parts, as a crafted client could send. */
-export function multipartWithFiles(fields: Record<string, string>, files: MultipartFile[]) {
-  const boundary = '----huella-hostile-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }

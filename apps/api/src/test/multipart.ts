@@ -8,8 +8,11 @@ export interface MultipartFile {
   content: Buffer;
 }
 
-/** Text fields and, optionally, one file; spread `headers` into the request's. */
-export function multipart(fields: Record<string, string>, file?: MultipartFile) {
+/**
+ * Text fields and, optionally, files (one, as forms send, or several, as a
+ * crafted client could); spread `headers` into the request's.
+ */
+export function multipart(fields: Record<string, string>, files?: MultipartFile | MultipartFile[]) {
   const boundary = '----huella-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -19,7 +22,7 @@ export function multipart(fields: Record<string, string>, file?: MultipartFile) 
       ),
     );
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; ` +
