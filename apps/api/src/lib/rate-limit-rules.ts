@@ -6,6 +6,7 @@ import type { RateLimitRule } from './rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
   /** Login attempts from one IP address. */
@@ -24,4 +25,12 @@ export const RATE_LIMITS = {
   adoptionRequestPerUser: { name: 'adoption-request-user', limit: 10, windowMs: HOUR },
   /** Chat messages sent by one account: a conversation, not a flood (each may mail its recipients). */
   chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
+  /**
+   * Mail to one address that has not been proved to be the sender's (newsletter
+   * confirmations, contact acknowledgements, e-mail confirmations, invitations),
+   * keyed by the normalised recipient, whatever the source: Huella is never a
+   * mail cannon. Over the limit the action still answers as usual; the mail is
+   * simply not sent (see RateLimiter.tryConsume).
+   */
+  mailToUnprovenRecipient: { name: 'mail-recipient', limit: 3, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>;

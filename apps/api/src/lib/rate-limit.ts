@@ -136,6 +136,13 @@ export class RateLimiter {
     if (count > rule.limit) throw this.tooMany(resetAt);
   }
 
+  /** Counts one hit; answers false instead of throwing once the limit is passed. */
+  async tryConsume(rule: RateLimitRule, subject: string): Promise<boolean> {
+    if (this.disabled) return true;
+    const { key, windowStart } = this.window(rule, subject);
+    return (await this.store.hit(key, windowStart, rule.windowMs)) <= rule.limit;
+  }
+
   /** Throws TooManyRequests when the limit is already reached, without counting (e.g. failed logins). */
   async check(rule: RateLimitRule, subject: string): Promise<void> {
     if (this.disabled) return;
