@@ -517,14 +517,23 @@ test('the contact form and the newsletter take the texts and mail them escaped',
   });
   expect(subscribed.status(), await subscribed.text()).toBeLessThan(300);
 
-  // The receipt to the sender, the message to Huella's mailbox and the newsletter's confirmation.
+  // The message to Huella's mailbox shows the texts; the receipt to the sender and the
+  // newsletter's confirmation go to an address anyone could have typed, and carry none of them.
+  const receipt = await waitForMail(contactEmail);
+  const confirmation = await waitForMail(subscriberEmail);
+  for (const typed of [contact.name, contact.subject, contact.message, subscriberName]) {
+    for (const mail of [receipt, confirmation]) {
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain(typed);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('__pwned');
+    }
+  }
   const mails = [
-    { mail: await waitForMail(contactEmail), texts: [contact.name, contact.message] },
+    { mail: receipt, texts: [] },
     {
       mail: await waitForMail(INFO_EMAIL, { subject: new RegExp(escapeRegExp(contact.subject)) }),
       texts: [contact.name, contact.message, contactEmail],
     },
-    { mail: await waitForMail(subscriberEmail), texts: [subscriberName] },
+    { mail: confirmation, texts: [] },
   ];
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();

@@ -63,9 +63,14 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(toInfo!.headers['reply-to']).toBe(email);
     expect(toInfo!.subject).toBe('[Contacto] Una pregunta');
     expect(toInfo!.text).toContain('Hola, ¿puedo adoptar desde Bilbao?');
-    expect(mails.find((mail) => mail.to.includes(email))!.subject).toBe(
-      'Hemos recibido tu mensaje',
-    );
+    // The receipt goes to whatever address was typed: nothing typed travels with it.
+    const receipt = mails.find((mail) => mail.to.includes(email))!;
+    expect(receipt.subject).toBe('Hemos recibido tu mensaje');
+    for (const typed of ['Raquel', 'Una pregunta', 'Bilbao']) {
+      expect(receipt.raw).not.toContain(typed);
+      expect(receipt.text).not.toContain(typed);
+      expect(receipt.html).not.toContain(typed);
+    }
   });
 
   it('puts the unsubscribe link in the body and the List-Unsubscribe header of newsletter mail', async () => {

@@ -55,6 +55,7 @@ export const mailMessages = {
     subject: 'Hemos recibido tu mensaje',
     intro:
       'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos lo antes posible.',
-    copy: 'Esta es una copia de lo que nos enviaste:',
+    notYou:
+      'Si no nos has escrito tú, alguien ha usado tu dirección en nuestro formulario de contacto: ignora este correo.',
   },
 } as const;

@@ -1,4 +1,9 @@
-/** Contact form emails: the message to the info mailbox (Reply-To the sender) and the sender's acknowledgement. */
+/**
+ * Contact form emails: the message to the info mailbox (Reply-To the sender)
+ * and the sender's acknowledgement. Anyone can type any address in the form,
+ * so the acknowledgement carries nothing they typed (no name, subject or
+ * message): it cannot carry someone else's words to a stranger's inbox.
+ */
 import { mailMessages } from '@huella/shared/messages';
 import type { ContactMessage } from '@huella/shared/schemas/contact';
 import { renderMail } from '../../lib/mail-layout';
@@ -20,13 +25,13 @@ export function contactToInfoMail(infoMailbox: string, message: ContactMessage) 
   });
 }
 
-export function contactAcknowledgementMail(message: ContactMessage) {
+export function contactAcknowledgementMail(to: string) {
   const t = mailMessages.contactAck;
   return renderMail({
-    to: message.email,
-    name: message.name,
+    to,
+    name: '',
     subject: t.subject,
-    paragraphs: [t.intro, t.copy],
-    quote: `${message.subject}\n\n${message.message}`,
+    paragraphs: [t.intro],
+    notes: [t.notYou],
   });
 }

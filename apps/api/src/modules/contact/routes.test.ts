@@ -64,10 +64,17 @@ describe('POST /contact/api/messages/', () => {
     expect(toInfo!.text).toContain(input.message);
     expect(toInfo!.text).toContain(input.email);
 
+    // The receipt goes to an address anyone could have typed: none of the typed text is in it.
     const [ack] = await mailsTo(ctx.app, input.email);
     expect(ack!.subject).toBe('Hemos recibido tu mensaje');
-    expect(ack!.text).toContain('Hola, Carmen López:');
-    expect(ack!.text).toContain(input.message);
+    expect(ack!.text).toContain('Hola:');
+    expect(ack!.text).toContain(
+      'Si no nos has escrito tú, alguien ha usado tu dirección en nuestro formulario de contacto: ignora este correo.',
+    );
+    for (const typed of [input.name, input.subject, input.message]) {
+      expect(ack!.text).not.toContain(typed);
+      expect(ack!.html).not.toContain(typed);
+    }
   });
 
   it('remembers who sent it when signed in', async () => {
@@ -77,22 +84,46 @@ describe('POST /contact/api/messages/', () => {
     expect((await stored(input.email))[0]!.userId).toBe(user.id);
   });
 
-  it('escapes what people write in the HTML of the mails', async () => {
+  it('escapes what people write in the HTML of the mail to the info mailbox', async () => {
     const input = message({
       name: '<b>Mala</b>',
       subject: 'Hola <img src=x onerror=alert(1)>',
       message: '<script>alert(1)</script> y más',
     });
     await send(input);
-    const mails = (await readOutbox(ctx.app)).filter(
-      (mail) => mail.to === input.email || mail.replyTo === input.email,
+    const [toInfo, ...more] = (await readOutbox(ctx.app)).filter(
+      (mail) => mail.replyTo === input.email,
     );
-    expect(mails).toHaveLength(2);
-    for (const mail of mails) {
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(more).toEqual([]);
+    expect(toInfo!.html).not.toContain('<script>');
+    expect(toInfo!.html).not.toContain('<img');
+    expect(toInfo!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const [ack] = await mailsTo(ctx.app, input.email);
+    expect(ack!.html).not.toContain('alert(1)');
+  });
+
+  it('acknowledges at most 3 messages a day to one address, from any IP, and still answers as usual', async () => {
+    const victim = uniqueEmail('victima');
+    const [local, domain] = victim.split('@');
+    // The same inbox, however it is spelled.
+    const spellings = [victim, victim.toUpperCase(), ` ${victim} `, `${local}+1@${domain}`];
+    for (const email of [...spellings, `${local}+2@${domain}`]) {
+      const response = await send(message({ email: email.trim() }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        detail: 'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos pronto.',
+      });
     }
+    const receipts = (await readOutbox(ctx.app)).filter(
+      (mail) =>
+        mail.to.toLowerCase().startsWith(local!) && mail.subject === 'Hemos recibido tu mensaje',
+    );
+    expect(receipts).toHaveLength(3);
+    // Every message is still stored and reaches the info mailbox.
+    const forwarded = (await mailsTo(ctx.app, 'buzon@huella.example')).filter((mail) =>
+      mail.replyTo?.toLowerCase().startsWith(local!),
+    );
+    expect(forwarded).toHaveLength(5);
   });
 
   it('answers a bot that fills the honeypot as usual, but keeps and sends nothing', async () => {

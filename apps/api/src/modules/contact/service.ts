@@ -1,22 +1,27 @@
 /**
  * The contact form: each message is stored (staff can read it even if a mail
  * fails) and mailed to the info mailbox, with an acknowledgement to the sender.
- * A filled-in honeypot gets the usual answer and nothing else.
+ * A filled-in honeypot gets the usual answer and nothing else. The typed
+ * address may be anyone's: acknowledgements to one address are limited per
+ * day, whatever the source (see lib/unproven-recipient.ts).
  */
 import type { ContactMessage } from '@huella/shared/schemas/contact';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { contactAcknowledgementMail, contactToInfoMail } from './mails';
 import { createContactRepository } from './repository';
 
 export interface ContactServiceDeps {
   db: Database;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
   config: Config;
 }
 
-export function createContactService({ db, mailer, config }: ContactServiceDeps) {
+export function createContactService({ db, mailer, rateLimiter, config }: ContactServiceDeps) {
   const messages = createContactRepository(db);
   return {
     async send(
@@ -33,7 +38,9 @@ export function createContactService({ db, mailer, config }: ContactServiceDeps)
         ip: sender.ip.slice(0, 64),
       });
       mailer.sendInBackground(contactToInfoMail(config.infoMailbox, message));
-      mailer.sendInBackground(contactAcknowledgementMail(message));
+      if (await mayMailUnprovenRecipient(rateLimiter, message.email)) {
+        mailer.sendInBackground(contactAcknowledgementMail(message.email));
+      }
     },
   };
 }

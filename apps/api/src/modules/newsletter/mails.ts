@@ -1,4 +1,8 @@
-/** Newsletter emails: the confirmation (double opt-in) and the welcome. Both carry the unsubscribe link. */
+/**
+ * Newsletter emails: the confirmation (double opt-in) and the welcome. Both
+ * carry the unsubscribe link. The confirmation goes to an address nobody has
+ * proved to be theirs yet, so it greets no one by the name typed in the form.
+ */
 import { NEWSLETTER_CONFIRM_TTL_MS } from '@huella/shared/constants';
 import { mailMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
@@ -16,11 +20,14 @@ interface Recipient {
   unsubscribeUrl: string;
 }
 
-export function newsletterConfirmMail({ to, name, unsubscribeUrl }: Recipient, confirmUrl: string) {
+export function newsletterConfirmMail(
+  { to, unsubscribeUrl }: Omit<Recipient, 'name'>,
+  confirmUrl: string,
+) {
   const t = mailMessages.newsletterConfirm;
   return renderMail({
     to,
-    name,
+    name: '',
     subject: t.subject,
     paragraphs: [t.intro],
     action: { label: t.action, url: confirmUrl },

@@ -41,7 +41,10 @@ describe('newsletter sign-up with double opt-in', () => {
 
     const [mail] = await mailsTo(ctx.app, email);
     expect(mail!.subject).toBe('Confirma tu suscripción a la newsletter de Huella');
-    expect(mail!.text).toContain('Hola, Carmen:');
+    // Whoever typed the address may not own it: the typed name is not in the mail.
+    expect(mail!.text).toContain('Hola:');
+    expect(mail!.text).not.toContain('Carmen');
+    expect(mail!.html).not.toContain('Carmen');
     expect(mail!.links).toEqual([
       expect.stringMatching(/^https:\/\/huella\.example\/newsletter\/confirmar\?token=[\w-]{43}$/),
       expect.stringMatching(/^https:\/\/huella\.example\/newsletter\/baja\?token=[\w-]{43}$/),
@@ -119,6 +122,23 @@ describe('newsletter sign-up with double opt-in', () => {
       .from(newsletterSubscribers)
       .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends at most 3 confirmations a day to one address, from any IP; the 4th changes nothing', async () => {
+    const email = uniqueEmail('victima');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await subscribe('Alguien', email)).statusCode).toBe(202);
+    }
+    const mails = await mailsTo(ctx.app, email);
+    expect(mails).toHaveLength(3);
+    const last = tokenFromLink(mails[2]!, CONFIRM);
+
+    const fourth = await subscribe('Alguien', email.toUpperCase());
+    expect(fourth.statusCode).toBe(202);
+    expect(fourth.json()).toEqual(SENT);
+    expect(await mailsTo(ctx.app, email)).toHaveLength(3);
+    // The link already sent still works: the refused sign-up did not replace it.
+    expect((await confirm(last)).statusCode).toBe(200);
   });
 
   it('refuses an expired confirmation link', async () => {

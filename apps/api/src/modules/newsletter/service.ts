@@ -4,6 +4,8 @@
  * Every answer to a sign-up is the same, so the form does not tell who is
  * subscribed: a pending or unsubscribed address gets a fresh link, a confirmed
  * one nothing (its owner already receives every mail, with the unsubscribe link).
+ * Whoever signs up may not own the address: confirmations to one address are
+ * limited per day, whatever the source (see lib/unproven-recipient.ts).
  */
 import { NEWSLETTER_CONFIRM_TTL_MS } from '@huella/shared/constants';
 import { newsletterMessages } from '@huella/shared/messages';
@@ -13,7 +15,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { Invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
+import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { newsletterConfirmMail, newsletterLinks, newsletterWelcomeMail } from './mails';
 import {
   createNewsletterRepository,
@@ -24,6 +28,7 @@ import {
 export interface NewsletterServiceDeps {
   db: Database;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
   config: Config;
   now?: () => Date;
 }
@@ -33,6 +38,7 @@ const invalidToken = () => new Invalid(newsletterMessages.invalidToken, undefine
 export function createNewsletterService({
   db,
   mailer,
+  rateLimiter,
   config,
   now = () => new Date(),
 }: NewsletterServiceDeps) {
@@ -48,6 +54,8 @@ export function createNewsletterService({
     async subscribe({ name, email }: NewsletterSubscribe): Promise<void> {
       const existing = await subscribers.findByEmail(email);
       if (existing?.status === 'confirmado') return;
+      // Over the limit nothing changes: the link already sent keeps working.
+      if (!(await mayMailUnprovenRecipient(rateLimiter, email))) return;
       const token = newSecretToken();
       const pending = {
         name,
