@@ -138,7 +138,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Who wrote a message, or which side of a conversation the viewer is on. */
 export const CHAT_SIDES = ['adoptante', 'refugio'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
-/** At most one "new message" mail per conversation and recipient in this time. */
+/** At most one "new message" mail per recipient in this time, whatever the conversation. */
 export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 /** Messages loaded at a time when scrolling back in a conversation. */
 export const CHAT_MESSAGES_PAGE_SIZE = 30;

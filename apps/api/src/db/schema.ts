@@ -339,8 +339,11 @@ export const petReports = pgTable(
 );
 
 /**
- * One row per animal, visitor and day, so a view is counted once a day.
- * `visitor` is a SHA-256 hex digest (of the user id, or of IP + user agent).
+ * Who has already been counted, per animal and day, so a view is counted once
+ * a day per source address (and per signed-in user). `visitor` is a SHA-256
+ * hex digest of one of those. Only today's and yesterday's rows are kept (the
+ * days a view can still be counted on); older ones are pruned, their counts
+ * live on in `pet_view_days`.
  */
 export const petViews = pgTable(
   'pet_views',
@@ -351,7 +354,23 @@ export const petViews = pgTable(
     visitor: varchar('visitor', { length: 64 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.petId, table.visitor, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.petId, table.visitor, table.day] }),
+    index('pet_views_day_idx').on(table.day),
+  ],
+);
+
+/** Views counted per animal and day (the animal's total stays in `pets.view_count`). */
+export const petViewDays = pgTable(
+  'pet_view_days',
+  {
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.petId, table.day] })],
 );
 
 /**
@@ -414,14 +433,24 @@ export const conversationReads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
-    /** The last "new message" mail to this reader about this conversation (at most one each 15 min). */
-    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.userId] }),
     index('conversation_reads_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The last "new message" mail to each user, whatever the conversation: at
+ * most one every CHAT_MAIL_INTERVAL_MS, so opening many conversations with a
+ * shelter does not mail its members many times.
+ */
+export const chatMailRecipients = pgTable('chat_mail_recipients', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Who has a live stream open, per API process (`instance`), so that any

@@ -9,6 +9,8 @@ export const chatMessages = {
     petNotFound: 'No se encontró el animal.',
     ownShelter: 'No puedes abrir una conversación con tu propio refugio.',
     tooFast: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
+    tooManyConversations:
+      'Has abierto muchas conversaciones en poco tiempo. Espera un rato y vuelve a intentarlo.',
   },
   /** The label of the other side when its account no longer exists. */
   deletedUser: 'Usuario eliminado',
@@ -17,6 +19,7 @@ export const chatMessages = {
     subject: (name: string, animal: string) => `Nuevo mensaje de ${name} sobre ${animal}`,
     intro: (name: string, animal: string) => `${name} te ha escrito en Huella sobre ${animal}:`,
     action: 'Ver la conversación',
-    frequency: `Mientras no tengas Huella abierto te avisamos de los mensajes nuevos de cada conversación como mucho una vez cada ${CHAT_MAIL_INTERVAL_MS / 60_000} minutos.`,
+    unreadConversations: (count: number) => `Tienes mensajes sin leer en ${count} conversaciones.`,
+    frequency: `Mientras no tengas Huella abierto te avisamos de los mensajes nuevos como mucho una vez cada ${CHAT_MAIL_INTERVAL_MS / 60_000} minutos, sea cual sea la conversación.`,
   },
 } as const;

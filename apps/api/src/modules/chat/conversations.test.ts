@@ -89,6 +89,46 @@ describe('POST /chat/api/conversations/ (Contactar con el refugio)', () => {
     const response = await post('/chat/api/conversations/', undefined, { pet: cast.pet.id });
     expect(response.statusCode).toBe(401);
   });
+
+  it('lets one account open 10 new conversations an hour; finding its own again stays free', async () => {
+    const cast = await chatCast(ctx.app);
+    const pets = await Promise.all(
+      Array.from({ length: 11 }, () => createPet(ctx.app, { shelterId: cast.shelter.id })),
+    );
+    for (const pet of pets.slice(0, 10)) {
+      expect(
+        (await post('/chat/api/conversations/', cast.adopter, { pet: pet.id })).statusCode,
+      ).toBe(201);
+    }
+    const refused = await post('/chat/api/conversations/', cast.adopter, { pet: pets[10]!.id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error:
+        'Has abierto muchas conversaciones en poco tiempo. Espera un rato y vuelve a intentarlo.',
+      code: 'too_many_requests',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing was created, and the conversations already open are still found.
+    const list = await get('/chat/api/conversations/?page_size=100', cast.adopter);
+    expect(
+      list
+        .json<Conversation[]>()
+        .map((c) => c.pet.id)
+        .sort(),
+    ).toEqual(
+      pets
+        .slice(0, 10)
+        .map((pet) => pet.id)
+        .sort(),
+    );
+    expect(
+      (await post('/chat/api/conversations/', cast.adopter, { pet: pets[0]!.id })).statusCode,
+    ).toBe(200);
+    // Another account is not affected.
+    expect(
+      (await post('/chat/api/conversations/', cast.stranger, { pet: pets[10]!.id })).statusCode,
+    ).toBe(201);
+  });
 });
 
 describe('who may read a conversation', () => {

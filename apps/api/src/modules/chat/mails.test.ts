@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAIL_INTERVAL_MS } from '@huella/shared/constants';
 import { chatMessages } from '@huella/shared/messages';
 import { chatPresence } from '../../db/schema';
+import { createPet } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { excerpt } from './mails';
@@ -122,7 +123,7 @@ describe('the "new message" mail', () => {
     expect(await mailsTo(cast.adopter.user.email)).toHaveLength(1);
   });
 
-  it('is sent at most once every 15 minutes per conversation and reader', async () => {
+  it('is sent at most once every 15 minutes per reader', async () => {
     const cast = await chatCast(ctx.app);
     const { id } = await openAsAdopter(ctx.app, cast);
     const other = await chatCast(ctx.app);
@@ -135,7 +136,7 @@ describe('the "new message" mail', () => {
     clock += CHAT_MAIL_INTERVAL_MS - 1000;
     await sendMessage(ctx.app, id, cast.member, 'Tres');
     expect(await mailsTo(cast.adopter.user.email)).toHaveLength(1);
-    // Another conversation has its own 15 minutes.
+    // Another reader has their own 15 minutes.
     await sendMessage(ctx.app, otherId, other.member, 'En otra conversación');
     expect(await mailsTo(other.adopter.user.email)).toHaveLength(1);
 
@@ -144,6 +145,47 @@ describe('the "new message" mail', () => {
     const mails = await mailsTo(cast.adopter.user.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('> Cuatro');
+  });
+
+  it('is sent once per reader for every conversation together, and says how many are waiting', async () => {
+    const cast = await chatCast(ctx.app);
+    // One adopter opens five conversations with the shelter and writes in each one.
+    const pets = [
+      cast.pet,
+      ...(await Promise.all(
+        Array.from({ length: 4 }, () => createPet(ctx.app, { shelterId: cast.shelter.id })),
+      )),
+    ];
+    const ids: number[] = [];
+    for (const pet of pets) {
+      const opened = await ctx.app.inject({
+        method: 'POST',
+        url: '/chat/api/conversations/',
+        headers: cast.adopter.headers,
+        payload: { pet: pet.id },
+      });
+      ids.push(opened.json<{ id: number }>().id);
+    }
+    for (const [index, id] of ids.entries()) {
+      await sendMessage(ctx.app, id, cast.adopter, `Mensaje ${index + 1}`);
+    }
+    for (const reader of [cast.admin, cast.member]) {
+      const [mail, ...more] = await mailsTo(reader.user.email);
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain('> Mensaje 1');
+      expect(mail!.text).not.toContain('conversaciones.');
+    }
+
+    // Fifteen minutes later, the next message brings one mail that counts them all.
+    clock += CHAT_MAIL_INTERVAL_MS;
+    await sendMessage(ctx.app, ids[2]!, cast.adopter, 'Otra vez');
+    for (const reader of [cast.admin, cast.member]) {
+      const mails = await mailsTo(reader.user.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]!.text).toContain('> Otra vez');
+      expect(mails[1]!.text).toContain(chatMessages.newMessageMail.unreadConversations(5));
+      expect(mails[1]!.text).toContain(chatMessages.newMessageMail.frequency);
+    }
   });
 
   it('is sent once when two processes handle two messages at the same moment', async () => {

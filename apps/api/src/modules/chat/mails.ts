@@ -19,6 +19,8 @@ export function newMessageMail(input: {
   animal: string;
   body: string;
   url: string;
+  /** Conversations with messages the recipient has not read, this one included. */
+  unreadConversations: number;
 }) {
   const t = chatMessages.newMessageMail;
   // renderMail escapes everything into the HTML part: the text stays text.
@@ -29,6 +31,10 @@ export function newMessageMail(input: {
     paragraphs: [t.intro(input.from, input.animal)],
     quote: excerpt(input.body),
     action: { label: t.action, url: input.url },
-    notes: [t.frequency],
+    notes: [
+      // One mail per period for all conversations: it says when others are waiting too.
+      ...(input.unreadConversations > 1 ? [t.unreadConversations(input.unreadConversations)] : []),
+      t.frequency,
+    ],
   });
 }

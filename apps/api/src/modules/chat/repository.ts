@@ -11,6 +11,7 @@ import type { ChatMessage } from '@huella/shared/schemas/chat';
 import type { Database } from '../../db/client';
 import {
   adoptionRequests,
+  chatMailRecipients,
   chatMessages,
   conversationReads,
   conversations,
@@ -207,6 +208,25 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
+    /** The adopter's conversation with the shelter about the animal, if there is one. */
+    async findConversationId(
+      adopterId: number,
+      shelterId: number,
+      petId: number,
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.adopterId, adopterId),
+            eq(conversations.shelterId, shelterId),
+            eq(conversations.petId, petId),
+          ),
+        );
+      return row?.id;
+    },
+
     /**
      * A page of a conversation's messages, oldest first: the newest `limit`
      * before `before` (or the newest of all), or the oldest `limit` after `after`.
@@ -379,33 +399,21 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Claims the right to mail each of these readers about the conversation:
-     * those not mailed about it since `notBefore`. One atomic upsert, so two
-     * processes handling two messages at once never both mail someone.
+     * Claims the right to mail each of these readers about new messages: those
+     * not mailed about any conversation since `notBefore`. One atomic upsert,
+     * so two processes handling two messages at once never both mail someone.
      */
-    async claimMailSlots(
-      conversationId: number,
-      userIds: number[],
-      now: Date,
-      notBefore: Date,
-    ): Promise<number[]> {
+    async claimMailSlots(userIds: number[], now: Date, notBefore: Date): Promise<number[]> {
       if (userIds.length === 0) return [];
       const claimed = await db
-        .insert(conversationReads)
-        .values(
-          userIds.map((userId) => ({
-            conversationId,
-            userId,
-            lastReadMessageId: 0,
-            lastMailedAt: now,
-          })),
-        )
+        .insert(chatMailRecipients)
+        .values(userIds.map((userId) => ({ userId, lastMailedAt: now })))
         .onConflictDoUpdate({
-          target: [conversationReads.conversationId, conversationReads.userId],
+          target: chatMailRecipients.userId,
           set: { lastMailedAt: sql`excluded.last_mailed_at` },
-          setWhere: sql`${conversationReads.lastMailedAt} is null or ${conversationReads.lastMailedAt} <= ${notBefore.toISOString()}::timestamptz`,
+          setWhere: sql`${chatMailRecipients.lastMailedAt} <= ${notBefore.toISOString()}::timestamptz`,
         })
-        .returning({ userId: conversationReads.userId });
+        .returning({ userId: chatMailRecipients.userId });
       return claimed.map((row) => row.userId);
     },
   };

@@ -104,13 +104,14 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
         summary: 'Contactar con el refugio: abre (o encuentra) la conversación sobre un animal',
         description:
           '201 si se crea, 200 si ya existía. El animal debe estar publicado; los miembros de ' +
-          'su refugio reciben 403.',
+          'su refugio reciben 403. Cada cuenta abre como mucho 10 conversaciones nuevas por ' +
+          'hora (429).',
         security: bearerAuth,
         body: conversationOpenSchema,
         response: {
           200: conversationSchema.describe('La conversación ya existía'),
           201: conversationSchema.describe('Conversación creada'),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },

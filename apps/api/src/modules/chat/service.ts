@@ -3,7 +3,8 @@
  * every member of the shelter read a conversation; anyone else is told it
  * does not exist (the same 404 as a missing one). Messages are plain text;
  * each one goes live to every reader's open streams, and by mail (at most one
- * per conversation and recipient every 15 minutes) to readers with none.
+ * per recipient every 15 minutes, whatever the conversation) to readers with
+ * none. Opening conversations is limited per account.
  */
 import { CHAT_MAIL_INTERVAL_MS, type ChatSide } from '@huella/shared/constants';
 import { chatMessages as m } from '@huella/shared/messages';
@@ -20,7 +21,7 @@ import type { Database } from '../../db/client';
 import { AppError, Forbidden, NotFound, TooManyRequests } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
-import type { RateLimiter } from '../../lib/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { Realtime } from '../../lib/realtime';
 import { mediaPath } from '../../lib/storage';
@@ -92,6 +93,16 @@ export function createChatService(deps: ChatServiceDependencies) {
     return found;
   }
 
+  /** Counts one action of the viewer against the rule; over it, a 429 saying why in Spanish. */
+  async function limited(rule: RateLimitRule, viewer: AuthUser, message: string) {
+    try {
+      await rateLimiter.consume(rule, String(viewer.id));
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      throw new AppError(429, error.code, message, undefined, error.headers);
+    }
+  }
+
   async function present(rows: ConversationRow[]): Promise<Conversation[]> {
     const lastIds = rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
     const messages = new Map(
@@ -107,7 +118,7 @@ export function createChatService(deps: ChatServiceDependencies) {
 
   /**
    * Mails the readers of the other side who have no stream open anywhere and
-   * were not mailed about this conversation in the last 15 minutes.
+   * were not mailed about any conversation in the last 15 minutes.
    */
   async function mailAbsentReaders(
     participants: Participants & { side: ChatSide },
@@ -120,7 +131,6 @@ export function createChatService(deps: ChatServiceDependencies) {
     if (absent.length === 0) return;
     const at = now();
     const claimed = await chat.claimMailSlots(
-      message.conversation_id,
       absent,
       new Date(at),
       new Date(at - CHAT_MAIL_INTERVAL_MS),
@@ -139,6 +149,7 @@ export function createChatService(deps: ChatServiceDependencies) {
           animal: about.petName,
           body: message.body,
           url,
+          unreadConversations: (await chat.unread(recipient.id)).conversations,
         }),
       );
     }
@@ -170,6 +181,12 @@ export function createChatService(deps: ChatServiceDependencies) {
       const pet = await chat.findVisiblePet(petId, publiclyVisible());
       if (!pet) throw petNotFound();
       if (await shelters.isMember(pet.shelterId, viewer.id)) throw ownShelter();
+      // Finding one's own conversation again is free; each new one counts.
+      const existing = await chat.findConversationId(viewer.id, pet.shelterId, pet.id);
+      if (existing !== undefined) {
+        return { conversation: await this.getConversation(viewer, existing), created: false };
+      }
+      await limited(RATE_LIMITS.conversationOpenPerUser, viewer, m.errors.tooManyConversations);
       const { id, created } = await openConversation(db, {
         adopterId: viewer.id,
         shelterId: pet.shelterId,
@@ -190,12 +207,7 @@ export function createChatService(deps: ChatServiceDependencies) {
     /** Stores the message (plain text, as written), sends it live, then mails whoever is away. */
     async send(viewer: AuthUser, conversationId: number, body: string): Promise<ChatMessage> {
       const participants = await participation(viewer, conversationId);
-      try {
-        await rateLimiter.consume(RATE_LIMITS.chatMessagePerUser, String(viewer.id));
-      } catch (error) {
-        if (!(error instanceof TooManyRequests)) throw error;
-        throw new AppError(429, error.code, m.errors.tooFast, undefined, error.headers);
-      }
+      await limited(RATE_LIMITS.chatMessagePerUser, viewer, m.errors.tooFast);
       const message = await chat.addMessage({
         conversationId,
         senderId: viewer.id,
