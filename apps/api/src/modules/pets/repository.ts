@@ -5,7 +5,7 @@
  * photos for a whole page come in one query. bench/catalogue-explain.ts checks
  * the plans at 100,000 animals.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_TO_KIND,
   type AgeBand,
@@ -20,6 +20,7 @@ import {
   announcementLifetime,
   petPhotos,
   pets,
+  petViewDays,
   petViews,
   shelterMemberships,
   shelters,
@@ -400,23 +401,40 @@ export function createPetsRepository(db: Database) {
     },
 
     /**
-     * Counts a view unless this visitor was already counted that day (the
-     * primary key decides, so concurrent requests count once). Answers the
-     * pet's view count afterwards.
+     * Counts a view unless one of the visitor's identities (digests) was
+     * already counted for the animal that day: the primary key decides, so
+     * concurrent requests count once. One statement adds the identities, the
+     * day's count and the animal's total together. Answers the animal's
+     * total when the view counted.
      */
-    async recordView(petId: number, visitor: string, day: string): Promise<number | undefined> {
-      const inserted = await db
-        .insert(petViews)
-        .values({ petId, visitor, day })
-        .onConflictDoNothing()
-        .returning({ petId: petViews.petId });
-      if (inserted.length === 0) return undefined;
-      const [row] = await db
-        .update(pets)
-        .set({ viewCount: sql`${pets.viewCount} + 1` })
-        .where(eq(pets.id, petId))
-        .returning({ viewCount: pets.viewCount });
-      return row?.viewCount;
+    async recordView(petId: number, visitors: string[], day: string): Promise<number | undefined> {
+      const identities = sql.join(
+        visitors.map((visitor) => sql`(${petId}, ${visitor}, ${day}::date)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        with seen as (
+          insert into ${petViews} (pet_id, visitor, day) values ${identities}
+          on conflict do nothing
+          returning 1
+        ),
+        fresh as (select count(*) = ${visitors.length} as counts from seen),
+        daily as (
+          insert into ${petViewDays} (pet_id, day, views)
+          select ${petId}, ${day}::date, 1 from fresh where counts
+          on conflict (pet_id, day) do update set views = ${petViewDays.views} + 1
+        )
+        update ${pets} set view_count = view_count + 1
+        where id = ${petId} and (select counts from fresh)
+        returning view_count`);
+      // Both drivers answer { rows }; Drizzle's generic database type does not say so.
+      const [row] = (result as unknown as { rows: { view_count: number }[] }).rows;
+      return row?.view_count;
+    },
+
+    /** Deletes the counted identities of the days before `firstKept`. */
+    async pruneViewers(firstKept: string): Promise<void> {
+      await db.delete(petViews).where(lt(petViews.day, firstKept));
     },
 
     async softDelete(id: number): Promise<void> {

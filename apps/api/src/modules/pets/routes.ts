@@ -28,6 +28,8 @@ const photoParamsSchema = idParamSchema.extend({
   photoId: idParamSchema.shape.id,
 });
 
+const VIEWERS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
 const listDescription =
   'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
   'category (dog|cat|bird|other o perro|gato|ave|otros), q (texto libre en español), gender, ' +
@@ -42,6 +44,20 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     onViewCounted: (id) => catalogue.forget(catalogue.animalKey(id)),
   });
+  // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
+  let pruning: Promise<void> | undefined;
+  const pruneTimer = setInterval(() => {
+    pruning ??= service
+      .pruneViewers()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pets: could not prune old viewers'))
+      .finally(() => (pruning = undefined));
+  }, VIEWERS_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await pruning;
+  });
+
   const guest = (request: FastifyRequest): Visitor => ({
     userId: null,
     ip: request.ip,
@@ -309,7 +325,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags: ['animales'],
-        summary: 'Un animal (forma Animal); cuenta una visita por visitante y día',
+        summary:
+          'Un animal (forma Animal); cuenta una visita por día y dirección de origen (y por usuario con sesión)',
         params: idParamSchema,
         response: { 200: animalSchema, ...errorResponses(401, 404) },
       },

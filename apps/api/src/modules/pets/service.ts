@@ -24,9 +24,13 @@ import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
-import { CountedViews, isBot, visitorIdentity, visitorKey } from './views';
+import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date (YYYY-MM-DD, UTC) before this one. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 export const petNotFound = () => new NotFound(petsMessages.errors.notFound, 'pet_not_found');
 const notMember = () => new Forbidden(petsMessages.errors.notShelterMember, 'not_shelter_member');
@@ -104,11 +108,11 @@ export function createPetsService({
   /** Counts a visitor's first view of the day; answers the new count, if it changed. */
   async function countView(petId: number, visitor: Visitor): Promise<number | undefined> {
     if (isBot(visitor.userAgent)) return undefined;
-    const identity = visitorIdentity(visitor);
+    const identities = visitorIdentities(visitor);
     const date = today();
-    if (countedViews.has(petId, identity, date)) return undefined;
-    const views = await pets.recordView(petId, visitorKey(visitor), date);
-    countedViews.add(petId, identity, date);
+    if (countedViews.has(petId, identities, date)) return undefined;
+    const views = await pets.recordView(petId, identities.map(visitorKey), date);
+    countedViews.add(petId, identities, date);
     if (views !== undefined) onViewCounted(petId);
     return views;
   }
@@ -187,8 +191,15 @@ export function createPetsService({
 
     /** Whether opening this animal's page now would count no new view (bots never count). */
     viewAlreadyCounted(id: number, visitor: Visitor): boolean {
-      return isBot(visitor.userAgent) || countedViews.has(id, visitorIdentity(visitor), today());
+      return isBot(visitor.userAgent) || countedViews.has(id, visitorIdentities(visitor), today());
     },
+
+    /**
+     * Forgets who was counted before yesterday: their views are already in
+     * the daily counts and the animal's total, and no view can be counted on
+     * those days any more.
+     */
+    pruneViewers: (): Promise<void> => pets.pruneViewers(dayBefore(today())),
 
     /** The animal's page: also counts the visitor's view (once a day; bots never). */
     async getAnimal(id: number, visitor: Visitor): Promise<Animal> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Animal } from '@huella/shared/schemas/pets';
 import {
   bearer,
@@ -9,6 +10,9 @@ import {
   uniqueIp,
 } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { petViewDays, petViews } from '../../db/schema';
+import { buildSecondInstance } from '../chat/test-support';
+import { createPetsService } from './service';
 
 let ctx: TestContext;
 let shelterId: number;
@@ -38,17 +42,60 @@ const viewsInList = async (petId: number) =>
   (await ctx.app.inject({ method: 'GET', url: `/pets/api/pets/${petId}/` })).json().views;
 
 describe('views of an animal’s page', () => {
-  it('counts each visitor once a day, and shows the real count', async () => {
+  it('counts each source address once a day, and shows the real count', async () => {
     const pet = await createPet(ctx.app, { shelterId });
     const ip = uniqueIp();
     expect(await open(pet.id, { ip })).toBe(1);
     expect(await open(pet.id, { ip })).toBe(1);
-    // Another browser behind the same address is another visitor.
+    // Another browser behind the same address counts nothing more.
     expect(
       await open(pet.id, { ip, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' }),
-    ).toBe(2);
-    expect(await open(pet.id, { ip: uniqueIp() })).toBe(3);
-    expect(await viewsInList(pet.id)).toBe(3);
+    ).toBe(1);
+    expect(await open(pet.id, { ip: uniqueIp() })).toBe(2);
+    expect(await viewsInList(pet.id)).toBe(2);
+  });
+
+  it('counts one address once whatever user agent it sends, on a fresh process too', async () => {
+    const pet = await createPet(ctx.app, { shelterId });
+    const ip = uniqueIp();
+    for (let i = 0; i < 30; i += 1) {
+      await open(pet.id, { ip, userAgent: `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0` });
+    }
+    expect(await viewsInList(pet.id)).toBe(1);
+    // A process that has not seen this address asks the database, which says it was counted.
+    const fresh = await buildSecondInstance(ctx);
+    try {
+      const again = await fresh.app.inject({
+        method: 'GET',
+        url: `/api/animals/${pet.id}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': 'curl/8.5.0' },
+      });
+      expect(again.json<Animal>().views).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const pet = await createPet(ctx.app, { shelterId });
+    expect(await open(pet.id, { ip: '2001:db8:1:2::1' })).toBe(1);
+    expect(await open(pet.id, { ip: '2001:db8:1:2:ffff:ffff:ffff:ffff' })).toBe(1);
+    expect(await open(pet.id, { ip: '2001:db8:1:3::1' })).toBe(2);
+    // An IPv4 address written the IPv6 way is that IPv4 address.
+    const ip = uniqueIp();
+    expect(await open(pet.id, { ip })).toBe(3);
+    expect(await open(pet.id, { ip: `::ffff:${ip}` })).toBe(3);
+  });
+
+  it('counts many accounts behind one address once', async () => {
+    const pet = await createPet(ctx.app, { shelterId });
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i += 1) {
+      const headers = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+      expect(await open(pet.id, { ip, headers })).toBe(1);
+    }
+    expect(await open(pet.id, { ip })).toBe(1);
   });
 
   it('counts a signed-in user once, from any address', async () => {
@@ -76,5 +123,70 @@ describe('views of an animal’s page', () => {
     const pet = await createPet(ctx.app, { shelterId });
     await viewsInList(pet.id);
     expect(await viewsInList(pet.id)).toBe(0);
+  });
+});
+
+describe('views kept per day', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const viewsPerDay = (petId: number) =>
+    ctx.app.db
+      .select({ day: petViewDays.day, views: petViewDays.views })
+      .from(petViewDays)
+      .where(eq(petViewDays.petId, petId))
+      .orderBy(petViewDays.day);
+  const viewerDays = async (petId: number) =>
+    (
+      await ctx.app.db
+        .selectDistinct({ day: petViews.day })
+        .from(petViews)
+        .where(eq(petViews.petId, petId))
+        .orderBy(petViews.day)
+    ).map((row) => row.day);
+
+  it('folds views into daily counts and forgets old viewers, keeping every total', async () => {
+    const pet = await createPet(ctx.app, { shelterId });
+    let clock = Date.UTC(2026, 10, 20, 12);
+    const service = createPetsService({
+      db: ctx.app.db,
+      config: ctx.config,
+      storage: ctx.app.storage,
+      now: () => new Date(clock),
+    });
+    const visit = (ip: string) =>
+      service.getAnimal(pet.id, { userId: null, ip, userAgent: BROWSER });
+
+    // Four days: 3, 2, 1 and 2 addresses (one of them back every day).
+    const regular = uniqueIp();
+    const plan = [3, 2, 1, 2];
+    for (const [index, addresses] of plan.entries()) {
+      await visit(regular);
+      for (let i = 1; i < addresses; i += 1) await visit(uniqueIp());
+      if (index < plan.length - 1) clock += DAY;
+    }
+    expect((await visit(regular)).views).toBe(8);
+    expect(await viewsPerDay(pet.id)).toEqual([
+      { day: '2026-11-20', views: 3 },
+      { day: '2026-11-21', views: 2 },
+      { day: '2026-11-22', views: 1 },
+      { day: '2026-11-23', views: 2 },
+    ]);
+
+    await service.pruneViewers();
+    // Only yesterday's and today's viewers are kept, for de-duplication…
+    expect(await viewerDays(pet.id)).toEqual(['2026-11-22', '2026-11-23']);
+    // …and nothing counted changed.
+    expect(await viewsInList(pet.id)).toBe(8);
+    expect((await viewsPerDay(pet.id)).map((row) => row.views)).toEqual([3, 2, 1, 2]);
+    // Today's viewers still count once.
+    expect((await visit(regular)).views).toBe(8);
+    const fresh = createPetsService({
+      db: ctx.app.db,
+      config: ctx.config,
+      storage: ctx.app.storage,
+      now: () => new Date(clock),
+    });
+    expect(
+      (await fresh.getAnimal(pet.id, { userId: null, ip: regular, userAgent: 'x' })).views,
+    ).toBe(8);
   });
 });
