@@ -89,6 +89,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     )?.[0];
     expect(unsubscribe).toBeTruthy();
     expect(mail!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+    // Whoever typed the address may not own it: the name typed with it is not in the mail.
+    expect(mail!.raw).not.toContain('Nuria');
+    expect(mail!.text).toContain('Hola:');
   });
 });
 
