@@ -9,6 +9,8 @@ export const chatMessages = {
     petNotFound: 'No se encontró el animal.',
     ownShelter: 'No puedes abrir una conversación con tu propio refugio.',
     tooFast: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
+    tooManyStreams:
+      'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
   },
   /** The label of the other side when its account no longer exists. */
   deletedUser: 'Usuario eliminado',
