@@ -533,14 +533,17 @@ const oddLanguage = fc.option(
 
 const secret = ctx.config.jwtSecret;
 const validAccess = world.adopter.headers.authorization!.replace(/^Bearer /, '');
+const adopterSession = (
+  JSON.parse(Buffer.from(validAccess.split('.')[1]!, 'base64url').toString()) as { sid: string }
+).sid;
 const expired = await createTokenSigner(
   secret,
   () => new Date(Date.now() - 60 * 60 * 1000),
-).signAccess(world.adopter.user.id);
+).signAccess(world.adopter.user.id, adopterSession);
 const otherSignature = await createTokenSigner(
   'another-secret-that-is-long-enough-for-hs256',
-).signAccess(world.adopter.user.id);
-const nobody = await ctx.app.tokens.signAccess(2_000_000_000);
+).signAccess(world.adopter.user.id, adopterSession);
+const nobody = await ctx.app.tokens.signAccess(2_000_000_000, adopterSession);
 const [header, payload] = validAccess.split('.');
 const algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
 const tampered = `${header}.${Buffer.from(

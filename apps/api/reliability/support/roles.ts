@@ -15,6 +15,7 @@ import {
   createShelter,
   createUser,
   loginAs,
+  sessionAccessToken,
   type TestUser,
 } from '../../src/test/factories';
 
@@ -38,7 +39,7 @@ export interface Person {
 /** A user and an access token signed for them (no login: argon2 is slow, and login is tested elsewhere). */
 async function person(app: App, overrides: { isStaff?: boolean } = {}): Promise<Person> {
   const user = await createUser(app, overrides);
-  return { user, headers: bearer({ access: await app.tokens.signAccess(user.id) }) };
+  return { user, headers: bearer({ access: await sessionAccessToken(app, user.id) }) };
 }
 
 export async function buildWorld(app: App) {

@@ -104,15 +104,37 @@ export const shelterMemberships = pgTable(
 );
 
 /**
+ * One row per session: what a login starts and logout, a password change, a
+ * reused refresh token or the account's deletion ends. Access tokens carry its
+ * id (`sid`) and are refused once it is revoked; its refresh tokens are the
+ * family of the same id. Rotation and revocation both lock this row, so a
+ * token minted by a concurrent refresh can never outlive its family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
  * One row per refresh token, keyed by its id (the `jti` claim: a random UUID,
  * useless without the signing secret). A family is the chain of rotations from
- * one login; reusing a rotated token revokes the whole family.
+ * one login (one session); reusing a rotated token revokes the whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -193,6 +215,23 @@ export const rateLimitHits = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('rate_limit_hits_expires_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Password attempts, counted before the password is verified (lib/login-throttle.ts):
+ * per account and source address, and per account from addresses not yet known
+ * to be good for it. Each attempt moves `next_attempt_at` by a growing delay;
+ * known-good addresses are rows with no attempts. Rows are deleted once expired.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_throttles_expires_idx').on(table.expiresAt)],
 );
 
 /** PostgreSQL full-text vector; only ever written by the database (generated column). */

@@ -1,6 +1,7 @@
 /**
  * Every rate limit of the API, in one place. Per IP: how often one client may
- * try; per account: how often one email address may be tried, from anywhere.
+ * try; per account: how often one email address may be mailed. Password
+ * attempts per account are slowed down by lib/login-throttle.ts instead.
  */
 import type { RateLimitRule } from './rate-limit';
 
@@ -11,8 +12,6 @@ const DAY = 24 * HOUR;
 export const RATE_LIMITS = {
   /** Login attempts from one IP address. */
   loginPerIp: { name: 'login-ip', limit: 10, windowMs: 15 * MINUTE },
-  /** Failed logins against one account, whatever the IP (credential stuffing, slow brute force). */
-  loginFailuresPerAccount: { name: 'login-fail-account', limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: 5, windowMs: HOUR },
   passwordResetPerIp: { name: 'reset-ip', limit: 5, windowMs: HOUR },
   /** Reset mails to one address: nobody can flood someone's inbox. */

@@ -102,6 +102,7 @@ describe('notifications arriving together', () => {
         close: async () => {},
       },
       loadMessages: async () => [],
+      liveSessions: async (ids) => new Set(ids),
       log: ctx.app.log,
     });
     await realtime.start();

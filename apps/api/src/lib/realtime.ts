@@ -9,7 +9,10 @@
  * message once per process (one query for every notification that arrived
  * together, and none at all on the process that published it, which keeps
  * what it sent), never once per connection. `read` and `request` events are a
- * few numbers and travel whole.
+ * few numbers and travel whole. A `sessions` notice says that some sessions of
+ * these users ended (logout, password change, account deletion): each process
+ * asks the database which of its streams' sessions are still live, once for
+ * the batch, and ends the others.
  *
  * Every process, the publishing one included, delivers what comes back from
  * the channel, so there is one path and nothing is delivered twice. On
@@ -44,15 +47,17 @@ type RequestEvent = Extract<ChatStreamEvent, { type: 'request' }>;
 
 /** What travels through NOTIFY: the event, or a message's id, and its recipients. */
 export interface Notice {
-  event: { type: 'message'; id: number } | ReadEvent | RequestEvent;
+  event: { type: 'message'; id: number } | ReadEvent | RequestEvent | { type: 'sessions' };
   users: number[];
 }
 
-/** One open stream of one user. Both callbacks must return at once and never throw. */
+/** One open stream of one user. Every callback must return at once and never throw. */
 export interface Subscriber {
   send(event: ChatStreamEvent): void;
   /** Events may have been missed: end the stream so that the client reconnects and catches up. */
   reset(): void;
+  /** The session the stream was opened with, and what to do once it has ended. */
+  session?: { id: string; ended(): void };
 }
 
 /** How notifications leave and reach this process. */
@@ -70,6 +75,8 @@ export interface RealtimeOptions {
   transport: RealtimeTransport;
   /** The messages with these ids (those that still exist), in any order. */
   loadMessages(ids: number[]): Promise<ChatMessage[]>;
+  /** Those of these session ids that have not ended. */
+  liveSessions(ids: string[]): Promise<Set<string>>;
   log: FastifyBaseLogger;
 }
 
@@ -129,6 +136,23 @@ export class Realtime {
       }
     } catch (error) {
       this.options.log.error({ err: error, event: reference }, 'realtime: could not publish');
+    }
+  }
+
+  /**
+   * Ends, on every process, the streams of these users whose session has
+   * ended. Call it after the sessions are revoked (or the user deleted). It
+   * never throws, like publish.
+   */
+  async endSessions(userIds: number[]): Promise<void> {
+    const users = [...new Set(userIds)];
+    if (users.length === 0 || this.closed) return;
+    try {
+      for (const payload of encodeNotices({ type: 'sessions' }, users)) {
+        await this.options.transport.notify(payload);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error, users }, 'realtime: could not publish ended sessions');
     }
   }
 
@@ -215,8 +239,33 @@ export class Realtime {
     }
   }
 
+  /** Ends the streams of these users whose session is no longer live (one query per batch). */
+  private async closeEndedSessions(users: number[]): Promise<void> {
+    const watched = users.flatMap((user) =>
+      [...(this.subscribers.get(user) ?? [])].filter((subscriber) => subscriber.session),
+    );
+    if (watched.length === 0) return;
+    let live: Set<string>;
+    try {
+      live = await this.options.liveSessions([
+        ...new Set(watched.map((subscriber) => subscriber.session!.id)),
+      ]);
+    } catch (error) {
+      // Unknown: end them all; a stream whose session is live reconnects at once.
+      this.options.log.error({ err: error }, 'realtime: could not check sessions');
+      live = new Set();
+    }
+    for (const subscriber of watched) {
+      if (!live.has(subscriber.session!.id)) subscriber.session!.ended();
+    }
+  }
+
   /** Messages are loaded in one query per batch, and only those this process did not publish. */
   private async deliver(batch: Notice[]): Promise<void> {
+    const sessionUsers = batch.flatMap((notice) =>
+      notice.event.type === 'sessions' ? notice.users : [],
+    );
+    if (sessionUsers.length > 0) await this.closeEndedSessions([...new Set(sessionUsers)]);
     const missing = [
       ...new Set(
         batch.flatMap(({ event }) =>
@@ -238,6 +287,7 @@ export class Realtime {
     }
     for (const notice of batch) {
       let event: ChatStreamEvent | undefined;
+      if (notice.event.type === 'sessions') continue;
       if (notice.event.type === 'message') {
         const message = this.recent.get(notice.event.id) ?? loaded.get(notice.event.id);
         // Gone: deleted with its conversation since (nothing to show), or not loaded (reset below).

@@ -1,7 +1,9 @@
 /**
- * Signed session tokens (JWT, HS256 with jose). Access tokens live 15 minutes;
- * refresh tokens 7 days and carry an id (`jti`) and a family (`fid`) so that the
- * auth module can rotate them and revoke a whole family on reuse. Issuer,
+ * Signed session tokens (JWT, HS256 with jose). Access tokens live 15 minutes
+ * and carry their session (`sid`), so that a session ended anywhere refuses
+ * them at once; refresh tokens 7 days and carry an id (`jti`) and a family
+ * (`fid`, the session) so that the auth module can rotate them and revoke a
+ * whole family on reuse. Issuer,
  * audience, algorithm and the `typ` claim are all checked (RFC 8725): a refresh
  * token is never accepted as an access token, nor the other way round.
  */
@@ -23,6 +25,8 @@ class WrongClaims extends Error {}
 
 export interface AccessClaims {
   userId: number;
+  sessionId: string;
+  expiresAt: Date;
 }
 
 export interface RefreshClaims {
@@ -37,7 +41,7 @@ export interface SignedRefreshToken extends RefreshClaims {
 }
 
 export interface TokenSigner {
-  signAccess(userId: number): Promise<string>;
+  signAccess(userId: number, sessionId: string): Promise<string>;
   signRefresh(userId: number, familyId?: string): Promise<SignedRefreshToken>;
   /** Throws Unauthorized (`invalid_token`) unless the token is a valid, unexpired access token. */
   verifyAccess(token: string): Promise<AccessClaims>;
@@ -53,17 +57,18 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
     userId: number,
     typ: TokenType,
     ttl: number,
-    claims: { jti?: string; fid?: string } = {},
+    claims: { jti?: string; fid?: string; sid?: string } = {},
   ) => {
     const issuedAt = seconds();
-    const jwt = new SignJWT({ typ, ...(claims.fid ? { fid: claims.fid } : {}) })
+    const { jti, ...extra } = claims;
+    const jwt = new SignJWT({ typ, ...extra })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ttl);
-    if (claims.jti) jwt.setJti(claims.jti);
+    if (jti) jwt.setJti(jti);
     return { token: await jwt.sign(key), expiresAt: new Date((issuedAt + ttl) * 1000) };
   };
 
@@ -89,7 +94,8 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
   };
 
   return {
-    signAccess: async (userId) => (await sign(userId, 'access', ACCESS_TOKEN_TTL_SECONDS)).token,
+    signAccess: async (userId, sessionId) =>
+      (await sign(userId, 'access', ACCESS_TOKEN_TTL_SECONDS, { sid: sessionId })).token,
 
     async signRefresh(userId, familyId = randomUUID()) {
       const tokenId = randomUUID();
@@ -101,8 +107,12 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
     },
 
     async verifyAccess(token) {
-      const { userId } = await verify(token, 'access', commonMessages.errors.invalidToken);
-      return { userId };
+      const message = commonMessages.errors.invalidToken;
+      const { payload, userId } = await verify(token, 'access', message);
+      if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+        throw new Unauthorized(message, 'invalid_token');
+      }
+      return { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
     },
 
     async verifyRefresh(token, message = commonMessages.errors.invalidToken) {

@@ -1,7 +1,8 @@
 /**
  * Authentication: `app.tokens` signs and verifies JWTs; `app.authenticate` is a
- * preHandler that requires a valid access token of an active user and sets
- * `request.user`; `app.optionalUser` does the same for routes open to guests
+ * preHandler that requires a valid access token of an active user whose
+ * session has not ended (logout, password change, a reused refresh token) and
+ * sets `request.user`; `app.optionalUser` does the same for routes open to guests
  * (no token: `request.user` stays null; a bad token is still a 401, so the web
  * client refreshes and retries instead of silently acting as a guest).
  */
@@ -10,12 +11,15 @@ import fp from 'fastify-plugin';
 import { commonMessages } from '@huella/shared/messages';
 import { Unauthorized } from '../lib/errors';
 import { createTokenSigner, type TokenSigner } from '../lib/tokens';
-import { createUsersRepository } from '../modules/users/repository';
+import { findSessionIdentity } from '../modules/auth/repository';
 
 export interface AuthUser {
   id: number;
   email: string;
   isStaff: boolean;
+  /** The session of the access token, and when the token expires. */
+  sessionId: string;
+  tokenExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -45,7 +49,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async (app) => {
     const tokens = createTokenSigner(app.config.jwtSecret);
-    const users = createUsersRepository(app.db);
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
@@ -62,15 +65,21 @@ export default fp(
         throw new Unauthorized();
       }
       if (!token) throw invalid(reply);
-      let userId: number;
+      let claims: Awaited<ReturnType<TokenSigner['verifyAccess']>>;
       try {
-        ({ userId } = await tokens.verifyAccess(token));
+        claims = await tokens.verifyAccess(token);
       } catch {
         throw invalid(reply);
       }
-      const user = await users.findIdentity(userId);
+      const user = await findSessionIdentity(app.db, claims.userId, claims.sessionId);
       if (!user || !user.isActive) throw invalid(reply);
-      request.user = { id: user.id, email: user.email, isStaff: user.isStaff };
+      request.user = {
+        id: user.id,
+        email: user.email,
+        isStaff: user.isStaff,
+        sessionId: claims.sessionId,
+        tokenExpiresAt: claims.expiresAt,
+      };
     }
 
     app.decorate('authenticate', async function (request: FastifyRequest, reply: FastifyReply) {

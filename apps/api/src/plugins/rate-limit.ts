@@ -1,10 +1,16 @@
 /**
  * The rate limiter service (`app.rateLimiter`) and `app.limitByIp(rule)`, an
  * onRequest hook for routes: it counts every request, valid or not, before any
- * work is done.
+ * work is done; and the password-attempt throttle (`app.loginThrottle`), on the
+ * same store choice.
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  DatabaseLoginThrottleStore,
+  LoginThrottle,
+  MemoryLoginThrottleStore,
+} from '../lib/login-throttle';
 import {
   DatabaseRateLimitStore,
   MemoryRateLimitStore,
@@ -15,6 +21,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    loginThrottle: LoginThrottle;
     limitByIp(rule: RateLimitRule): onRequestAsyncHookHandler;
   }
 }
@@ -33,6 +40,16 @@ export default fp<RateLimitPluginOptions>(
         : new MemoryRateLimitStore(now);
     const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled, now });
     app.decorate('rateLimiter', limiter);
+    const throttleStore =
+      app.config.rateLimitStore === 'database'
+        ? new DatabaseLoginThrottleStore(app.db, (error) =>
+            app.log.warn({ err: error }, 'could not delete expired login throttles'),
+          )
+        : new MemoryLoginThrottleStore();
+    app.decorate(
+      'loginThrottle',
+      new LoginThrottle(throttleStore, { disabled: app.config.rateLimitDisabled, now }),
+    );
     app.decorate(
       'limitByIp',
       (rule: RateLimitRule): onRequestAsyncHookHandler =>

@@ -11,6 +11,7 @@ import {
   Realtime,
   type RealtimeTransport,
 } from '../lib/realtime';
+import { liveSessionIds } from '../modules/auth/repository';
 import { loadMessagesByIds } from '../modules/chat/repository';
 
 declare module 'fastify' {
@@ -34,6 +35,7 @@ export default fp(
     const realtime = new Realtime({
       transport,
       loadMessages: (ids) => loadMessagesByIds(app.db, ids),
+      liveSessions: (ids) => liveSessionIds(app.db, ids),
       log: app.log,
     });
     await realtime.start();

@@ -3,14 +3,14 @@
  * depends on another's data (epic-stack style), plus helpers to read the mail
  * a test caused.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import type { TokenPair } from '@huella/shared/schemas/auth';
 import type { User } from '@huella/shared/schemas/users';
 import type { App } from '../app';
-import { petPhotos, pets, shelterMemberships, shelters, users } from '../db/schema';
+import { petPhotos, pets, sessions, shelterMemberships, shelters, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'Huella123';
@@ -91,6 +91,13 @@ export async function loginAs(
   if (response.statusCode !== 200)
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenPair>();
+}
+
+/** An access token of a new session of the user, without a login (argon2 is slow). */
+export async function sessionAccessToken(app: App, userId: number): Promise<string> {
+  const sessionId = randomUUID();
+  await app.db.insert(sessions).values({ id: sessionId, userId });
+  return app.tokens.signAccess(userId, sessionId);
 }
 
 export const bearer = (tokens: { access: string }) => ({

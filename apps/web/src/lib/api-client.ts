@@ -53,8 +53,11 @@ export function apiUrl(path: string): string {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Rotates the refresh token once, shared by every call that got a 401 at the same time. */
-function refreshSession(): Promise<boolean> {
+/**
+ * Rotates the refresh token once, shared by every call that got a 401 at the
+ * same time (and by the chat stream when its access token expires).
+ */
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refresh = sessionStore.get().refreshToken;
     if (!refresh) return false;

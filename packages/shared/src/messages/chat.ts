@@ -11,6 +11,8 @@ export const chatMessages = {
     tooFast: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
     tooManyConversations:
       'Has abierto muchas conversaciones en poco tiempo. Espera un rato y vuelve a intentarlo.',
+    tooManyStreams:
+      'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
   },
   /** The label of the other side when its account no longer exists. */
   deletedUser: 'Usuario eliminado',

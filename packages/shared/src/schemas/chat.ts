@@ -120,3 +120,13 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+/**
+ * The last frame of a stream the server ends (`event: end`): `expired` when
+ * the access token it was opened with expires (reconnect with a refreshed
+ * token), `ended` when its session ended (logout, password change, account
+ * deletion: reconnecting only works with a newer session).
+ */
+export const CHAT_STREAM_END_EVENT = 'end';
+export const chatStreamEndSchema = z.object({ reason: z.enum(['expired', 'ended']) });
+export type ChatStreamEnd = z.infer<typeof chatStreamEndSchema>;

@@ -23,6 +23,11 @@ const login = (email: string, password: string) =>
 const me = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/users/api/users/me/', headers });
 
+/** The session an access token belongs to (its `sid` claim). */
+const sessionOf = (tokens: { access: string }) =>
+  (JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString()) as { sid: string })
+    .sid;
+
 const BAD_CREDENTIALS = { error: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' };
 
 describe('POST /users/api/login/', () => {
@@ -109,22 +114,31 @@ describe('access tokens', () => {
 
   it('rejects an expired access token (15 minutes)', async () => {
     const user = await createUser(ctx.app);
+    const session = sessionOf(await loginAs(ctx.app, user));
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000);
-    const old = await createTokenSigner(secret, () => sixteenMinutesAgo).signAccess(user.id);
+    const old = await createTokenSigner(secret, () => sixteenMinutesAgo).signAccess(
+      user.id,
+      session,
+    );
     expect((await me({ authorization: `Bearer ${old}` })).statusCode).toBe(401);
     const fourteenMinutesAgo = new Date(Date.now() - 14 * 60_000);
-    const recent = await createTokenSigner(secret, () => fourteenMinutesAgo).signAccess(user.id);
+    const recent = await createTokenSigner(secret, () => fourteenMinutesAgo).signAccess(
+      user.id,
+      session,
+    );
     expect((await me({ authorization: `Bearer ${recent}` })).statusCode).toBe(200);
   });
 
   it('rejects tokens signed with another secret, or for another issuer or audience', async () => {
     const user = await createUser(ctx.app);
+    const sid = sessionOf(await loginAs(ctx.app, user));
     const forged = await createTokenSigner('another-secret-that-is-long-enough-to-sign').signAccess(
       user.id,
+      sid,
     );
     const key = new TextEncoder().encode(secret);
     const build = (issuer: string, audience: string) =>
-      new SignJWT({ typ: 'access' })
+      new SignJWT({ typ: 'access', sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(issuer)

@@ -1,64 +1,149 @@
-/** Queries on the auth module's own tables: refresh tokens (sessions) and password reset tokens. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+/**
+ * Queries on the auth module's own tables: sessions with their refresh tokens,
+ * and password reset tokens.
+ */
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface NewRefreshToken {
+  id: string;
+  expiresAt: Date;
+}
+
+/** Ends every live session of a user and voids their refresh tokens. */
+async function revokeSessionsOf(tx: Transaction, userId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The user of a live session, as `app.authenticate` needs them. */
+export async function findSessionIdentity(db: Database, userId: number, sessionId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff, isActive: users.isActive })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row;
+}
+
+/** Those of these sessions that have not ended. */
+export async function liveSessionIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
+  return new Set(rows.map((row) => row.id));
+}
 
 export function createAuthRepository(db: Database) {
   return {
-    async insertRefreshToken(values: {
-      id: string;
-      familyId: string;
-      userId: number;
-      expiresAt: Date;
-    }) {
-      await db.insert(refreshTokens).values(values);
+    /** A new session (its id is the refresh token family) with its first refresh token. */
+    async startSession(sessionId: string, userId: number, first: NewRefreshToken) {
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ id: sessionId, userId });
+        await tx.insert(refreshTokens).values({ ...first, familyId: sessionId, userId });
+      });
     },
 
-    async findRefreshToken(id: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
-      return row;
+    /**
+     * Replaces a refresh token by the next one of its session, in one
+     * transaction that locks the session row first: a concurrent rotation or
+     * revocation of the same session waits for it, so of two refreshes with one
+     * token exactly one rotates, the other finds it rotated and revokes the
+     * session, the token the first just minted included. `invalid`: no such
+     * live token or session; `reused`: the token had already been rotated.
+     */
+    async rotateRefreshToken(
+      current: { tokenId: string; sessionId: string; userId: number },
+      next: NewRefreshToken,
+      now: Date,
+    ): Promise<'rotated' | 'reused' | 'invalid'> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select({ revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(and(eq(sessions.id, current.sessionId), eq(sessions.userId, current.userId)))
+          .for('update');
+        if (!session || session.revokedAt) return 'invalid';
+        const rotated = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.id, current.tokenId),
+              eq(refreshTokens.familyId, current.sessionId),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (rotated.length === 1) {
+          await tx.insert(refreshTokens).values({
+            ...next,
+            familyId: current.sessionId,
+            userId: current.userId,
+          });
+          return 'rotated';
+        }
+        const [known] = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.id, current.tokenId),
+              eq(refreshTokens.familyId, current.sessionId),
+            ),
+          );
+        if (!known) return 'invalid';
+        await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, current.sessionId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(refreshTokens.familyId, current.sessionId), isNull(refreshTokens.revokedAt)),
+          );
+        return 'reused';
+      });
     },
 
-    /** Marks a live token as rotated; false when it already was (or was revoked): only one caller wins. */
-    async markRefreshTokenRotated(id: string): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.id, id),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
-    },
-
-    async revokeFamily(familyId: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    },
-
-    async revokeAllForUser(userId: number) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    /** Ends one session of this user; false when there was no such live session. */
+    async revokeSession(sessionId: string, userId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(sessions.id, sessionId),
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (revoked.length === 0) return false;
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+        return true;
+      });
     },
 
     /** Sets a new password and ends every session of the user, in one transaction. */
     async changePassword(userId: number, passwordHash: string, now: Date) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await revokeSessionsOf(tx, userId, now);
       });
     },
 
@@ -103,10 +188,7 @@ export function createAuthRepository(db: Database) {
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await revokeSessionsOf(tx, userId, now);
         return true;
       });
     },

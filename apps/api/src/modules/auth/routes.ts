@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => service.login(request.body),
+    async (request) => service.login(request.body, request.ip),
   );
 
   app.post(
@@ -97,6 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.body.current_password,
         request.body.new_password,
+        request.ip,
       ),
   );
 

@@ -4,7 +4,12 @@
  *
  * A session is a family of refresh tokens: login starts one, each refresh
  * rotates the token inside it, and presenting a token that was already rotated
- * means it was copied, so the whole family is revoked (OWASP ASVS V3).
+ * means it was copied, so the whole family is revoked (OWASP ASVS V3). Access
+ * tokens name their session, so a session that ends refuses them at once, and
+ * its open chat streams close on every process.
+ *
+ * Password attempts go through the login throttle (lib/login-throttle.ts),
+ * counted before the password is verified, per account and source address.
  */
 import { PASSWORD_RESET_TTL_MS } from '@huella/shared/constants';
 import { authMessages } from '@huella/shared/messages';
@@ -16,9 +21,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { Invalid, invalidField, Unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
+import type { Realtime } from '../../lib/realtime';
 import type { TokenSigner } from '../../lib/tokens';
 import { presentUser } from '../users/present';
 import { createUsersRepository, USERS_EMAIL_UNIQUE } from '../users/repository';
@@ -30,6 +37,8 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
+  realtime: Realtime;
   config: Config;
   now?: () => Date;
 }
@@ -44,6 +53,8 @@ export function createAuthService({
   tokens,
   mailer,
   rateLimiter,
+  loginThrottle,
+  realtime,
   config,
   now = () => new Date(),
 }: AuthServiceDeps) {
@@ -52,15 +63,13 @@ export function createAuthService({
   const sessionExpired = () =>
     new Unauthorized(authMessages.session.refreshInvalid, 'invalid_token');
 
-  async function issuePair(userId: number, familyId?: string): Promise<TokenPair> {
-    const refresh = await tokens.signRefresh(userId, familyId);
-    await auth.insertRefreshToken({
+  async function startSession(userId: number): Promise<TokenPair> {
+    const refresh = await tokens.signRefresh(userId);
+    await auth.startSession(refresh.familyId, userId, {
       id: refresh.tokenId,
-      familyId: refresh.familyId,
-      userId,
       expiresAt: refresh.expiresAt,
     });
-    return { access: await tokens.signAccess(userId), refresh: refresh.token };
+    return { access: await tokens.signAccess(userId, refresh.familyId), refresh: refresh.token };
   }
 
   return {
@@ -83,42 +92,52 @@ export function createAuthService({
     },
 
     /** Same answer, and about the same time, whether the email is unknown or the password wrong. */
-    async login(input: Pick<LoginRequest, 'email' | 'password'>): Promise<TokenPair> {
+    async login(
+      input: Pick<LoginRequest, 'email' | 'password'>,
+      address: string,
+    ): Promise<TokenPair> {
       const account = emailKey(input.email);
-      await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
+      // Counted before the (slow) verification: attempts sent at once are not all evaluated.
+      await loginThrottle.attempt(account, address);
       const user = await users.findByEmail(account);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid || !user.isActive) {
-        await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
         throw new Unauthorized(authMessages.login.badCredentials, 'invalid_credentials');
       }
-      await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
-      return issuePair(user.id);
+      await loginThrottle.succeeded(account, address);
+      return startSession(user.id);
     },
 
     async refresh(token: string): Promise<TokenPair> {
       const claims = await tokens.verifyRefresh(token, authMessages.session.refreshInvalid);
-      const stored = await auth.findRefreshToken(claims.tokenId);
-      if (!stored || stored.revokedAt || stored.userId !== claims.userId) throw sessionExpired();
-      if (stored.rotatedAt || !(await auth.markRefreshTokenRotated(stored.id))) {
-        await auth.revokeFamily(stored.familyId);
+      const next = await tokens.signRefresh(claims.userId, claims.familyId);
+      const outcome = await auth.rotateRefreshToken(
+        { tokenId: claims.tokenId, sessionId: claims.familyId, userId: claims.userId },
+        { id: next.tokenId, expiresAt: next.expiresAt },
+        now(),
+      );
+      if (outcome === 'invalid') throw sessionExpired();
+      if (outcome === 'reused') {
+        await realtime.endSessions([claims.userId]);
         throw new Unauthorized(authMessages.session.tokenReused, 'token_reused');
       }
-      const user = await users.findById(stored.userId);
+      const user = await users.findById(claims.userId);
       if (!user?.isActive) {
-        await auth.revokeFamily(stored.familyId);
+        await auth.revokeSession(claims.familyId, claims.userId, now());
+        await realtime.endSessions([claims.userId]);
         throw sessionExpired();
       }
-      return issuePair(user.id, stored.familyId);
+      return { access: await tokens.signAccess(user.id, claims.familyId), refresh: next.token };
     },
 
-    /** Ends the session the refresh token belongs to (every token of its family). */
+    /** Ends the session the refresh token belongs to (every token of its family) everywhere. */
     async logout(token: string): Promise<void> {
       const claims = await tokens.verifyRefresh(token, authMessages.session.refreshInvalid);
-      const stored = await auth.findRefreshToken(claims.tokenId);
-      if (stored && stored.userId === claims.userId) await auth.revokeFamily(stored.familyId);
+      if (await auth.revokeSession(claims.familyId, claims.userId, now())) {
+        await realtime.endSessions([claims.userId]);
+      }
     },
 
     /** Checks the current password, sets the new one, ends every session and starts a fresh one. */
@@ -126,21 +145,23 @@ export function createAuthService({
       userId: number,
       currentPassword: string,
       newPassword: string,
+      address: string,
     ): Promise<TokenPair> {
       const user = await users.findById(userId);
       if (!user) throw new Unauthorized();
       const account = emailKey(user.email);
-      await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
+      await loginThrottle.attempt(account, address);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
         throw invalidField(
           'current_password',
           authMessages.changePassword.wrongCurrent,
           'wrong_password',
         );
       }
+      await loginThrottle.succeeded(account, address);
       await auth.changePassword(user.id, await hashPassword(newPassword), now());
-      return issuePair(user.id);
+      await realtime.endSessions([user.id]);
+      return startSession(user.id);
     },
 
     /**
@@ -172,9 +193,10 @@ export function createAuthService({
       const passwordHash = await hashPassword(password);
       if (!(await auth.resetPassword(usable.id, usable.userId, passwordHash, now())))
         throw invalidToken();
-      // Whoever was locked out by failed logins can sign in with the new password at once.
+      await realtime.endSessions([usable.userId]);
+      // Whoever was slowed down by failed logins can sign in with the new password at once.
       const user = await users.findById(usable.userId);
-      if (user) await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, emailKey(user.email));
+      if (user) await loginThrottle.forgetAccount(emailKey(user.email));
     },
   };
 }

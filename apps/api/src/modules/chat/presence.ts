@@ -22,7 +22,8 @@ export function createPresence(db: Database, instance: string) {
     gt(chatPresence.seenAt, sql`now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})`);
 
   return {
-    async connect(userId: number): Promise<void> {
+    /** Counts one more stream of this user here; returns their open streams on every process. */
+    async connect(userId: number): Promise<number> {
       await db
         .insert(chatPresence)
         .values({ userId, instance, connections: 1 })
@@ -30,6 +31,11 @@ export function createPresence(db: Database, instance: string) {
           target: [chatPresence.userId, chatPresence.instance],
           set: { connections: sql`${chatPresence.connections} + 1`, seenAt: sql`now()` },
         });
+      const [row] = await db
+        .select({ open: sql<number>`coalesce(sum(${chatPresence.connections}), 0)::int` })
+        .from(chatPresence)
+        .where(and(eq(chatPresence.userId, userId), fresh()));
+      return row?.open ?? 1;
     },
 
     async disconnect(userId: number): Promise<void> {

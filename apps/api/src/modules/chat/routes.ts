@@ -22,7 +22,13 @@ import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { PRESENCE_HEARTBEAT_MS } from './presence';
 import { createChatService } from './service';
-import { lastEventIdOf, serveStream, STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from './stream';
+import {
+  lastEventIdOf,
+  MAX_STREAMS_PER_USER,
+  serveStream,
+  STREAM_HEARTBEAT_MS,
+  STREAM_RETRY_MS,
+} from './stream';
 
 const tags = ['chat'];
 
@@ -225,12 +231,14 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           '`event: message` (con `id:` del mensaje), `event: read` y `event: request`; `data` ' +
           `es JSON. Un comentario cada ${STREAM_HEARTBEAT_MS / 1000} s y \`retry: ` +
           `${STREAM_RETRY_MS}\`. Con la cabecera Last-Event-ID (o ?last_event_id=) envía ` +
-          'primero los mensajes posteriores que faltan.',
+          'primero los mensajes posteriores que faltan. Termina con `event: end` (`reason`: ' +
+          '`expired` al caducar el token de acceso, `ended` al cerrarse la sesión). Como mucho ' +
+          `${MAX_STREAMS_PER_USER} abiertos por persona (429 si se pide otro).`,
         security: bearerAuth,
         querystring: streamQuerySchema,
         response: {
           200: z.string().describe('text/event-stream'),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 429),
         },
       },
     },
@@ -246,7 +254,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           track,
           log: request.log,
         },
-        user.id,
+        { userId: user.id, sessionId: user.sessionId, tokenExpiresAt: user.tokenExpiresAt },
         lastEventIdOf(request, request.query.last_event_id),
       );
       return reply;

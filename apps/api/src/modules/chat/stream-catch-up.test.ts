@@ -35,7 +35,7 @@ function loopback(): RealtimeTransport {
 }
 
 const presence = {
-  connect: async () => {},
+  connect: async () => 1,
   disconnect: async () => {},
 } as unknown as Presence;
 
@@ -43,6 +43,7 @@ const app = Fastify();
 const realtime = new Realtime({
   transport: loopback(),
   loadMessages: async (ids) => ids.map(message),
+  liveSessions: async (ids) => new Set(ids),
   log: app.log,
 });
 let port = 0;
@@ -76,7 +77,7 @@ beforeAll(async () => {
           return [];
         },
       },
-      2,
+      { userId: 2, sessionId: 'sesion', tokenExpiresAt: new Date(Date.now() + 60 * 60_000) },
       Number(request.headers['last-event-id']),
     );
     return reply;

@@ -10,13 +10,28 @@
  * until it is sent, and those it already contained are dropped, so there is
  * no gap and no duplicate between the two.
  *
+ * A stream lives no longer than its access token and its session: at the
+ * token's expiry, and as soon as its session ends on any process (logout,
+ * password change, account deletion, a reused refresh token), it sends
+ * `event: end` with the reason and closes; the client reconnects with a
+ * refreshed token, or stops. A user holds at most MAX_STREAMS_PER_USER streams
+ * across every process: one more is refused (429) rather than closing an older
+ * one, which would only start a tug of war between the user's windows.
+ *
  * The reply is hijacked: Fastify's onSend hooks (compression among them)
  * never see it, so nothing buffers or compresses the events.
  */
 import { once } from 'node:events';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_MAX } from '@huella/shared/constants';
-import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
+import { chatMessages } from '@huella/shared/messages';
+import {
+  CHAT_STREAM_END_EVENT,
+  type ChatMessage,
+  type ChatStreamEnd,
+  type ChatStreamEvent,
+} from '@huella/shared/schemas/chat';
+import { AppError } from '../../lib/errors';
 import type { Realtime } from '../../lib/realtime';
 import type { Presence } from './presence';
 
@@ -25,6 +40,8 @@ export const STREAM_HEARTBEAT_MS = 25_000;
 export const STREAM_RETRY_MS = 3_000;
 /** Messages per query while catching up. */
 const CATCH_UP_BATCH = 200;
+/** Open streams one user may hold, over every process. */
+export const MAX_STREAMS_PER_USER = 5;
 /** A client this far behind is disconnected (it reconnects and catches up) instead of filling memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -45,6 +62,16 @@ export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undef
   return fromQuery;
 }
 
+const formatEnd = (reason: ChatStreamEnd['reason']) =>
+  `event: ${CHAT_STREAM_END_EVENT}\ndata: ${JSON.stringify({ reason } satisfies ChatStreamEnd)}\n\n`;
+
+/** Who reads the stream: the user, the session and expiry of the access token it was opened with. */
+export interface StreamReader {
+  userId: number;
+  sessionId: string;
+  tokenExpiresAt: Date;
+}
+
 export interface StreamDependencies {
   realtime: Realtime;
   presence: Presence;
@@ -59,9 +86,10 @@ export async function serveStream(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: StreamDependencies,
-  userId: number,
+  reader: StreamReader,
   lastEventId: number | undefined,
 ): Promise<void> {
+  const { userId } = reader;
   const res = reply.raw;
   let catchingUp = lastEventId !== undefined;
   const held: ChatStreamEvent[] = [];
@@ -79,16 +107,27 @@ export async function serveStream(
     if (reply.sent && !res.writableEnded) res.end();
   };
 
+  /** Tells the client why, then ends the stream (before it started: just ends it). */
+  const finish = (reason: ChatStreamEnd['reason']) => {
+    if (reply.sent) write(formatEnd(reason));
+    end();
+  };
+
   // Comments keep proxies from closing a quiet stream (only once the stream has started).
   const heartbeat = setInterval(() => {
     if (reply.sent) write(': ping\n\n');
   }, STREAM_HEARTBEAT_MS);
+  const expiry = setTimeout(
+    () => finish('expired'),
+    Math.max(0, reader.tokenExpiresAt.getTime() - Date.now()),
+  );
   const unsubscribe = deps.realtime.subscribe(userId, {
     send(event) {
       if (catchingUp) held.push(event);
       else write(formatEvent(event));
     },
     reset: end,
+    session: { id: reader.sessionId, ended: () => finish('ended') },
   });
   // Counted before the first byte is sent, so that whoever sees the stream open
   // can rely on the reader counting as connected.
@@ -100,6 +139,7 @@ export async function serveStream(
     ended = true;
     unsubscribe();
     clearInterval(heartbeat);
+    clearTimeout(expiry);
     deps.track(
       connected
         .then(() => deps.presence.disconnect(userId))
@@ -109,11 +149,18 @@ export async function serveStream(
     );
   };
   res.on('close', cleanUp);
+  let open: number;
   try {
-    await connected;
+    open = await connected;
   } catch (error) {
     cleanUp();
     throw error;
+  }
+  if (open > MAX_STREAMS_PER_USER) {
+    cleanUp();
+    throw new AppError(429, 'too_many_streams', chatMessages.errors.tooManyStreams, undefined, {
+      'retry-after': String(STREAM_RETRY_MS / 1000),
+    });
   }
 
   reply.hijack();

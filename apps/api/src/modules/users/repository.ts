@@ -33,22 +33,6 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** Only what authentication needs, read on every authenticated request. */
-    async findIdentity(
-      id: number,
-    ): Promise<Pick<UserRow, 'id' | 'email' | 'isStaff' | 'isActive'> | undefined> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          isStaff: users.isStaff,
-          isActive: users.isActive,
-        })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
-
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));
       return row;

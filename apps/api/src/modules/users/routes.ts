@@ -138,7 +138,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteAccount(currentUser(request), request.body.password);
+      await service.deleteAccount(currentUser(request), request.body.password, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -13,9 +13,9 @@ import { imageRequired } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
 import { verifyPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limit';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import type { Realtime } from '../../lib/realtime';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
-import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { AuthUser } from '../../plugins/auth';
 import { emailTaken } from '../auth/service';
 import { createFavouritesRepository } from '../favourites/repository';
@@ -29,19 +29,21 @@ import { createUsersRepository, USERS_EMAIL_UNIQUE, type UserChanges } from './r
 export interface UsersServiceDeps {
   db: Database;
   mailer: Mailer;
-  rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
+  realtime: Realtime;
   config: Config;
   storage: Storage;
   now?: () => Date;
 }
 
-/** The key of the per-account login limit, as the auth service builds it. */
+/** The account key of the login throttle, as the auth service builds it. */
 const accountKey = (email: string) => email.trim().toLowerCase();
 
 export function createUsersService({
   db,
   mailer,
-  rateLimiter,
+  loginThrottle,
+  realtime,
   config,
   storage,
   now = () => new Date(),
@@ -180,20 +182,21 @@ export function createUsersService({
       return presentUser(replaced.row, await favourites.idsOf(viewer.id));
     },
 
-    async deleteAccount(viewer: AuthUser, password: string): Promise<void> {
+    async deleteAccount(viewer: AuthUser, password: string, address: string): Promise<void> {
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
       const account = accountKey(user.email);
-      await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
+      await loginThrottle.attempt(account, address);
       if (!(await verifyPassword(user.passwordHash, password))) {
-        await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
         throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
       }
       // Deleted meanwhile by another request: this session is no longer valid either.
       if (!(await personalData.eraseAccount(user.id, user.email))) throw new Unauthorized();
+      // Its sessions went with it: open chat streams close on every process.
+      await realtime.endSessions([user.id]);
       if (user.avatar) await deleteImage(storage, user.avatar);
-      // Whoever registers this address again starts without the old failures.
-      await rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+      // Whoever registers this address again starts without the old attempts.
+      await loginThrottle.forgetAccount(account);
       mailer.sendInBackground(accountDeletedMail(user.email, user.firstName, config.infoMailbox));
     },
   };

@@ -15,6 +15,7 @@ const formatEventForTest = (event: ChatStreamEvent) =>
   `${event.type === 'message' ? `id: ${event.message.id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 beforeEach(() => {
+  onExpired.mockClear();
   setSessionExpiredHandler(onExpired);
   sessionStore.start({ access: 'access-1', refresh: 'refresh-1' }, 'ana@example.com');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -127,6 +128,58 @@ describe('the live chat connection', () => {
       { signal: new AbortController().signal, initialDelayMs: 1 },
     );
     expect(calls).toBe(1);
+    expect(sessionStore.get().accessToken).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the session and reconnects at once when the server ends the stream at token expiry', async () => {
+    const authorizations: Array<string | null> = [];
+    const refreshed: string[] = [];
+    server.use(
+      http.get('*/chat/api/stream/', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return authorizations.length === 1
+          ? streamOf('event: end\ndata: {"reason":"expired"}\n\n')
+          : streamOf(formatEventForTest({ type: 'message', message: makeMessage({ id: 7 }) }));
+      }),
+      http.post('*/users/api/token/refresh/', async ({ request }) => {
+        refreshed.push(((await request.json()) as { refresh: string }).refresh);
+        return HttpResponse.json({ access: 'access-2', refresh: 'refresh-2' });
+      }),
+    );
+    const events: ChatStreamEvent[] = [];
+    const controller = new AbortController();
+    // A backoff this long would time the test out: the reconnection must not wait for it.
+    const done = runChatStream(
+      { onEvent: (event) => events.push(event) },
+      { signal: controller.signal, initialDelayMs: 60_000 },
+    );
+    await waitFor(() => expect(events.length).toBeGreaterThanOrEqual(1));
+    controller.abort();
+    await done;
+    expect(refreshed).toEqual(['refresh-1']);
+    expect(authorizations.slice(0, 2)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(sessionStore.get().refreshToken).toBe('refresh-2');
+  });
+
+  it('stops, and ends the session here too, when the server ends the stream because the session ended', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/chat/api/stream/', () => {
+        calls += 1;
+        return calls === 1
+          ? streamOf('event: end\ndata: {"reason":"ended"}\n\n')
+          : HttpResponse.json({ error: 'Caducada', code: 'invalid_token' }, { status: 401 });
+      }),
+      http.post('*/users/api/token/refresh/', () =>
+        HttpResponse.json({ error: 'Caducada', code: 'invalid_token' }, { status: 401 }),
+      ),
+    );
+    await runChatStream(
+      { onEvent: () => undefined },
+      { signal: new AbortController().signal, initialDelayMs: 60_000 },
+    );
+    expect(calls).toBe(2);
     expect(sessionStore.get().accessToken).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });

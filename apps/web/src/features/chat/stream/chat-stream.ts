@@ -5,9 +5,21 @@
  * Last-Event-ID (the last message id seen) so the server replays what was
  * missed. It stops when the signal aborts (logout, the tab closing) or when
  * the session ends (the refresh was refused).
+ *
+ * The server ends a stream with `event: end` when the access token it was
+ * opened with expires (`expired`: the client refreshes the session and
+ * reconnects at once) or when its session ended (`ended`: it reconnects at
+ * once with whatever token it now holds, which after a logout elsewhere is
+ * refused, so the session ends here too).
  */
-import { chatStreamEventSchema, type ChatStreamEvent } from '@huella/shared/schemas/chat';
-import { authorizedFetch } from '../../../lib/api-client';
+import {
+  CHAT_STREAM_END_EVENT,
+  chatStreamEndSchema,
+  chatStreamEventSchema,
+  type ChatStreamEnd,
+  type ChatStreamEvent,
+} from '@huella/shared/schemas/chat';
+import { authorizedFetch, refreshSession } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { createSseParser } from './parse-sse';
 
@@ -49,6 +61,7 @@ export async function runChatStream(
   let serverDelay: number | null = null;
 
   while (!signal.aborted) {
+    let endedBecause: ChatStreamEnd['reason'] | null = null;
     try {
       const headers: Record<string, string> = { accept: 'text/event-stream' };
       if (lastEventId) headers['last-event-id'] = lastEventId;
@@ -66,6 +79,11 @@ export async function runChatStream(
           try {
             json = JSON.parse(data);
           } catch {
+            return;
+          }
+          if (type === CHAT_STREAM_END_EVENT) {
+            const end = chatStreamEndSchema.safeParse(json);
+            if (end.success) endedBecause = end.data.reason;
             return;
           }
           // The event name is the type; the payload may or may not repeat it.
@@ -96,6 +114,11 @@ export async function runChatStream(
       console.warn('Chat stream interrupted; reconnecting.', error);
     }
     if (signal.aborted) return;
+    if (endedBecause) {
+      // A token that expired is replaced before reconnecting; a failed refresh ends the session below.
+      if (endedBecause === 'expired') await refreshSession();
+      continue;
+    }
     const base = Math.min(
       maxDelayMs,
       (serverDelay ?? initialDelayMs) * 2 ** Math.min(failures, 10),
