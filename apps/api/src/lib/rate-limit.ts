@@ -1,12 +1,14 @@
 /**
  * Fixed-window rate limiting. A rule allows `limit` hits per `windowMs` for one
- * subject (an IP address, an account's email). Counters live behind a small
+ * subject (an IP address, an account's email), counted and judged in one step
+ * (`hit` returns the new count). Password attempts are slowed by
+ * lib/login-throttle.ts instead. Counters live behind a small
  * store interface: in this process's memory by default, or in PostgreSQL
  * (`rate_limit_hits`) when several API processes serve the same users, so that
  * a client cannot multiply its allowance by the number of processes
  * (RATE_LIMIT_STORE=database).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { TooManyRequests } from './errors';
@@ -21,10 +23,6 @@ export interface RateLimitRule {
 export interface RateLimitStore {
   /** Adds one hit to the subject's current window and returns the new count. */
   hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
-  /** The hits counted so far in the subject's current window. */
-  count(key: string, windowStart: Date): Promise<number>;
-  /** Forgets the subject's current window. */
-  reset(key: string, windowStart: Date): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -40,14 +38,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     entry.count += 1;
     this.windows.set(id, entry);
     return entry.count;
-  }
-
-  async count(key: string, windowStart: Date): Promise<number> {
-    return this.windows.get(`${key}@${windowStart.getTime()}`)?.count ?? 0;
-  }
-
-  async reset(key: string, windowStart: Date): Promise<void> {
-    this.windows.delete(`${key}@${windowStart.getTime()}`);
   }
 
   /** Drops finished windows at most once a minute, so memory stays bounded. */
@@ -80,20 +70,6 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       })
       .returning({ hits: rateLimitHits.hits });
     return row?.hits ?? 1;
-  }
-
-  async count(key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ hits: rateLimitHits.hits })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
-    return row?.hits ?? 0;
-  }
-
-  async reset(key: string, windowStart: Date): Promise<void> {
-    await this.db
-      .delete(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
   }
 
   /** Deletes finished windows at most every ten minutes, off the request's path. */
@@ -141,26 +117,6 @@ export class RateLimiter {
     if (this.disabled) return true;
     const { key, windowStart } = this.window(rule, subject);
     return (await this.store.hit(key, windowStart, rule.windowMs)) <= rule.limit;
-  }
-
-  /** Throws TooManyRequests when the limit is already reached, without counting (e.g. failed logins). */
-  async check(rule: RateLimitRule, subject: string): Promise<void> {
-    if (this.disabled) return;
-    const { key, windowStart, resetAt } = this.window(rule, subject);
-    if ((await this.store.count(key, windowStart)) >= rule.limit) throw this.tooMany(resetAt);
-  }
-
-  /** Counts one hit without judging it (the next `check` does). */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    if (this.disabled) return;
-    const { key, windowStart } = this.window(rule, subject);
-    await this.store.hit(key, windowStart, rule.windowMs);
-  }
-
-  async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    if (this.disabled) return;
-    const { key, windowStart } = this.window(rule, subject);
-    await this.store.reset(key, windowStart);
   }
 
   private window(rule: RateLimitRule, subject: string) {
