@@ -24,9 +24,11 @@ import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
+import { serializeRequest } from './lib/log-redaction';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
@@ -72,9 +74,12 @@ export type App = FastifyInstance;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger:
+      config.env === 'test'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
