@@ -23,6 +23,7 @@ import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { cachePolicy } from './lib/cache-policy';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
 import { rejectNulCharacters } from './lib/nul-characters';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  app.addHook('onSend', cachePolicy);
   app.addHook('preHandler', rejectNulCharacters);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
