@@ -23,7 +23,11 @@ const login = (email: string, password: string) =>
 const me = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/users/api/users/me/', headers });
 
-const BAD_CREDENTIALS = { error: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' };
+const BAD_CREDENTIALS = {
+  error: 'Correo o contraseña incorrectos.',
+  message: 'Correo o contraseña incorrectos.',
+  code: 'invalid_credentials',
+};
 
 describe('POST /users/api/login/', () => {
   it('answers an access and a refresh token, and the access token opens the account', async () => {
@@ -81,6 +85,7 @@ describe('access tokens', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'Debes iniciar sesión para continuar.',
+      message: 'Debes iniciar sesión para continuar.',
       code: 'unauthorized',
     });
     expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -95,6 +100,7 @@ describe('access tokens', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+      message: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
       code: 'invalid_token',
     });
   });
