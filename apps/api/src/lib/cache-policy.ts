@@ -5,8 +5,8 @@
  * endpoints (login, refresh, logout, register, password reset) answer the
  * same way to everyone, since their bodies are or lead to credentials. A
  * guest's API answer may differ from a signed-in member's (a shelter sees its
- * chip numbers), so it varies with Authorization; media files never depend on
- * who asks.
+ * chip numbers), so it varies with Authorization (and Accept-Encoding); media
+ * files never depend on who asks.
  */
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { isApiPath } from './http-errors';
@@ -33,11 +33,15 @@ export const privateAnswers: onSendHookHandler = (_request, reply, payload, done
   done(null, payload);
 };
 
-/** Every answer: private with a token; a guest's API answer varies with Authorization. */
+/**
+ * Every answer: private with a token; a guest's API answer varies with
+ * Authorization, and with Accept-Encoding (the compression plugin encodes
+ * the larger ones).
+ */
 export const cachePolicy: onSendHookHandler = (request, reply, payload, done) => {
   if (hasToken(request)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   else if (isApiPath(request.url) && !request.url.startsWith('/media/')) {
-    addVary(reply, 'authorization');
+    addVary(reply, 'authorization', 'accept-encoding');
   }
   done(null, payload);
 };
