@@ -5,9 +5,9 @@
  * a body that is not JSON, the wrong content type, a broken form…), sent as a
  * user who would be allowed to act, so that validation and not sign-in is what
  * answers. Every answer must be a 4xx with the Spanish error body
- * `{error, code, fields?}`, and the database must be exactly as it was. The
- * two liveness probes read no input at all: junk sent to them may be ignored
- * (200) but never breaks them.
+ * `{error, message, code, fields?}` (message the same text as error), and the
+ * database must be exactly as it was. The two liveness probes read no input at
+ * all: junk sent to them may be ignored (200) but never breaks them.
  *
  * Rate limits are switched off (RATE_LIMIT_DISABLED) for this file: with them
  * on, most requests would stop at a 429 and never reach validation.
@@ -326,13 +326,15 @@ function expectSpanishErrorBody(response: { statusCode: number; body: string }, 
   } catch {
     throw new Error(`${what}\n→ ${response.statusCode}, not JSON: ${response.body.slice(0, 300)}`);
   }
-  const shaped = body as { error?: unknown; code?: unknown; fields?: unknown };
+  const shaped = body as { error?: unknown; message?: unknown; code?: unknown; fields?: unknown };
   const context = `${what}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
   expect(
-    Object.keys(shaped).filter((key) => !['error', 'code', 'fields'].includes(key)),
+    Object.keys(shaped).filter((key) => !['error', 'message', 'code', 'fields'].includes(key)),
     context,
   ).toEqual([]);
   expect(typeof shaped.error === 'string' && shaped.error.trim().length > 0, context).toBe(true);
+  // Clients that read `message` get the same Spanish text.
+  expect(shaped.message, context).toBe(shaped.error);
   expect(shaped.error as string, context).not.toMatch(ENGLISH);
   expect(shaped.code, context).toMatch(/^[a-z][a-z_]*$/);
   if (shaped.fields !== undefined) {

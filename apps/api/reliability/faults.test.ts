@@ -46,6 +46,7 @@ import { startPostgresCluster, type PostgresCluster } from './support/postgres-c
 
 const SERVICE_UNAVAILABLE = {
   error: commonMessages.errors.serviceUnavailable,
+  message: commonMessages.errors.serviceUnavailable,
   code: 'service_unavailable',
 };
 

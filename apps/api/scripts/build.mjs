@@ -4,8 +4,15 @@
  * (native addons such as argon2, PGlite's WASM files and Fastify's plugins
  * must not be bundled); the workspace package @huella/shared is TypeScript
  * source, so it is bundled. See docs/decisions/0002-api-bundle-with-esbuild.md.
+ *
+ * Code loaded with a dynamic import() becomes a chunk of its own (dist/chunks/):
+ * the demo data and its picture generator are loaded only when seeding, so
+ * they are not part of what a production server loads. The build's metafile
+ * (dist/meta.json) says which file holds which source.
+ *
+ * `--outdir <dir>` builds elsewhere (the reliability suite inspects a build).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,13 +25,18 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
-const outdir = path.join(apiDir, 'dist');
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir =
+  outdirFlag === -1 ? path.join(apiDir, 'dist') : path.resolve(process.argv[outdirFlag + 1]);
 rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: apiDir,
   entryPoints: ['src/server.ts'],
-  outfile: path.join(outdir, 'server.js'),
+  outdir,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,5 +52,8 @@ const result = await build({
   metafile: true,
 });
 
+writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`api: dist/server.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);
+console.log(
+  `api: dist/server.js and its chunks (${(bytes / 1024).toFixed(0)} KiB with source maps)`,
+);

@@ -32,6 +32,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'El cuerpo de la petición no es un JSON válido.',
+      message: 'El cuerpo de la petición no es un JSON válido.',
       code: 'malformed_json',
     });
   });
@@ -41,6 +42,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
+      message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
       code: 'body_too_large',
     });
   });
@@ -50,6 +52,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       error: 'Tipo de contenido no admitido.',
+      message: 'Tipo de contenido no admitido.',
       code: 'unsupported_media_type',
     });
   });
@@ -59,6 +62,7 @@ describe('errors', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       error: 'Este campo es obligatorio',
+      message: 'Este campo es obligatorio',
       code: 'validation_error',
       fields: { email: ['Este campo es obligatorio'], password: ['Este campo es obligatorio'] },
     });
@@ -93,6 +97,7 @@ describe('errors', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         error: 'Ha ocurrido un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+        message: 'Ha ocurrido un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
         code: 'internal_error',
       });
       expect(response.body).not.toMatch(/select|users|stack|PGlite|ECONN|at /i);
@@ -108,6 +113,7 @@ describe('errors', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'La dirección solicitada no es válida.',
+        message: 'La dirección solicitada no es válida.',
         code: 'bad_url',
       });
     }
@@ -126,6 +132,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'El texto contiene un carácter no permitido (NUL).',
+      message: 'El texto contiene un carácter no permitido (NUL).',
       code: 'invalid_character',
       fields: { q: ['El texto contiene un carácter no permitido (NUL).'] },
     });
@@ -141,6 +148,7 @@ describe('errors', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: 'La ruta solicitada no existe.',
+        message: 'La ruta solicitada no existe.',
         code: 'route_not_found',
       });
     }

@@ -23,10 +23,13 @@ import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { cachePolicy } from './lib/cache-policy';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
+import { serializeRequest } from './lib/log-redaction';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
@@ -72,9 +75,12 @@ export type App = FastifyInstance;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger:
+      config.env === 'test'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -102,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  app.addHook('onSend', cachePolicy);
   app.addHook('preHandler', rejectNulCharacters);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

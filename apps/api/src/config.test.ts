@@ -1,6 +1,8 @@
 /**
  * Configuration: the media storage (S3_BUCKET switches it to S3; bad
- * combinations stop the start-up) and where rate limits are counted.
+ * combinations stop the start-up), where rate limits are counted, what
+ * production refuses (demo data unasked, mail nowhere, TRUST_PROXY=true) and
+ * how TRUST_PROXY is read.
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_S3_REGION, loadConfig } from './config';
@@ -126,5 +128,87 @@ describe('rate limit store', () => {
     const url = 'postgres://huella@db/huella';
     expect(load({ DATABASE_URL: url, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
     expect(load({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+  });
+});
+
+describe('production defaults', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://huella.es',
+    SMTP_URL: 'smtps://huella:secreto@smtp.example.com:465',
+  };
+
+  it('loads no demo data unless SEED_DEMO_DATA=true says so', () => {
+    expect(load(production).seedDemoData).toBe(false);
+    expect(load({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    // `npm start` (development) keeps its demo; the test suites start empty.
+    expect(load({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
+    expect(load({}).seedDemoData).toBe(false);
+  });
+
+  it('needs SMTP_URL or, explicitly, MAIL_OUTBOX=true', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = production;
+    expect(problemWith(withoutMail)).toBe(
+      'Invalid configuration: production needs SMTP_URL, or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox instead of sending it',
+    );
+    expect(problemWith({ ...withoutMail, MAIL_OUTBOX: 'false' })).toContain(
+      'production needs SMTP_URL',
+    );
+    expect(load({ ...withoutMail, MAIL_OUTBOX: 'true' }).smtpUrl).toBeUndefined();
+    expect(problemWith({ ...production, MAIL_OUTBOX: 'true' })).toContain('not both');
+  });
+
+  it('never writes mail links to the log in production', () => {
+    expect(load(production).logMailLinks).toBe(false);
+    expect(load({ NODE_ENV: 'development' }).logMailLinks).toBe(true);
+  });
+
+  it('still needs JWT_SECRET and PUBLIC_URL', () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = production;
+    expect(problemWith(withoutUrl)).toContain('production needs JWT_SECRET and PUBLIC_URL');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    for (const value of [undefined, '', 'false']) {
+      const env: Record<string, string> = value === undefined ? {} : { TRUST_PROXY: value };
+      expect(load(env).trustProxy).toBe(false);
+    }
+  });
+
+  it('reads a number of hops', () => {
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+  });
+
+  it('reads a list of proxy addresses and CIDR ranges', () => {
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses what is neither, naming the bad entries', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0/8', 'loadbalancer.local', '1.2.3.4,']) {
+      const problem = problemWith({ TRUST_PROXY: value });
+      expect(problem, value).toContain('TRUST_PROXY: must be false, a number of proxy hops');
+    }
+  });
+
+  it('refuses to trust every hop in production, where any client could pick its address', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://huella.es',
+      MAIL_OUTBOX: 'true',
+    };
+    expect(problemWith({ ...production, TRUST_PROXY: 'true' })).toContain(
+      'TRUST_PROXY=true lets any client choose its own address and skip every per-IP limit',
+    );
+    expect(load({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // Outside production (a local proxy, a test) it is still accepted.
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });

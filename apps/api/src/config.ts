@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,43 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset or
+ * `false` none; a number of hops (the load balancer in front is 1); or a
+ * comma-separated list of proxy addresses and CIDR ranges. `true` trusts every
+ * hop, so any client picks its own address: refused in production.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+export type TrustProxy = boolean | number | string[];
 
 /** An optional variable where an empty value (`S3_ENDPOINT=`) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -29,12 +67,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
+  MAIL_OUTBOX: booleanish,
   MAIL_FROM: z.string().default('Huella <no-responder@huella.es>'),
   INFO_MAILBOX: z.email().default('info@huella.es'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanish,
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_DISABLED: booleanish,
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   S3_BUCKET: optional(
@@ -70,12 +109,15 @@ export interface Config {
   jwtSecret: string;
   corsOrigins: string[];
   smtpUrl: string | undefined;
+  /** Mail links (reset, confirmation tokens) written to the log: never in production. */
+  logMailLinks: boolean;
   mailFrom: string;
   infoMailbox: string;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Fill an empty database with the demo data; in production only when asked for explicitly. */
   seedDemoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Only for local load benchmarks: every limit is skipped. */
   rateLimitDisabled: boolean;
   /**
@@ -125,9 +167,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.PUBLIC_URL)) {
-    throw new ConfigError('Invalid configuration: production needs JWT_SECRET and PUBLIC_URL');
+  if (env.SMTP_URL && env.MAIL_OUTBOX) {
+    throw new ConfigError(
+      'Invalid configuration: set SMTP_URL (send mail) or MAIL_OUTBOX=true (write it to DATA_DIR/outbox), not both',
+    );
   }
+  if (env.NODE_ENV === 'production') productionChecks(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const s3 = s3Config(env);
   return {
@@ -142,12 +187,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((origin) => origin.trim())
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
+    logMailLinks: env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM,
     infoMailbox: env.INFO_MAILBOX,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData:
-      source.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'test' : env.SEED_DEMO_DATA,
+      source.SEED_DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     rateLimitStore: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
@@ -155,6 +201,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.join(dataDir, 'media'),
     s3,
   };
+}
+
+/**
+ * Production never runs on a demo's defaults: it needs its own secret and
+ * address, says where mail goes, and does not let clients choose their own
+ * address (TRUST_PROXY=true would let anyone skip every per-IP limit).
+ */
+function productionChecks(env: z.output<typeof envSchema>) {
+  if (!env.JWT_SECRET || !env.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: production needs JWT_SECRET and PUBLIC_URL');
+  }
+  if (!env.SMTP_URL && !env.MAIL_OUTBOX) {
+    throw new ConfigError(
+      'Invalid configuration: production needs SMTP_URL, or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox instead of sending it',
+    );
+  }
+  if (env.TRUST_PROXY === true) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true lets any client choose its own address and skip every per-IP limit; in production set the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8, 192.0.2.7)',
+    );
+  }
 }
 
 /** S3_BUCKET switches media to S3; the other S3_* variables only make sense with it. */

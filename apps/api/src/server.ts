@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
-import { seedDemoDataIfEmpty } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { openConfiguredStorage } from './lib/storage-configured';
 
@@ -14,9 +13,15 @@ async function main() {
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     if (config.seedDemoData) {
+      // A chunk of its own (scripts/build.mjs): the demo catalogue is loaded only to seed.
+      const { seedDemoDataIfEmpty } = await import('./db/seed');
       const storage = await openConfiguredStorage(config);
       try {
-        await seedDemoDataIfEmpty(database.db, { storage });
+        const seeded = await seedDemoDataIfEmpty(database.db, {
+          storage,
+          passwords: config.env === 'production' ? 'generated' : 'published',
+        });
+        if (seeded?.generatedPasswords.length) printOnce(seeded.generatedPasswords);
       } finally {
         await storage.close();
       }
@@ -45,6 +50,14 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Huella escuchando en ${config.publicUrl} (${database.driver})`);
+}
+
+/** Production demo accounts get random passwords, shown here once and stored nowhere. */
+function printOnce(accounts: { email: string; password: string }[]) {
+  const lines = accounts.map(({ email, password }) => `  ${email}  ${password}`);
+  console.log(
+    `Cuentas de demostración creadas con contraseñas generadas (no se volverán a mostrar):\n${lines.join('\n')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,10 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 const storage = await openConfiguredStorage(config);
-const summary = await seedDemoData(database.db, { storage });
+const summary = await seedDemoData(database.db, {
+  storage,
+  passwords: config.env === 'production' ? 'generated' : 'published',
+});
 await storage.close();
 await database.close();
 console.log(`Datos de demostración listos: ${JSON.stringify(summary)}`);

@@ -3,18 +3,28 @@
  * Barcelona, Valencia and Sevilla, their animals with photos, and the demo
  * adopter's adoption requests with their chats (demo/). Idempotent: rows are
  * matched by email or name (animals by shelter and name, requests by
- * applicant and animal).
+ * applicant and animal). All of it is written in one transaction: a failure
+ * leaves the database as it was (and removes the photos already stored).
+ *
+ * The server imports this module only to seed, so that the demo catalogue and
+ * its picture generator stay out of the production bundle's start-up code.
  */
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  type MembershipRole,
+  type ShelterKind,
+} from '@huella/shared/constants';
 import { hashPassword } from '../lib/passwords';
-import type { Storage } from '../lib/storage';
+import { deleteImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { shelterMemberships, shelters, users } from './schema';
 
+/** The password of every demo account where the README publishes it (development). */
 export const DEMO_PASSWORD = 'Huella2026';
 
 export const DEMO_ACCOUNTS = [
@@ -170,6 +180,8 @@ export interface SeedSummary {
   animals: number;
   /** Adoption requests added by this run. */
   adoptionRequests: number;
+  /** The accounts this run created with a generated password, to be shown once (never stored). */
+  generatedPasswords: { email: string; password: string }[];
 }
 
 export interface SeedOptions {
@@ -177,10 +189,68 @@ export interface SeedOptions {
   storage: Storage;
   /** A part of the demo catalogue (tests); all of it by default. */
   animals?: DemoAnimal[];
+  /**
+   * `published`: every account gets DEMO_PASSWORD, as the README says (development).
+   * `generated`: each account gets a random password, returned once (production,
+   * where a published password would be anyone's way into a staff account).
+   */
+  passwords?: 'published' | 'generated';
+}
+
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 15 characters (the login form's maximum), with a lowercase and an uppercase letter and a digit. */
+export function generateDemoPassword(): string {
+  for (;;) {
+    const password = Array.from(
+      { length: PASSWORD_MAX_LENGTH },
+      () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
+    ).join('');
+    if (/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)) return password;
+  }
 }
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return inOneTransaction(db, options, (tx, storedImages) =>
+    seedDemoRows(tx, options, storedImages),
+  );
+}
+
+/** On first start the database is empty; later starts leave the data alone (null). */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: SeedOptions,
+): Promise<SeedSummary | null> {
+  return inOneTransaction(db, options, async (tx, storedImages) => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if ((row?.count ?? 0) > 0) return null;
+    return seedDemoRows(tx, options, storedImages);
+  });
+}
+
+/** Runs `seed` in a transaction; if it fails, the photos it stored are deleted too. */
+async function inOneTransaction<T>(
+  db: Database,
+  options: SeedOptions,
+  seed: (tx: Database, storedImages: string[]) => Promise<T>,
+): Promise<T> {
+  const storedImages: string[] = [];
+  try {
+    return await db.transaction((tx) => seed(tx, storedImages));
+  } catch (error) {
+    await Promise.allSettled(storedImages.map((key) => deleteImage(options.storage, key)));
+    throw error;
+  }
+}
+
+async function seedDemoRows(
+  db: Database,
+  options: SeedOptions,
+  storedImages: string[],
+): Promise<SeedSummary> {
+  const generated = options.passwords === 'generated';
+  const publishedHash = generated ? undefined : await hashPassword(DEMO_PASSWORD);
+  const generatedPasswords: SeedSummary['generatedPasswords'] = [];
   const userIds = new Map<AccountKey, number>();
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db
@@ -190,6 +260,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (existing) {
       userIds.set(account.key, existing.id);
       continue;
+    }
+    let passwordHash = publishedHash;
+    if (!passwordHash) {
+      const password = generateDemoPassword();
+      generatedPasswords.push({ email: account.email, password });
+      passwordHash = await hashPassword(password);
     }
     const [created] = await db
       .insert(users)
@@ -228,7 +304,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       memberships += 1;
     }
   }
-  const animals = await seedDemoAnimals(db, options);
+  const animals = await seedDemoAnimals(db, { ...options, storedImages });
   const adoptionRequests = await seedDemoAdoptionRequests(db, {
     adopterId: userIds.get('adopter')!,
     shelterAdminId: userIds.get('shelterAdmin')!,
@@ -239,13 +315,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     memberships,
     animals,
     adoptionRequests,
+    generatedPasswords,
   };
-}
-
-/** On first start the database is empty; later starts leave the data alone. */
-export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if ((row?.count ?? 0) > 0) return false;
-  await seedDemoData(db, options);
-  return true;
 }

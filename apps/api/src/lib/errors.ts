@@ -1,6 +1,6 @@
 /**
  * Typed domain errors. Services throw them; the one error handler (app.ts)
- * turns them into `{error, code, fields?}` responses with Spanish messages.
+ * turns them into `{error, message, code, fields?}` responses with Spanish messages.
  */
 import { commonMessages } from '@huella/shared/messages';
 

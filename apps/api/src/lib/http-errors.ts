@@ -1,6 +1,7 @@
 /**
  * The one error handler and the JSON not-found answer: every failure becomes
- * `{error, code, fields?}` with a Spanish message; a 5xx never leaks internals.
+ * `{error, message, code, fields?}` with a Spanish message (in `error`, and
+ * the same in `message` for clients that read that); a 5xx never leaks internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,8 +33,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   },
 };
 
-function send(reply: FastifyReply, status: number, body: ErrorResponse) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+function send(reply: FastifyReply, status: number, body: Omit<ErrorResponse, 'message'>) {
+  const { error, code, fields } = body;
+  const answer: ErrorResponse = { error, message: error, code, ...(fields ? { fields } : {}) };
+  return reply.code(status).type('application/json; charset=utf-8').send(answer);
 }
 
 function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {

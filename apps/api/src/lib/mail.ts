@@ -1,8 +1,9 @@
 /**
  * Outgoing mail with nodemailer. With SMTP_URL the messages go to that server;
  * without it each message is written to DATA_DIR/outbox as `<time>-<slug>.json`
- * (`{to, subject, text, html, links, date}`) plus the `.eml`, and its links are
- * logged, so that a fresh install can follow a reset or confirmation link.
+ * (`{to, subject, text, html, links, date}`) plus the `.eml`, and, outside
+ * production, its links are logged, so that a fresh install can follow a reset
+ * or confirmation link (in production they carry live tokens: never logged).
  *
  * Services that must not reveal anything by their timing (password reset,
  * newsletter) use `sendInBackground`; `flush()` waits for those (tests, shutdown).
@@ -37,9 +38,17 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: FastifyBaseLogger;
+  /** Put the links of outbox messages in the log (false in production). */
+  logLinks: boolean;
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+  logger,
+  logLinks,
+}: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -82,7 +91,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     await rename(`${file}.partial`, file);
     await writeFile(path.join(outboxDir, `${base}.eml`), (info as { message: Buffer }).message);
     logger.info(
-      { to: message.to, subject: message.subject, links: message.links },
+      { to: message.to, subject: message.subject, ...(logLinks ? { links: message.links } : {}) },
       'mail written to the outbox',
     );
   }

@@ -17,6 +17,7 @@ afterAll(() => ctx.close());
 
 const malformed = {
   error: 'El formulario enviado está incompleto o mal formado.',
+  message: 'El formulario enviado está incompleto o mal formado.',
   code: 'malformed_form',
 };
 

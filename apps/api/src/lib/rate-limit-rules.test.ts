@@ -23,6 +23,7 @@ function expectTooMany(response: LightMyRequestResponse, windowSeconds: 900 | 36
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
     error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
     code: 'too_many_requests',
   });
   const retryAfter = Number(response.headers['retry-after']);

@@ -231,6 +231,7 @@ describe('API paths next to the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
         error: 'La ruta solicitada no existe.',
+        message: 'La ruta solicitada no existe.',
         code: 'route_not_found',
       });
     }

@@ -16,7 +16,8 @@
  *   and after a minute at most (view counts of other processes).
  *
  * Only guests' answers are cached (a bearer token may show more, such as a
- * shelter's chip numbers); invalid requests and errors never are.
+ * shelter's chip numbers), and every answer says it varies with Authorization
+ * and Accept-Encoding; invalid requests and errors are never cached.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,6 +61,8 @@ const ANSWER_HEADERS = ['x-total-count', 'link'];
 /** Writes under these paths may change what the catalogue shows. */
 const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A signed-in member may see more (a shelter's chip numbers) than the guest's cached answer. */
+const CATALOGUE_VARY = 'authorization, accept-encoding';
 
 interface Pending {
   key: string;
@@ -100,7 +103,7 @@ export default fp<CatalogueCacheOptions>(
     }
 
     function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-      reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+      reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY);
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
       reply.type(JSON_TYPE);
@@ -142,7 +145,7 @@ export default fp<CatalogueCacheOptions>(
           const answer = cache.set(turn.key, turn.generation, { body, headers });
           reply.header('etag', answer.etag);
         }
-        return reply.type(JSON_TYPE).send(body);
+        return reply.type(JSON_TYPE).header('vary', CATALOGUE_VARY).send(body);
       },
 
       forget: (key) => cache.delete(key),

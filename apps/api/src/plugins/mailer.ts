@@ -15,6 +15,7 @@ export default fp(
       from: app.config.mailFrom,
       outboxDir: app.config.outboxDir,
       logger: app.log,
+      logLinks: app.config.logMailLinks,
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());

@@ -125,6 +125,8 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const errorResponseSchema = z.object({
   error: z.string(),
+  /** The same Spanish text as `error`, for clients that read `message`. */
+  message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });

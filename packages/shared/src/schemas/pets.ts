@@ -236,6 +236,11 @@ export const petSchema = z.object({
   renewed_at: z.string(),
   expires_at: z.string(),
   views: z.number(),
+  /** As in the Animal shape: what the list's cards show (spec §2, §7). */
+  imageUrl: z.string().nullable(),
+  descriptionOverview: z.string(),
+  location: z.string(),
+  characteristics: z.array(z.string()),
 });
 export type Pet = z.infer<typeof petSchema>;
 

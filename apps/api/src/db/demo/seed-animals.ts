@@ -32,12 +32,14 @@ export interface SeedAnimalsOptions {
   /** A part of the catalogue (tests); the whole of it by default. */
   animals?: DemoAnimal[];
   now?: Date;
+  /** Receives the key of every photo stored, so that a failed seed can remove them. */
+  storedImages?: string[];
 }
 
 /** Returns how many animals were added. */
 export async function seedDemoAnimals(
   db: Database,
-  { storage, animals = DEMO_ANIMALS, now = new Date() }: SeedAnimalsOptions,
+  { storage, animals = DEMO_ANIMALS, now = new Date(), storedImages = [] }: SeedAnimalsOptions,
 ): Promise<number> {
   const shelterNames = [...new Set(animals.map((animal) => animal.shelter))];
   const shelterRows = shelterNames.length
@@ -64,7 +66,11 @@ export async function seedDemoAnimals(
     const photos = await renderAnimalPhotos(animal, index < 0 ? added : index);
     const stored: StoredImage[] = [];
     try {
-      for (const photo of photos) stored.push(await storeImage(storage, photo));
+      for (const photo of photos) {
+        const image = await storeImage(storage, photo);
+        stored.push(image);
+        storedImages.push(image.key);
+      }
       // Spread over the last two months so that "most recent" has an order to
       // show, unless the animal says when (some have expired, for Anuncios).
       const daysAgo = animal.publishedDaysAgo ?? (index * 17) % 60;

@@ -128,7 +128,11 @@ describe('applying for an animal', () => {
 
     const response = await apply(ctx.app, adopter, pet.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.errors.alreadyApplied, code: 'already_applied' });
+    expect(response.json()).toEqual({
+      error: m.errors.alreadyApplied,
+      message: m.errors.alreadyApplied,
+      code: 'already_applied',
+    });
     expect(await requestsOf(adopter.user.id)).toHaveLength(1);
   });
 
@@ -150,7 +154,11 @@ describe('applying for an animal', () => {
     const { member, pet } = await shelterWithPet(ctx.app);
     const response = await apply(ctx.app, member, pet.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: m.errors.ownShelter, code: 'own_shelter' });
+    expect(response.json()).toEqual({
+      error: m.errors.ownShelter,
+      message: m.errors.ownShelter,
+      code: 'own_shelter',
+    });
     expect(await requestsOf(member.user.id)).toHaveLength(0);
   });
 
@@ -170,7 +178,11 @@ describe('applying for an animal', () => {
 
     const response = await apply(ctx.app, adopter, pet.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.errors.petNotAvailable, code: 'pet_not_available' });
+    expect(response.json()).toEqual({
+      error: m.errors.petNotAvailable,
+      message: m.errors.petNotAvailable,
+      code: 'pet_not_available',
+    });
     expect(await requestsOf(adopter.user.id)).toHaveLength(0);
   });
 
@@ -184,7 +196,11 @@ describe('applying for an animal', () => {
     for (const petId of [deleted.id, expired.id, 999_999]) {
       const response = await apply(ctx.app, adopter, petId);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: m.errors.petNotFound, code: 'pet_not_found' });
+      expect(response.json()).toEqual({
+        error: m.errors.petNotFound,
+        message: m.errors.petNotFound,
+        code: 'pet_not_found',
+      });
     }
     expect(await requestsOf(adopter.user.id)).toHaveLength(0);
   });

@@ -123,6 +123,7 @@ describe('GET /adoptions/api/requests/ (the shelters’ inbox)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: m.errors.notShelterMember,
+      message: m.errors.notShelterMember,
       code: 'not_shelter_member',
     });
   });
@@ -232,6 +233,7 @@ describe('GET /adoptions/api/requests/{id}/', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: m.errors.notFound,
+        message: m.errors.notFound,
         code: 'adoption_request_not_found',
       });
     }

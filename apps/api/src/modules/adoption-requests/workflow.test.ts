@@ -93,6 +93,7 @@ describe('the workflow, by state', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: m.errors.transitionNotAllowed(m.states[state]),
+        message: m.errors.transitionNotAllowed(m.states[state]),
         code: 'transition_not_allowed',
       });
       expect(await requestState(request.id)).toBe(state);
@@ -109,6 +110,7 @@ describe('the workflow, by party', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: m.errors.notShelterMember,
+      message: m.errors.notShelterMember,
       code: 'not_shelter_member',
     });
     expect(await requestState(request.id)).toBe('pendiente');
@@ -127,7 +129,11 @@ describe('the workflow, by party', () => {
       const cast = await requestIn('pendiente');
       const response = await act(ctx.app, cast[role], cast.request.id, 'withdraw');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: m.errors.notApplicant, code: 'not_applicant' });
+      expect(response.json()).toEqual({
+        error: m.errors.notApplicant,
+        message: m.errors.notApplicant,
+        code: 'not_applicant',
+      });
       expect(await requestState(cast.request.id)).toBe('pendiente');
     },
   );
@@ -143,6 +149,7 @@ describe('the workflow, by party', () => {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
           error: m.errors.notFound,
+          message: m.errors.notFound,
           code: 'adoption_request_not_found',
         });
       }
@@ -342,7 +349,11 @@ describe('the animal follows the workflow', () => {
 
     const response = await act(ctx.app, member, second.id, 'accept');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.errors.alreadyAccepted, code: 'already_accepted' });
+    expect(response.json()).toEqual({
+      error: m.errors.alreadyAccepted,
+      message: m.errors.alreadyAccepted,
+      code: 'already_accepted',
+    });
     expect(await requestState(second.id)).toBe('pendiente');
   });
 });
@@ -394,6 +405,7 @@ describe('two members acting at once', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({
       error: m.errors.alreadyAccepted,
+      message: m.errors.alreadyAccepted,
       code: 'already_accepted',
     });
     const states = [await requestState(first.id), await requestState(second.id)].sort();
@@ -429,6 +441,7 @@ describe('an animal withdrawn meanwhile', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: m.errors.petNotAvailable,
+        message: m.errors.petNotAvailable,
         code: 'pet_not_available',
       });
     }

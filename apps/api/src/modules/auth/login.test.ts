@@ -28,7 +28,11 @@ const sessionOf = (tokens: { access: string }) =>
   (JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString()) as { sid: string })
     .sid;
 
-const BAD_CREDENTIALS = { error: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' };
+const BAD_CREDENTIALS = {
+  error: 'Correo o contraseña incorrectos.',
+  message: 'Correo o contraseña incorrectos.',
+  code: 'invalid_credentials',
+};
 
 describe('POST /users/api/login/', () => {
   it('answers an access and a refresh token, and the access token opens the account', async () => {
@@ -86,6 +90,7 @@ describe('access tokens', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'Debes iniciar sesión para continuar.',
+      message: 'Debes iniciar sesión para continuar.',
       code: 'unauthorized',
     });
     expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -100,6 +105,7 @@ describe('access tokens', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+      message: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
       code: 'invalid_token',
     });
   });

@@ -67,6 +67,7 @@ describe('POST /users/api/users/me/change-password/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'La contraseña actual no es correcta.',
+      message: 'La contraseña actual no es correcta.',
       code: 'wrong_password',
       fields: { current_password: ['La contraseña actual no es correcta.'] },
     });
@@ -155,6 +156,7 @@ describe('password reset by email', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       error: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
+      message: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
       code: 'invalid_token',
     });
   });

@@ -77,6 +77,7 @@ describe('POST /users/api/users/ (registration)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Ya existe una cuenta con este correo electrónico.',
+      message: 'Ya existe una cuenta con este correo electrónico.',
       code: 'email_taken',
       fields: { email: ['Ya existe una cuenta con este correo electrónico.'] },
     });

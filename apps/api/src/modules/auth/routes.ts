@@ -13,6 +13,7 @@ import {
 } from '@huella/shared/schemas/auth';
 import { okResponseSchema } from '@huella/shared/schemas/common';
 import { userSchema } from '@huella/shared/schemas/users';
+import { privateAnswers } from '../../lib/cache-policy';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { currentUser } from '../../plugins/auth';
@@ -22,6 +23,8 @@ const tags = ['cuentas'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService(app);
+  // Tokens and the way to them: no cache keeps these answers, errors included.
+  app.addHook('onSend', privateAnswers);
 
   app.post(
     '/users/api/users/',

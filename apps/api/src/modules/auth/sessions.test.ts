@@ -42,6 +42,7 @@ describe('POST /users/api/token/refresh/', () => {
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({
       error: 'Se detectó la reutilización de una sesión. Por seguridad, inicia sesión de nuevo.',
+      message: 'Se detectó la reutilización de una sesión. Por seguridad, inicia sesión de nuevo.',
       code: 'token_reused',
     });
     // The legitimate holder of the newest token is signed out too.
@@ -78,6 +79,7 @@ describe('POST /users/api/token/refresh/', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error: 'La sesión ha caducado. Inicia sesión de nuevo.',
+        message: 'La sesión ha caducado. Inicia sesión de nuevo.',
         code: 'invalid_token',
       });
     }

@@ -60,6 +60,7 @@ describe('POST /chat/api/conversations/ (Contactar con el refugio)', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: chatMessages.errors.ownShelter,
+        message: chatMessages.errors.ownShelter,
         code: 'own_shelter',
       });
     }
@@ -79,6 +80,7 @@ describe('POST /chat/api/conversations/ (Contactar con el refugio)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: chatMessages.errors.petNotFound,
+        message: chatMessages.errors.petNotFound,
         code: 'pet_not_found',
       });
     }
@@ -185,6 +187,7 @@ describe('who may read a conversation', () => {
         expect(response.statusCode, endpoint.name).toBe(404);
         expect(response.json()).toEqual({
           error: chatMessages.errors.notFound,
+          message: chatMessages.errors.notFound,
           code: 'conversation_not_found',
         });
       }

@@ -121,6 +121,7 @@ describe('POST /chat/api/conversations/{id}/messages/', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
       error: chatMessages.errors.tooFast,
+      message: chatMessages.errors.tooFast,
       code: 'too_many_requests',
     });
     const stored = (await messages(id, cast.adopter, '?limit=100')).json<ChatMessage[]>();

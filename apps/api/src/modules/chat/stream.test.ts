@@ -32,7 +32,7 @@ describe('GET /chat/api/stream/', () => {
       expect(adopter.response.statusCode).toBe(200);
       expect(adopter.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(adopter.response.headers['content-encoding']).toBeUndefined();
-      expect(adopter.response.headers['cache-control']).toBe('no-cache, no-transform');
+      expect(adopter.response.headers['cache-control']).toBe('private, no-store, no-transform');
       await adopter.ready();
       expect(adopter.retry).toBe(String(STREAM_RETRY_MS));
 

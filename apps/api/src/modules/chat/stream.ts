@@ -172,7 +172,8 @@ export async function serveStream(
   res.writeHead(200, {
     ...Object.fromEntries(set),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A member's own messages: no cache keeps them (lib/cache-policy.ts).
+    'cache-control': 'private, no-store, no-transform',
     connection: 'keep-alive',
     // Reverse proxies (nginx) would otherwise hold events back.
     'x-accel-buffering': 'no',

@@ -89,6 +89,7 @@ describe('health', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: 'La ruta solicitada no existe.',
+      message: 'La ruta solicitada no existe.',
       code: 'route_not_found',
     });
   });

@@ -7,7 +7,11 @@ import { buildTestApp, type TestContext } from '../../test/helper';
 import { makeJpeg, makePng } from '../../test/images';
 import { startS3Server, type TestS3Server } from '../../test/s3';
 
-const NOT_FOUND = { error: 'No se encontró el archivo.', code: 'media_not_found' };
+const NOT_FOUND = {
+  error: 'No se encontró el archivo.',
+  message: 'No se encontró el archivo.',
+  code: 'media_not_found',
+};
 
 /**
  * The same route, whichever driver the configuration picks: files on disk by

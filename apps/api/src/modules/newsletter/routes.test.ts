@@ -14,7 +14,11 @@ afterAll(() => ctx.close());
 const CONFIRM = 'https://huella.example/newsletter/confirmar?token=';
 const UNSUBSCRIBE = 'https://huella.example/newsletter/baja?token=';
 const SENT = { detail: 'Te hemos enviado un correo para confirmar tu suscripción.' };
-const INVALID = { error: 'El enlace no es válido o ha caducado.', code: 'invalid_token' };
+const INVALID = {
+  error: 'El enlace no es válido o ha caducado.',
+  message: 'El enlace no es válido o ha caducado.',
+  code: 'invalid_token',
+};
 
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress: uniqueIp() });

@@ -9,6 +9,7 @@ import {
   loginAs,
 } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { ageText } from './present';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -110,6 +111,19 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       renewed_at: pet.renewedAt.toISOString(),
       expires_at: pet.expiresAt.toISOString(),
       views: 0,
+      // What the list's cards show, as in the Animal shape (spec §2, §7).
+      imageUrl: `https://huella.example/media/${photo.storageKey}-800.webp`,
+      descriptionOverview: 'Un animal muy cariñoso que busca familia.',
+      location: 'Sevilla',
+      characteristics: [
+        'Gato',
+        'Hembra',
+        ageText('2022-03-01'),
+        'Europeo',
+        'Tamaño pequeño',
+        'Con microchip',
+        'Bien con gatos',
+      ],
     });
     expect(listed).not.toHaveProperty('chip_number');
   });
@@ -481,6 +495,7 @@ describe('GET /pets/api/pets/{id}/ and /api/animals/{id}', () => {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
           error: 'No se encontró información del animal.',
+          message: 'No se encontró información del animal.',
           code: 'pet_not_found',
         });
       }

@@ -205,7 +205,11 @@ describe('a shelter that is not verified yet', () => {
       shelter: pending.id,
     });
     expect(created.statusCode).toBe(403);
-    expect(created.json()).toMatchObject({ error: message, code: 'shelter_not_verified' });
+    expect(created.json()).toMatchObject({
+      error: message,
+      message: message,
+      code: 'shelter_not_verified',
+    });
     expect(
       await request('GET', `/pets/api/pets/mine/?shelter=${pending.id}`, headers).then(names),
     ).toEqual([]);

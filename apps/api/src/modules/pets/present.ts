@@ -1,8 +1,10 @@
 /**
  * One record, two shapes (PRODUCT.md): a pet row with its photos as the Pet
  * shape (what a shelter manages) or the Animal shape (what a visitor sees).
- * Image paths are relative to the API base address, as the spec's client
- * expects; `imageUrl` is the absolute address for sharing.
+ * Both carry what a card shows (image address, location, short description,
+ * characteristics), made by one function. Image paths are relative to the API
+ * base address, as the spec's client expects; `imageUrl` is the absolute
+ * address for sharing.
  */
 import { petsMessages } from '@huella/shared/messages';
 import type { Animal, Pet, PetPhoto } from '@huella/shared/schemas/pets';
@@ -29,9 +31,10 @@ const mainImage = (photos: PhotoRow[]) =>
 export function presentPet(
   row: PetRow,
   photos: PhotoRow[],
-  options: { showChipNumber: boolean },
+  options: { showChipNumber: boolean; publicUrl: string },
 ): Pet {
   return {
+    ...cardFields(row, photos, options.publicUrl),
     id: row.id,
     name: row.name,
     kind: row.kind,
@@ -98,17 +101,24 @@ export function characteristics(row: PetRow, today: Date = new Date()): string[]
   return list;
 }
 
-export function presentAnimal(row: PetRow, photos: PhotoRow[], publicUrl: string): Animal {
+/** What a card of the list shows, in both shapes (spec §2 and §7: location and short description). */
+function cardFields(row: PetRow, photos: PhotoRow[], publicUrl: string) {
   const image = mainImage(photos);
   return {
-    id: row.id,
-    name: row.name,
-    image,
     imageUrl: image ? `${publicUrl}/${image}` : null,
-    description: row.description,
     descriptionOverview: overview(row.description),
     location: row.city,
     characteristics: characteristics(row),
+  };
+}
+
+export function presentAnimal(row: PetRow, photos: PhotoRow[], publicUrl: string): Animal {
+  return {
+    id: row.id,
+    name: row.name,
+    image: mainImage(photos),
+    description: row.description,
+    ...cardFields(row, photos, publicUrl),
     images: photos.map((photo) => {
       const { id: _id, ...rest } = presentPhoto(photo);
       return rest;

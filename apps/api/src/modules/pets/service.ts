@@ -126,7 +126,10 @@ export function createPetsService({
       memberShelters(viewer),
     ]);
     return rows.map((row) =>
-      presentPet(row, photos.get(row.id) ?? [], { showChipNumber: mine.has(row.shelterId) }),
+      presentPet(row, photos.get(row.id) ?? [], {
+        showChipNumber: mine.has(row.shelterId),
+        publicUrl: config.publicUrl,
+      }),
     );
   }
 

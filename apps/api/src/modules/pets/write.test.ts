@@ -157,6 +157,7 @@ describe('POST /pets/api/pets/', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({
       error: 'Solo los miembros del refugio pueden gestionar sus anuncios.',
+      message: 'Solo los miembros del refugio pueden gestionar sus anuncios.',
       code: 'not_shelter_member',
     });
 

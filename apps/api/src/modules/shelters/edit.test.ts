@@ -129,6 +129,7 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Campo no permitido.',
+      message: 'Campo no permitido.',
       code: 'unknown_field',
       fields: { logo: ['Campo no permitido.'] },
     });
@@ -153,6 +154,7 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: NAME_REQUIRED,
+        message: NAME_REQUIRED,
         code: 'validation_error',
         fields: { name: [NAME_REQUIRED] },
       });
@@ -248,6 +250,7 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
           error: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
+          message: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
           code: 'not_shelter_admin',
         });
       }
@@ -258,6 +261,7 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       error: 'No se encontró el refugio.',
+      message: 'No se encontró el refugio.',
       code: 'shelter_not_found',
     });
   });
@@ -330,6 +334,7 @@ describe('GET /shelters/api/shelters/{id}/', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: 'No se encontró el refugio.',
+        message: 'No se encontró el refugio.',
         code: 'shelter_not_found',
       });
     }

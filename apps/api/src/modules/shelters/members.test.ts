@@ -14,16 +14,24 @@ afterAll(() => ctx.close());
 
 const NOT_ADMIN = {
   error: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
+  message: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
   code: 'not_shelter_admin',
 };
 const LAST_ADMIN = {
   error:
     'El refugio debe tener al menos un administrador. Nombra antes a otra persona administradora.',
+  message:
+    'El refugio debe tener al menos un administrador. Nombra antes a otra persona administradora.',
   code: 'last_administrator',
 };
-const NO_SHELTER = { error: 'No se encontró el refugio.', code: 'shelter_not_found' };
+const NO_SHELTER = {
+  error: 'No se encontró el refugio.',
+  message: 'No se encontró el refugio.',
+  code: 'shelter_not_found',
+};
 const NOT_A_MEMBER = {
   error: 'Esta persona no forma parte del refugio.',
+  message: 'Esta persona no forma parte del refugio.',
   code: 'member_not_found',
 };
 
@@ -92,6 +100,7 @@ describe('GET /shelters/api/shelters/{id}/users/', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: 'Solo los miembros del refugio pueden ver sus usuarios.',
+        message: 'Solo los miembros del refugio pueden ver sus usuarios.',
         code: 'not_shelter_member',
       });
     }
@@ -153,6 +162,7 @@ describe('POST /shelters/api/shelters/{id}/users/', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: 'Usuario no encontrado',
+        message: 'Usuario no encontrado',
         code: 'user_not_found',
         fields: { email: ['Usuario no encontrado'] },
       });
@@ -169,6 +179,7 @@ describe('POST /shelters/api/shelters/{id}/users/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Esta persona ya forma parte del refugio.',
+      message: 'Esta persona ya forma parte del refugio.',
       code: 'already_member',
       fields: { email: ['Esta persona ya forma parte del refugio.'] },
     });

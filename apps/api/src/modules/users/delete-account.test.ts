@@ -48,6 +48,7 @@ const refresh = (token: string) =>
 
 const WRONG_PASSWORD = {
   error: 'La contraseña no es correcta.',
+  message: 'La contraseña no es correcta.',
   code: 'wrong_password',
   fields: { password: ['La contraseña no es correcta.'] },
 };

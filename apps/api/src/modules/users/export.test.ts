@@ -92,7 +92,7 @@ describe('GET /users/api/users/me/export/', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="huella-mis-datos.json"',
     );
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
 
     const data = response.json<UserExport>();
     const { password: _password, ...account } = marta;
@@ -361,6 +361,7 @@ describe('GET /users/api/users/me/export/', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'Debes iniciar sesión para continuar.',
+      message: 'Debes iniciar sesión para continuar.',
       code: 'unauthorized',
     });
     expect((await exportData({ authorization: 'Bearer no-es-un-token' })).statusCode).toBe(401);

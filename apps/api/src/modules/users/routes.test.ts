@@ -165,6 +165,7 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: 'No tienes permiso para realizar esta acción.',
+      message: 'No tienes permiso para realizar esta acción.',
       code: 'forbidden',
     });
   });

@@ -118,9 +118,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.exportData(currentUser(request));
-      // Personal data: saved as a file, never kept by a shared cache.
+      // Personal data, saved as a file (like every signed-in answer, never cached: lib/cache-policy.ts).
       reply.header('content-disposition', `attachment; filename="${USER_EXPORT_FILENAME}"`);
-      reply.header('cache-control', 'no-store');
       return data;
     },
   );

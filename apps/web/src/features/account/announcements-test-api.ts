@@ -57,6 +57,10 @@ export function makePet(
     renewed_at: published,
     expires_at: daysFromNow(ANNOUNCEMENT_TTL_DAYS - publishedDaysAgo),
     views: id * 3,
+    imageUrl: `http://localhost:3000/${key}-800.webp`,
+    descriptionOverview: `Descripción del animal ${id}.`,
+    location: 'Madrid',
+    characteristics: ['Perro', 'Macho', 'Mestizo', 'Mediano', 'Esterilizado'],
     ...overrides,
   };
 }

@@ -65,6 +65,10 @@ export function makePet(id: number, overrides: Partial<Pet> = {}): Pet {
     renewed_at: '2026-03-01T10:00:00.000Z',
     expires_at: '2026-05-30T10:00:00.000Z',
     views: 0,
+    imageUrl: null,
+    descriptionOverview: 'Sin descripción',
+    location: 'Madrid',
+    characteristics: ['Perro', 'Macho'],
     ...overrides,
   };
 }
