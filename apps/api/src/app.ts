@@ -28,6 +28,7 @@ import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
+import accountEmailRoutes from './modules/account-email/routes';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountEmailRoutes);
   await app.register(usersRoutes);
   await app.register(sheltersRoutes);
   await app.register(newsletterRoutes);

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   adoptionRequestPerUser: { name: 'adoption-request-user', limit: 10, windowMs: HOUR },
   /** Chat messages sent by one account: a conversation, not a flood (each may mail its recipients). */
   chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
+  /** Confirmation links one account asks for (again, or for a new address): each mails an unproven address. */
+  emailConfirmationPerUser: { name: 'email-confirmation-user', limit: 5, windowMs: HOUR },
   /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),
