@@ -14,10 +14,10 @@
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pets } from '../src/db/schema';
+import { pets, users } from '../src/db/schema';
 import { createPet, createPetPhoto } from '../src/test/factories';
 import { makePng } from '../src/test/images';
 import { buildTestApp } from '../src/test/helper';
@@ -157,12 +157,27 @@ const MATRIX: Record<string, Row | 'public'> = {
     expect: signedIn(200),
     shows: (role, w, body) => expect((body as { id: number }).id).toBe(idOf(w, role)),
   },
-  'PUT /users/api/users/me/': {
-    body: (w) => ({
-      first_name: 'Ana',
-      email: `${Math.random().toString(36).slice(2)}${w.pet.id}@example.com`,
+  // The profile keeps the address: a new one needs the password and a confirmation.
+  'PUT /users/api/users/me/': { body: () => ({ first_name: 'Ana' }), expect: signedIn(200) },
+  // The link is the credential: nobody, staff included, confirms without it.
+  'POST /users/api/email-confirmation/': {
+    body: () => ({ token: 'a'.repeat(43) }),
+    expect: everyone(400),
+  },
+  // Everyone asks for a link to their own (here unconfirmed) address only.
+  'POST /users/api/users/me/email-confirmation/': {
+    prepare: async (w) => {
+      const ids = ROLES.filter((role) => role !== 'guest').map((role) => idOf(w, role));
+      await ctx.app.db.update(users).set({ emailConfirmedAt: null }).where(inArray(users.id, ids));
+    },
+    expect: signedIn(202),
+  },
+  'POST /users/api/users/me/change-email/': {
+    body: () => ({
+      email: `nuevo.${Math.random().toString(36).slice(2)}@example.com`,
+      current_password: 'Huella123',
     }),
-    expect: signedIn(200),
+    expect: signedIn(202),
   },
   'DELETE /users/api/users/me/': { body: () => ({ password: 'Huella123' }), expect: signedIn(204) },
   'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },

@@ -102,7 +102,11 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ token: 'a'.repeat(43), password: 'Nueva1234' }),
   },
   'GET /users/api/users/me/': { as: 'adopter' },
-  'PUT /users/api/users/me/': { as: 'adopter', body: () => userUpdate },
+  // The account's own address: a new one goes through change-email.
+  'PUT /users/api/users/me/': {
+    as: 'adopter',
+    body: (w) => ({ ...userUpdate, email: w.adopter.user.email }),
+  },
   'DELETE /users/api/users/me/': {
     as: 'adopter',
     body: (w) => ({ password: w.adopter.user.password }),
@@ -113,7 +117,16 @@ const VALID: Record<string, ValidRequest> = {
   'PUT /users/api/users/{id}/': {
     as: 'adopter',
     params: (w) => ({ id: w.adopter.user.id }),
-    body: () => userUpdate,
+    body: (w) => ({ ...userUpdate, email: w.adopter.user.email }),
+  },
+  'POST /users/api/email-confirmation/': {
+    as: 'guest',
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
+  'POST /users/api/users/me/email-confirmation/': { as: 'adopter' },
+  'POST /users/api/users/me/change-email/': {
+    as: 'adopter',
+    body: (w) => ({ email: 'nuevo.fuzz@example.com', current_password: w.adopter.user.password }),
   },
   'GET /shelters/api/shelters/my-shelters/': { as: 'admin' },
   'GET /shelters/api/shelters/{id}/': { as: 'guest', params: (w) => ({ id: w.shelter.id }) },

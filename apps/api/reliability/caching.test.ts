@@ -9,7 +9,14 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, createPet, createShelter, createUser, loginAs } from '../src/test/factories';
+import {
+  bearer,
+  createPet,
+  createShelter,
+  createUser,
+  loginAs,
+  sessionAccessToken,
+} from '../src/test/factories';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder } from './support/endpoints';
 
@@ -35,7 +42,7 @@ const TOKEN_ENDPOINTS = [
 const user = await createUser(ctx.app);
 const shelter = await createShelter(ctx.app, { members: [[user.id, 'administrador']] });
 const pet = await createPet(ctx.app, { shelterId: shelter.id });
-const VALID = bearer({ access: await ctx.app.tokens.signAccess(user.id) });
+const VALID = bearer({ access: await sessionAccessToken(ctx.app, user.id) });
 const FORGED = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma-falsa' };
 
 /** Ids nobody has: a write with a valid token must not remove what the public tests read. */

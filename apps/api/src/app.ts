@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp, webDistAvailable } from './lib/web-app';
+import accountEmailRoutes from './modules/account-email/routes';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountEmailRoutes);
   await app.register(usersRoutes);
   await app.register(sheltersRoutes);
   await app.register(newsletterRoutes);

@@ -61,6 +61,8 @@ export type Country = (typeof COUNTRIES)[number];
 
 /** Password reset links are valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Links that confirm an e-mail address (after registration or a change of address) last two days. */
+export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** Newsletter confirmation links are valid for seven days. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

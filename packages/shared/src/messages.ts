@@ -8,6 +8,7 @@ export { authMessages } from './messages/auth';
 export { commonMessages } from './messages/common';
 export { siteMessages } from './messages/site';
 export { accountMessages } from './messages/account';
+export { accountEmailMessages } from './messages/account-email';
 export { sheltersMessages } from './messages/shelters';
 export { newsletterMessages } from './messages/newsletter';
 export { contactMessages } from './messages/contact';

@@ -54,6 +54,10 @@ export const users = pgTable(
     instagram: varchar('instagram', { length: 200 }).notNull().default(''),
     facebook: varchar('facebook', { length: 200 }).notNull().default(''),
     avatar: text('avatar'),
+    /** When the address was proved to be the account's (a link mailed to it was followed); null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The address asked for by a change of e-mail, not in effect until a link mailed to it is followed. */
+    pendingEmail: varchar('pending_email', { length: 254 }),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
@@ -163,6 +167,27 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Single-use links that prove an address belongs to the account: the user's own
+ * address after registration, or the new one of a change of e-mail (`email`
+ * says which). Only the SHA-256 of the token is stored, as for password resets.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_confirmation_tokens_user_idx').on(table.userId)],
 );
 
 /** Newsletter with double opt-in: pending until the emailed link is followed. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, uniqueIp } from '../test/factories';
+import { bearer, createUser, sessionAccessToken, uniqueIp } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
 
 let ctx: TestContext;
@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 describe('who may keep an answer', () => {
   it('a signed-in answer is private and never stored, and so is its refusal', async () => {
     const user = await createUser(ctx.app);
-    const headers = bearer({ access: await ctx.app.tokens.signAccess(user.id) });
+    const headers = bearer({ access: await sessionAccessToken(ctx.app, user.id) });
     const me = await ctx.app.inject({ method: 'GET', url: '/users/api/users/me/', headers });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('private, no-store');

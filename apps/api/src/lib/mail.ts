@@ -6,7 +6,9 @@
  * or confirmation link (in production they carry live tokens: never logged).
  *
  * Services that must not reveal anything by their timing (password reset,
- * newsletter) use `sendInBackground`; `flush()` waits for those (tests, shutdown).
+ * newsletter, registration) use `sendInBackground`, which also takes a function
+ * that prepares the message (finds the account, stores a link's token) after
+ * the answer has left; `flush()` waits for those (tests, shutdown).
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,8 +28,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Sends without making the caller wait; a failure is logged, never thrown. */
-  sendInBackground(message: MailMessage): void;
+  /**
+   * Sends without making the caller wait; a failure is logged, never thrown.
+   * Given a function, runs it in the background too and sends what it returns
+   * (nothing when it returns undefined).
+   */
+  sendInBackground(message: MailMessage | (() => Promise<MailMessage | undefined>)): void;
   /** Resolves once every background message has been sent or has failed. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -99,11 +105,13 @@ export function createMailer({
   return {
     send,
     sendInBackground(message) {
-      const delivery = send(message).catch((error: unknown) => {
-        logger.error(
-          { err: error, to: message.to, subject: message.subject },
-          'mail could not be sent',
-        );
+      const delivery = (async () => {
+        const prepared = typeof message === 'function' ? await message() : message;
+        if (prepared) await send(prepared);
+      })().catch((error: unknown) => {
+        const about =
+          typeof message === 'function' ? {} : { to: message.to, subject: message.subject };
+        logger.error({ err: error, ...about }, 'mail could not be sent');
       });
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
   /** Conversations one account opens ("Contactar con el refugio"): each one can reach a shelter. */
   conversationOpenPerUser: { name: 'conversation-open-user', limit: 10, windowMs: HOUR },
+  /** Confirmation links one account asks for (again, or for a new address): each mails an unproven address. */
+  emailConfirmationPerUser: { name: 'email-confirmation-user', limit: 5, windowMs: HOUR },
   /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),

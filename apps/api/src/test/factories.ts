@@ -35,6 +35,8 @@ export interface UserOverrides {
   lastName?: string;
   isStaff?: boolean;
   isActive?: boolean;
+  /** False: the address was never confirmed (by default it is, like an established account's). */
+  emailConfirmed?: boolean;
 }
 
 /** Inserts a user straight into the database (registration itself is tested through the API). */
@@ -53,6 +55,7 @@ export async function createUser(app: App, overrides: UserOverrides = {}): Promi
       lastName: overrides.lastName ?? 'Pérez',
       isStaff: overrides.isStaff ?? false,
       isActive: overrides.isActive ?? true,
+      emailConfirmedAt: overrides.emailConfirmed === false ? null : new Date(),
     })
     .returning();
   return {
@@ -60,6 +63,8 @@ export async function createUser(app: App, overrides: UserOverrides = {}): Promi
     first_name: row!.firstName,
     last_name: row!.lastName,
     email: row!.email,
+    email_confirmed: row!.emailConfirmedAt !== null,
+    pending_email: row!.pendingEmail,
     phone: row!.phone,
     address: row!.address,
     postcode: row!.postcode,

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: '/quienes-somos', lazy: screen(() => import('../routes/about')) },
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
       { path: '/newsletter/confirmar', lazy: screen(() => import('../routes/newsletter-confirm')) },
+      { path: '/confirmar-correo', lazy: screen(() => import('../routes/email-confirm')) },
       { path: '/newsletter/baja', lazy: screen(() => import('../routes/newsletter-unsubscribe')) },
       ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({
         path,

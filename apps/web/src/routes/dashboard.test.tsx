@@ -15,6 +15,8 @@ const ana: User = {
   first_name: 'Ana',
   last_name: 'García',
   email: 'ana@example.com',
+  email_confirmed: true,
+  pending_email: null,
   phone: '',
   address: '',
   postcode: '',
@@ -250,7 +252,6 @@ describe('Mi cuenta', () => {
     expect(sent).toEqual({
       first_name: 'Ana',
       last_name: 'López',
-      email: 'ana@example.com',
       phone: '600 111 222',
       address: 'Calle Luna 3',
       postcode: '28001',
@@ -370,8 +371,8 @@ describe('Mi cuenta', () => {
           HttpResponse.json(
             {
               error: 'Los datos enviados no son válidos.',
-              code: 'email_taken',
-              fields: { email: ['Ya existe una cuenta con este correo electrónico.'] },
+              code: 'validation_error',
+              fields: { phone: ['Escribe un teléfono válido.'] },
             },
             { status: 400 },
           ),
@@ -380,8 +381,8 @@ describe('Mi cuenta', () => {
       const { user } = renderDashboard('/dashboard?seccion=cuenta');
       await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription(
-        'Ya existe una cuenta con este correo electrónico.',
+      expect(await screen.findByLabelText('Teléfono')).toHaveAccessibleDescription(
+        'Escribe un teléfono válido.',
       );
       expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     },

@@ -28,6 +28,10 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** False until the address is proved to be the account's (a link mailed to it was followed). */
+  email_confirmed: z.boolean(),
+  /** A new address asked for and not yet confirmed; the account keeps `email` until then. */
+  pending_email: z.string().nullable(),
   phone: z.string(),
   address: z.string(),
   postcode: z.string(),
@@ -43,12 +47,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Editable profile fields; everything but names and email is optional. */
+/**
+ * Editable profile fields; everything but the first name is optional. `email`
+ * is accepted as the spec's client sends it, but only the account's current
+ * address: a new one goes through the change of e-mail (schemas/account-email.ts).
+ */
 export const userUpdateSchema = z
   .object({
     first_name: requiredText(NAME_MAX_LENGTH),
     last_name: optionalText(NAME_MAX_LENGTH).optional(),
-    email: emailSchema,
+    email: emailSchema.optional(),
     phone: phoneSchema.optional(),
     address: optionalText(200).optional(),
     postcode: optionalText(10).optional(),

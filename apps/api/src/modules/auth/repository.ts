@@ -168,7 +168,8 @@ export function createAuthRepository(db: Database) {
 
     /**
      * In one transaction: uses the token (false if someone else just did), sets
-     * the new password, voids the user's other reset links and ends every session.
+     * the new password, confirms the address the link was mailed to, voids the
+     * user's other reset links and ends every session.
      */
     async resetPassword(
       tokenId: number,
@@ -184,6 +185,11 @@ export function createAuthRepository(db: Database) {
           .returning({ id: passwordResetTokens.id });
         if (used.length === 0) return false;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        // The link was mailed to the account's address: following it proves the address.
+        await tx
+          .update(users)
+          .set({ emailConfirmedAt: now })
+          .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })

@@ -1,7 +1,7 @@
 /** Accounts and sessions: register, login, refresh, logout, change and reset the password. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authMessages } from '@huella/shared/messages';
+import { accountEmailMessages, authMessages } from '@huella/shared/messages';
 import {
   changePasswordSchema,
   loginBodySchema,
@@ -12,7 +12,6 @@ import {
   tokenPairSchema,
 } from '@huella/shared/schemas/auth';
 import { okResponseSchema } from '@huella/shared/schemas/common';
-import { userSchema } from '@huella/shared/schemas/users';
 import { privateAnswers } from '../../lib/cache-policy';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
@@ -32,12 +31,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp(RATE_LIMITS.registerPerIp),
       schema: {
         tags,
-        summary: 'Crear una cuenta',
+        summary:
+          'Crear una cuenta y enviar el enlace de confirmación al correo (misma respuesta si el correo ya tiene cuenta)',
         body: registerRequestSchema,
-        response: { 201: userSchema, ...errorResponses(400, 429) },
+        response: { 201: okResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+    async (request, reply) => {
+      await service.register(request.body);
+      return reply.code(201).send({ detail: accountEmailMessages.registered });
+    },
   );
 
   app.post(

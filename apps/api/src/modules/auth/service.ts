@@ -14,10 +14,8 @@
 import { PASSWORD_RESET_TTL_MS } from '@huella/shared/constants';
 import { authMessages } from '@huella/shared/messages';
 import type { LoginRequest, RegisterRequest, TokenPair } from '@huella/shared/schemas/auth';
-import type { User } from '@huella/shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { Invalid, invalidField, Unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -27,8 +25,8 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { Realtime } from '../../lib/realtime';
 import type { TokenSigner } from '../../lib/tokens';
-import { presentUser } from '../users/present';
-import { createUsersRepository, USERS_EMAIL_UNIQUE } from '../users/repository';
+import { createAccountEmailService } from '../account-email/service';
+import { createUsersRepository } from '../users/repository';
 import { passwordResetLink, passwordResetMail } from './mails';
 import { createAuthRepository } from './repository';
 
@@ -45,9 +43,6 @@ export interface AuthServiceDeps {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export const emailTaken = () =>
-  invalidField('email', authMessages.register.emailTaken, 'email_taken');
-
 export function createAuthService({
   db,
   tokens,
@@ -60,6 +55,14 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const auth = createAuthRepository(db);
+  const accountEmail = createAccountEmailService({
+    db,
+    mailer,
+    rateLimiter,
+    loginThrottle,
+    config,
+    now,
+  });
   const sessionExpired = () =>
     new Unauthorized(authMessages.session.refreshInvalid, 'invalid_token');
 
@@ -73,22 +76,22 @@ export function createAuthService({
   }
 
   return {
-    async register(input: RegisterRequest): Promise<User> {
-      if (await users.findByEmail(input.email)) throw emailTaken();
+    /**
+     * Creates the account, unconfirmed, and mails its address a confirmation
+     * link. An address that already has an account gets the same answer after
+     * the same work (the password hashed, one insert tried) and its owner a
+     * notice instead, so the answer never tells whether someone is registered.
+     */
+    async register(input: RegisterRequest): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      try {
-        const row = await users.insert({
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-        });
-        return presentUser(row);
-      } catch (error) {
-        // Two sign-ups with the same address at once: the unique index decides.
-        if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw emailTaken();
-        throw error;
-      }
+      const row = await users.insertUnlessEmailTaken({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      });
+      if (row) accountEmail.mailNewAccountLink(row);
+      else accountEmail.mailAddressInUse(input.email);
     },
 
     /** Same answer, and about the same time, whether the email is unknown or the password wrong. */
@@ -161,28 +164,32 @@ export function createAuthService({
       await loginThrottle.succeeded(account, address);
       await auth.changePassword(user.id, await hashPassword(newPassword), now());
       await realtime.endSessions([user.id]);
+      accountEmail.tellPasswordChanged(user);
       return startSession(user.id);
     },
 
     /**
      * Mails a single-use link valid for PASSWORD_RESET_TTL_MS when the account
-     * exists. The caller answers the same in every case, and the mail goes out
-     * in the background so the response time does not tell either.
+     * exists. The caller answers the same in every case, and everything that
+     * depends on the account (finding it, storing the link, the mail) happens
+     * after the answer, so the response time does not tell either.
      */
     async requestPasswordReset(email: string): Promise<void> {
       const account = emailKey(email);
       await rateLimiter.consume(RATE_LIMITS.passwordResetPerAccount, account);
-      const user = await users.findByEmail(account);
-      if (!user?.isActive) return;
-      const token = newSecretToken();
-      await auth.insertPasswordResetToken({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+      mailer.sendInBackground(async () => {
+        const user = await users.findByEmail(account);
+        if (!user?.isActive) return undefined;
+        const token = newSecretToken();
+        await auth.insertPasswordResetToken({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+        });
+        // Before the address is proved the account's, the greeting carries no name typed at registration.
+        const name = user.emailConfirmedAt ? user.firstName : '';
+        return passwordResetMail(user.email, name, passwordResetLink(config.publicUrl, token));
       });
-      mailer.sendInBackground(
-        passwordResetMail(user.email, user.firstName, passwordResetLink(config.publicUrl, token)),
-      );
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -196,7 +203,9 @@ export function createAuthService({
       await realtime.endSessions([usable.userId]);
       // Whoever was slowed down by failed logins can sign in with the new password at once.
       const user = await users.findById(usable.userId);
-      if (user) await loginThrottle.forgetAccount(emailKey(user.email));
+      if (!user) return;
+      await loginThrottle.forgetAccount(emailKey(user.email));
+      accountEmail.tellPasswordChanged(user);
     },
   };
 }

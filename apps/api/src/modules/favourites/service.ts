@@ -4,7 +4,7 @@
  * twice or removing what is not there changes nothing (the heart may be
  * clicked again after a lost answer).
  */
-import { petsMessages } from '@huella/shared/messages';
+import { accountEmailMessages, petsMessages } from '@huella/shared/messages';
 import type { Animal } from '@huella/shared/schemas/pets';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { presentAnimal } from '../pets/present';
 import { createPetsRepository } from '../pets/repository';
 import { petNotFound } from '../pets/service';
+import { createUsersRepository } from '../users/repository';
 import { createFavouritesRepository } from './repository';
 
 const ownOnly = () => new Forbidden(petsMessages.errors.favouritesOwnOnly, 'forbidden');
@@ -23,6 +24,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function createFavouritesService({ db, config }: { db: Database; config: Config }) {
   const favourites = createFavouritesRepository(db);
   const pets = createPetsRepository(db);
+  const users = createUsersRepository(db);
 
   async function list(viewer: AuthUser, page: PageRequest) {
     const { rows, total } = await favourites.listVisible(viewer.id, page);
@@ -36,9 +38,14 @@ export function createFavouritesService({ db, config }: { db: Database; config: 
   return {
     list,
 
-    /** The spec's client asks by the stored email; only one's own answers. */
+    /**
+     * The spec's client asks by the stored email; only one's own answers, and
+     * only once it is proved to be one's own (anyone can register any address).
+     */
     async listByEmail(viewer: AuthUser, email: string, page: PageRequest) {
       if (!sameEmail(viewer.email, email)) throw ownOnly();
+      if (!(await users.findById(viewer.id))?.emailConfirmedAt)
+        throw new Forbidden(accountEmailMessages.errors.notConfirmed, 'email_not_confirmed');
       return list(viewer, page);
     },
 

@@ -2,7 +2,8 @@
  * One person's data in the tables of other modules, for the RGPD export and
  * for deleting an account. Newsletter subscriptions and contact messages can
  * exist without an account, so they are matched by email (case-insensitive)
- * as well as by user id.
+ * as well as by user id; by email only when the account's address is
+ * confirmed (callers pass null otherwise): anyone can register any address.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -27,6 +28,11 @@ const sameEmail = (
   email: string,
 ) => eq(sql`lower(${column})`, email.trim().toLowerCase());
 
+const ownContactMessages = (userId: number, email: string | null) =>
+  email
+    ? or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email))
+    : eq(contactMessages.userId, userId);
+
 export function createPersonalDataRepository(db: Database) {
   return {
     async findNewsletterSubscription(email: string) {
@@ -44,8 +50,8 @@ export function createPersonalDataRepository(db: Database) {
       return row;
     },
 
-    /** Messages sent while signed in, or from a guest with the same address; oldest first. */
-    async listContactMessages(userId: number, email: string) {
+    /** Messages sent while signed in, or from a guest with the same (confirmed) address; oldest first. */
+    async listContactMessages(userId: number, email: string | null) {
       return db
         .select({
           name: contactMessages.name,
@@ -55,7 +61,7 @@ export function createPersonalDataRepository(db: Database) {
           createdAt: contactMessages.createdAt,
         })
         .from(contactMessages)
-        .where(or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email)))
+        .where(ownContactMessages(userId, email))
         .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
     },
 
@@ -166,12 +172,13 @@ export function createPersonalDataRepository(db: Database) {
      * sessions, reset links and shelter memberships go with it (ON DELETE
      * CASCADE). False when the user was already gone.
      */
-    async eraseAccount(userId: number, email: string): Promise<boolean> {
+    async eraseAccount(userId: number, email: string | null): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
-        await tx
-          .delete(contactMessages)
-          .where(or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email)));
+        if (email)
+          await tx
+            .delete(newsletterSubscribers)
+            .where(sameEmail(newsletterSubscribers.email, email));
+        await tx.delete(contactMessages).where(ownContactMessages(userId, email));
         const deleted = await tx
           .delete(users)
           .where(eq(users.id, userId))

@@ -14,6 +14,8 @@ export function presentUser(row: UserRow, favourites: number[] = []): User {
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
+    email_confirmed: row.emailConfirmedAt !== null,
+    pending_email: row.pendingEmail,
     phone: row.phone,
     address: row.address,
     postcode: row.postcode,

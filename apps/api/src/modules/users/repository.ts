@@ -10,7 +10,6 @@ export type UserChanges = Partial<
     UserRow,
     | 'firstName'
     | 'lastName'
-    | 'email'
     | 'phone'
     | 'address'
     | 'postcode'
@@ -38,13 +37,16 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** Throws a unique violation (USERS_EMAIL_UNIQUE) when the email is taken. */
-    async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
-      return row!;
+    /**
+     * Inserts the account, or nothing when the address already has one (the
+     * unique index decides, also between two sign-ups at once): one statement
+     * either way, so both cost the same.
+     */
+    async insertUnlessEmailTaken(values: NewUserRow): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
     },
 
-    /** Throws a unique violation (USERS_EMAIL_UNIQUE) when the new email is taken. */
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)

@@ -3,11 +3,10 @@
  * account, updates, the profile photo; and the RGPD rights: a copy of one's data, and deleting
  * the account.
  */
-import { accountMessages } from '@huella/shared/messages';
+import { accountEmailMessages, accountMessages } from '@huella/shared/messages';
 import type { User, UserExport, UserUpdate } from '@huella/shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { Forbidden, invalidField, NotFound, Unauthorized } from '../../lib/errors';
 import { imageRequired } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
@@ -17,14 +16,13 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Realtime } from '../../lib/realtime';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { emailTaken } from '../auth/service';
 import { createFavouritesRepository } from '../favourites/repository';
 import { createSheltersRepository } from '../shelters/repository';
 import { presentUserExport } from './export';
 import { accountDeletedMail } from './mails';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
-import { createUsersRepository, USERS_EMAIL_UNIQUE, type UserChanges } from './repository';
+import { createUsersRepository, type UserChanges } from './repository';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -73,13 +71,24 @@ export function createUsersService({
       return presentUser(row, await favourites.idsOf(row.id));
     },
 
-    /** A user edits their own account; staff may edit anyone's. */
+    /**
+     * A user edits their own account; staff may edit anyone's. The address is
+     * not edited here: a new one needs the password and a confirmation from
+     * its mailbox (account-email module), so only the current one is accepted.
+     */
     async update(viewer: AuthUser, userId: number, input: UserUpdate): Promise<User> {
       if (userId !== viewer.id && !viewer.isStaff) throw new Forbidden();
+      const current = await users.findById(userId);
+      if (!current) throw new NotFound();
+      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase())
+        throw invalidField(
+          'email',
+          accountEmailMessages.errors.changeNeedsPassword,
+          'email_change_needs_password',
+        );
       const changes: UserChanges = {
         firstName: input.first_name,
         lastName: input.last_name,
-        email: input.email,
         phone: input.phone,
         address: input.address,
         postcode: input.postcode,
@@ -93,22 +102,20 @@ export function createUsersService({
       for (const key of Object.keys(changes) as (keyof UserChanges)[]) {
         if (changes[key] === undefined) delete changes[key];
       }
-      const other = await users.findByEmail(input.email);
-      if (other && other.id !== userId) throw emailTaken();
-      try {
-        const row = await users.update(userId, changes);
-        if (!row) throw new NotFound();
-        return presentUser(row, await favourites.idsOf(row.id));
-      } catch (error) {
-        if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw emailTaken();
-        throw error;
-      }
+      const row = await users.update(userId, changes);
+      if (!row) throw new NotFound();
+      return presentUser(row, await favourites.idsOf(row.id));
     },
 
-    /** Everything kept about the caller's account, and nothing about anyone else. */
+    /**
+     * Everything kept about the caller's account, and nothing about anyone
+     * else: what was sent without an account (newsletter, contact messages) is
+     * matched by the address only once the address is proved to be theirs.
+     */
     async exportData(viewer: AuthUser): Promise<UserExport> {
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
+      const ownEmail = user.emailConfirmedAt ? user.email : null;
       const generatedAt = now();
       const [
         memberships,
@@ -121,8 +128,8 @@ export function createUsersService({
         activeSessions,
       ] = await Promise.all([
         shelters.listForMember(user.id),
-        personalData.findNewsletterSubscription(user.email),
-        personalData.listContactMessages(user.id, user.email),
+        ownEmail ? personalData.findNewsletterSubscription(ownEmail) : undefined,
+        personalData.listContactMessages(user.id, ownEmail),
         personalData.listFavourites(user.id),
         personalData.listReports(user.id),
         personalData.listAdoptionRequests(user.id),
@@ -191,7 +198,8 @@ export function createUsersService({
         throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
       }
       // Deleted meanwhile by another request: this session is no longer valid either.
-      if (!(await personalData.eraseAccount(user.id, user.email))) throw new Unauthorized();
+      const ownEmail = user.emailConfirmedAt ? user.email : null;
+      if (!(await personalData.eraseAccount(user.id, ownEmail))) throw new Unauthorized();
       // Its sessions went with it: open chat streams close on every process.
       await realtime.endSessions([user.id]);
       if (user.avatar) await deleteImage(storage, user.avatar);

@@ -1,6 +1,7 @@
 /**
  * The profile edit form: every field of the page is sent with PUT
- * /users/api/users/me/ (PRODUCT.md), checked first with the shared schema.
+ * /users/api/users/me/ (PRODUCT.md), checked first with the shared schema;
+ * the address has its own form (email-section.tsx), which needs the password.
  * Saving closes the form only on success (spec §4); the server's per-field
  * messages land beside their fields.
  */
@@ -23,7 +24,6 @@ const p = accountMessages.profile;
 const FIELDS = [
   'first_name',
   'last_name',
-  'email',
   'phone',
   'address',
   'postcode',
@@ -39,7 +39,6 @@ type ProfileValues = UserUpdate;
 const toFormValues = (user: User): ProfileValues => ({
   first_name: user.first_name,
   last_name: user.last_name,
-  email: user.email,
   phone: user.phone,
   address: user.address,
   postcode: user.postcode,
@@ -124,7 +123,6 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         </legend>
         {text('first_name', { autoComplete: 'given-name' })}
         {text('last_name', { autoComplete: 'family-name' })}
-        {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('phone', { type: 'tel', autoComplete: 'tel' })}
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -14,6 +14,8 @@ const ana: User = {
   first_name: 'Ana',
   last_name: 'García',
   email: 'ana@example.com',
+  email_confirmed: true,
+  pending_email: null,
   phone: '',
   address: '',
   postcode: '',

@@ -1,6 +1,7 @@
 /**
  * Cuenta (spec §2, PRODUCT.md): the user's data in view mode; 'Editar perfil'
- * opens the form that saves every field; the password has its own form; Tus
+ * opens the form that saves every field; the address and the password have
+ * their own forms; Tus
  * datos downloads the data or deletes the account (RGPD).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { accountMessages } from '@huella/shared/messages/account';
 import { Button } from '../../../components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
+import { EmailSection } from './email-section';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 import { SectionPanel } from './section-panel';
@@ -89,6 +91,7 @@ export function ProfileSection({ user }: { user: User }) {
         )}
       </SectionPanel>
       <ProfilePhoto user={user} />
+      <EmailSection user={user} />
       <ChangePasswordForm />
       <DataRightsSection />
     </div>

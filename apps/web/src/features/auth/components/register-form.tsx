@@ -1,6 +1,6 @@
 /**
  * Registration (spec §2, §5, §8): name, email, password twice and the terms.
- * On success a toast, then a progress bar that runs down 2 % every 50 ms
+ * On success a toast, the news that a confirmation link is on its way, then a progress bar that runs down 2 % every 50 ms
  * before going to /login; on failure the server's message in a red box and
  * the 'Error en el registro' toast.
  */
@@ -13,6 +13,7 @@ import {
   REGISTER_PROGRESS_STEP_PERCENT,
   REGISTER_PROGRESS_TICK_MS,
 } from '@huella/shared/constants';
+import { accountEmailMessages } from '@huella/shared/messages/account-email';
 import { authMessages } from '@huella/shared/messages/auth';
 import { commonMessages } from '@huella/shared/messages/common';
 import {
@@ -135,6 +136,7 @@ function RegisteredCountdown() {
     <div className="space-y-5">
       <FormAlert tone="success">
         <p className="font-semibold">{m.success}</p>
+        <p>{accountEmailMessages.registered}</p>
         <p>{m.redirecting}</p>
       </FormAlert>
       <div
