@@ -83,6 +83,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     // While shutting down, a request on an open connection is still served (with
     // Connection: close), not answered Fastify's own English 503.
     return503OnClosing: false,
+    // Slow clients are cut (config.ts, HttpTimeouts); Node checks the open connections every second.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
