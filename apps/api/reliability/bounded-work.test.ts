@@ -12,7 +12,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCast, openAsAdopter, sendMessage } from '../src/modules/chat/test-support';
-import { bearer, createUser, loginAs } from '../src/test/factories';
+import { commonMessages } from '@huella/shared/messages';
+import type { Pet } from '@huella/shared/schemas/pets';
+import { bearer, createPet, createShelter, createUser, loginAs } from '../src/test/factories';
 import { buildTestApp, type TestContext } from '../src/test/helper';
 import { makePng } from '../src/test/images';
 import { multipart } from '../src/test/multipart';
@@ -162,5 +164,137 @@ describe('timeouts: slow clients are cut, slow uploads and long answers are not'
     } finally {
       stream.close();
     }
+  });
+});
+
+/**
+ * Sends the headers of a request whose body is `body`, but only the first
+ * `sentBytes` of the body, and waits for an answer without sending the rest:
+ * a server that reads everything before judging never answers.
+ */
+async function answerToPartialBody(
+  port: number,
+  head: string,
+  body: Buffer,
+  sentBytes: number,
+): Promise<{ status: number; json: unknown } | undefined> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  let received = '';
+  socket.setEncoding('utf8');
+  const answered = new Promise<void>((resolve) =>
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const split = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (split >= 0 && length && received.length - split - 4 >= Number(length)) resolve();
+    }),
+  );
+  socket.write(head + `Content-Length: ${body.length}\r\n\r\n`);
+  socket.write(body.subarray(0, sentBytes));
+  const done = await Promise.race([
+    answered.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+  ]);
+  socket.destroy();
+  if (!done) return undefined;
+  const [statusLine = ''] = received.split('\r\n');
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    json: JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)),
+  };
+}
+
+describe('multipart forms: bounded, and judged part by part', () => {
+  let ctx: TestContext;
+  let port: number;
+  let member: Record<string, string>;
+  let petId: number;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+    const user = await createUser(ctx.app);
+    const shelter = await createShelter(ctx.app, { members: [[user.id, 'miembro']] });
+    petId = (await createPet(ctx.app, { shelterId: shelter.id, name: 'Canela' })).id;
+    member = bearer(await loginAs(ctx.app, user));
+  });
+  afterAll(() => ctx.close());
+
+  const petName = async () =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/pets/api/pets/${petId}/`, headers: member })
+    ).json<Pet>().name;
+
+  const patchHead = () =>
+    `PATCH /pets/api/pets/${petId}/ HTTP/1.1\r\nHost: huella\r\n` +
+    `Authorization: ${member.authorization}\r\n` +
+    'Content-Type: multipart/form-data; boundary=----huella-test-boundary\r\n';
+
+  it('refuses a form with too many parts (413, Spanish) and changes nothing', async () => {
+    // Every part a field the form has, repeated: only the count is wrong.
+    const parts = Array.from(
+      { length: 200 },
+      (_, index) =>
+        `------huella-test-boundary\r\nContent-Disposition: form-data; name="name"\r\n\r\n` +
+        `Nombre ${index}\r\n`,
+    );
+    const payload = Buffer.from(parts.join('') + '------huella-test-boundary--\r\n');
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/pets/api/pets/${petId}/`,
+      headers: {
+        ...member,
+        'content-type': 'multipart/form-data; boundary=----huella-test-boundary',
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: commonMessages.errors.tooManyFormFields,
+      code: 'too_many_fields',
+    });
+    expect(await petName()).toBe('Canela');
+  });
+
+  it('refuses a text field the form does not have before the rest of the body arrives', async () => {
+    // 16 MB of fields nobody asked for; only the first 64 KB are ever sent.
+    const field = 'x'.repeat(16 * 1024);
+    const body = multipart(
+      Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`relleno${index}`, field])),
+    ).payload;
+    const answer = await answerToPartialBody(port, patchHead(), body, 64 * 1024);
+    expect(answer).toEqual({
+      status: 400,
+      json: {
+        error: commonMessages.errors.unknownField,
+        code: 'unknown_field',
+        fields: { relleno0: [commonMessages.errors.unknownField] },
+      },
+    });
+    expect(await petName()).toBe('Canela');
+  });
+
+  it('refuses a file under a name the form does not have before reading it', async () => {
+    const body = multipart(
+      { name: 'Con adjunto' },
+      {
+        name: 'adjunto',
+        filename: 'adjunto.png',
+        type: 'image/png',
+        content: Buffer.alloc(4 * 1024 * 1024, 1),
+      },
+    ).payload;
+    const answer = await answerToPartialBody(port, patchHead(), body, 32 * 1024);
+    expect(answer).toEqual({
+      status: 400,
+      json: {
+        error: commonMessages.errors.unknownField,
+        code: 'unknown_field',
+        fields: { adjunto: [commonMessages.errors.unknownField] },
+      },
+    });
+    expect(await petName()).toBe('Canela');
   });
 });

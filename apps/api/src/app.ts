@@ -18,12 +18,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
+import { JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 // Loaded first so that every zod message not set explicitly comes out in Spanish.
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
+import { MULTIPART_LIMITS } from './lib/multipart-form';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
@@ -134,8 +135,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     });
   }
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Forms with an image (announcements, photos): one file of at most 5 MB.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  // Forms with an image (announcements, photos): one file of at most 5 MB, few and short fields.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -33,6 +33,8 @@ export const commonMessages = {
       other: 'Introduce un código postal válido.',
     },
     unknownField: 'Campo no permitido.',
+    tooManyFormFields: 'El formulario tiene demasiados campos.',
+    fieldTooLarge: 'El texto de este campo es demasiado largo.',
     unexpected: 'Ocurrió un error inesperado',
     unknown: 'Ocurrió un error desconocido',
     network: 'No se recibió respuesta del servidor. Verifica tu conexión a internet.',

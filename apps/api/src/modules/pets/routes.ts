@@ -28,6 +28,9 @@ const photoParamsSchema = idParamSchema.extend({
   photoId: idParamSchema.shape.id,
 });
 
+/** The announcement form's text fields; `shelter_id` is the spec's client's name for `shelter`. */
+const PET_FORM_FIELDS = [...Object.keys(petWriteSchema.out.shape), 'shelter_id'];
+
 const listDescription =
   'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
   'category (dog|cat|bird|other o perro|gato|ave|otros), q (texto libre en español), gender, ' +
@@ -160,7 +163,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/',
     {
       onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
@@ -179,7 +182,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/',
     {
       onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary:
@@ -198,7 +201,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/',
     {
       onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary:
@@ -238,7 +241,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/:id/photos/',
     {
       onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      preValidation: readMultipartForm([]),
       schema: {
         tags: ['anuncios'],
         summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',

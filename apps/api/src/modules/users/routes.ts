@@ -79,7 +79,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/api/users/me/avatar/',
     {
       onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      preValidation: readMultipartForm([]),
       schema: {
         tags,
         summary:
