@@ -12,9 +12,20 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCast, openAsAdopter, sendMessage } from '../src/modules/chat/test-support';
-import { commonMessages } from '@huella/shared/messages';
+import sharp from 'sharp';
+import { commonMessages, imagesMessages } from '@huella/shared/messages';
 import type { Pet } from '@huella/shared/schemas/pets';
-import { bearer, createPet, createShelter, createUser, loginAs } from '../src/test/factories';
+import {
+  bearer,
+  createPet,
+  createShelter,
+  createUser,
+  loginAs,
+  TEST_PASSWORD,
+  uniqueIp,
+} from '../src/test/factories';
+import { IMAGE_QUEUE, imageWork } from '../src/lib/images';
+import { PASSWORD_QUEUE, passwordWork } from '../src/lib/passwords';
 import { buildTestApp, type TestContext } from '../src/test/helper';
 import { makePng } from '../src/test/images';
 import { multipart } from '../src/test/multipart';
@@ -296,5 +307,157 @@ describe('multipart forms: bounded, and judged part by part', () => {
       },
     });
     expect(await petName()).toBe('Canela');
+  });
+});
+
+/** Samples a work queue every few milliseconds while `work` runs: the most seen at once. */
+async function watchPeak<T>(
+  sample: () => { active: number; queued: number },
+  work: Promise<T>,
+): Promise<{ result: T; peakActive: number; peakQueued: number }> {
+  let peakActive = 0;
+  let peakQueued = 0;
+  const timer = setInterval(() => {
+    const now = sample();
+    peakActive = Math.max(peakActive, now.active);
+    peakQueued = Math.max(peakQueued, now.queued);
+  }, 2);
+  try {
+    return { result: await work, peakActive, peakQueued };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('CPU work: bounded queues, the excess refused at once, the rest answered', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('converts concurrent 40-megapixel uploads one at a time, refusing what the queue cannot hold', async () => {
+    // 8000 × 5000: the most pixels an upload may have; a small file, a big decode.
+    const big = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: '#c08040' },
+    })
+      .png()
+      .toBuffer();
+    const form = multipart({}, { filename: 'grande.png', type: 'image/png', content: big });
+    const upload = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/users/api/users/me/avatar/',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    // Seven people upload once, one person six times, all at the same moment.
+    const people = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        bearer(await loginAs(ctx.app, await createUser(ctx.app))),
+      ),
+    );
+    const greedy = people[0]!;
+    const requests = [...people, ...Array.from({ length: 5 }, () => greedy)];
+    const {
+      result: responses,
+      peakActive,
+      peakQueued,
+    } = await watchPeak(
+      () => ({ active: imageWork.active, queued: imageWork.queued.low }),
+      Promise.all(requests.map((headers) => upload(headers))),
+    );
+
+    expect(peakActive).toBeLessThanOrEqual(IMAGE_QUEUE.concurrency);
+    expect(peakQueued).toBeLessThanOrEqual(IMAGE_QUEUE.maxQueued);
+    const statuses = responses.map((response) => response.statusCode);
+    // Everyone got an answer: stored, refused as busy, or over their own share.
+    expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+    const stored = statuses.filter((status) => status === 200).length;
+    expect(stored).toBeGreaterThanOrEqual(1);
+    expect(stored).toBeLessThanOrEqual(IMAGE_QUEUE.concurrency + IMAGE_QUEUE.maxQueued);
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const response of busy) {
+      expect(response.json()).toEqual({
+        error: commonMessages.errors.overloaded,
+        code: 'overloaded',
+      });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The greedy account has at most two conversions at a time; its others are a 429.
+    const greedyAnswers = responses.filter((_, index) => requests[index] === greedy);
+    expect(greedyAnswers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(
+      IMAGE_QUEUE.maxPerOwner,
+    );
+    const overShare = greedyAnswers.filter((response) => response.statusCode === 429);
+    expect(overShare.length).toBeGreaterThanOrEqual(6 - IMAGE_QUEUE.maxPerOwner - busy.length);
+    for (const response of overShare) {
+      expect(response.json()).toEqual({
+        error: imagesMessages.errors.tooManyUploads,
+        code: 'too_many_requests',
+      });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Once the burst is over, an upload is converted again.
+    const later = await upload(people[7]!);
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('bounds concurrent password changes and still signs a person in', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const user = await createUser(ctx.app);
+        return { user, headers: bearer(await loginAs(ctx.app, user)) };
+      }),
+    );
+    const signingIn = await createUser(ctx.app);
+    const change = (headers: Record<string, string>, index: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/users/api/users/me/change-password/',
+        headers,
+        payload: { current_password: TEST_PASSWORD, new_password: `Nueva${index}Clave` },
+      });
+    const burst = Promise.all(accounts.map(({ headers }, index) => change(headers, index)));
+    // A sign-in in the middle of the burst goes ahead of the waiting changes.
+    const login = ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/login/',
+      payload: { email: signingIn.email, password: TEST_PASSWORD },
+      remoteAddress: uniqueIp(),
+    });
+    const { result, peakActive, peakQueued } = await watchPeak(
+      () => ({
+        active: passwordWork.active,
+        queued: passwordWork.queued.low + passwordWork.queued.high,
+      }),
+      Promise.all([burst, login]),
+    );
+    const [changes, signedIn] = result;
+
+    expect(signedIn.statusCode).toBe(200);
+    expect(peakActive).toBeLessThanOrEqual(PASSWORD_QUEUE.concurrency);
+    expect(peakQueued).toBeLessThanOrEqual(
+      PASSWORD_QUEUE.maxQueued.low + PASSWORD_QUEUE.maxQueued.high,
+    );
+    const statuses = changes.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = changes.flatMap((response, index) =>
+      response.statusCode === 503 ? [{ response, account: accounts[index]! }] : [],
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const { response } of refused) {
+      expect(response.json()).toEqual({
+        error: commonMessages.errors.overloaded,
+        code: 'overloaded',
+      });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // A refused change changed nothing: the old password still signs in.
+    const { user } = refused[0]!.account;
+    await expect(loginAs(ctx.app, user)).resolves.toHaveProperty('access');
   });
 });

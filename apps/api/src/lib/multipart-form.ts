@@ -66,6 +66,10 @@ function boundaryOf(contentType: string | undefined): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
+/** Told by the header alone, before the body is parsed (for onRequest hooks). */
+export const isMultipartRequest = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
 /** The names a form's parts may have; a part under any other name is refused. */
 export interface FormShape {
   /** Text fields. */

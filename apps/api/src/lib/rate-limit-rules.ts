@@ -26,6 +26,13 @@ export const RATE_LIMITS = {
   /** Chat messages sent by one account: a conversation, not a flood (each may mail its recipients). */
   chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
   /**
+   * Image uploads (announcement photos, gallery, profile photo) by one account:
+   * a shelter adding its animals' photos one by one stays well within it.
+   */
+  imageUploadPerUser: { name: 'image-upload-user', limit: 30, windowMs: 15 * MINUTE },
+  /** Password changes by one account (each costs two argon2 operations). */
+  passwordChangePerUser: { name: 'password-change-user', limit: 5, windowMs: HOUR },
+  /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),
    * keyed by the normalised recipient, whatever the source: Huella is never a

@@ -131,7 +131,7 @@ export function createAuthService({
       if (!user) throw new Unauthorized();
       const account = emailKey(user.email);
       await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!(await verifyPassword(user.passwordHash, currentPassword, { priority: 'low' }))) {
         await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
         throw invalidField(
           'current_password',

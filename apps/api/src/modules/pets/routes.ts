@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imagesMessages } from '@huella/shared/messages';
 import { idParamSchema } from '@huella/shared/schemas/common';
 import {
   animalSchema,
@@ -18,7 +19,8 @@ import {
   petWriteSchema,
   photoOrderSchema,
 } from '@huella/shared/schemas/pets';
-import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -38,6 +40,11 @@ const listDescription =
   'good_with_cats, shelter; sort (recent|oldest|name); paginado con page y page_size.';
 
 const petsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Forms that may carry a photo count against the account's upload allowance.
+  const limitUploads = app.limitByUser(RATE_LIMITS.imageUploadPerUser, {
+    when: isMultipartRequest,
+    message: imagesMessages.errors.tooManyUploads,
+  });
   const catalogue = app.catalogueCache;
   const service = createPetsService({
     db: app.db,
@@ -162,14 +169,14 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, limitUploads],
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
         security: bearerAuth,
         body: petWriteSchema,
-        response: { 201: petSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: petSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -181,7 +188,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pets/api/pets/:id/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, limitUploads],
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
@@ -190,7 +197,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request) =>
@@ -200,7 +207,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/pets/api/pets/:id/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, limitUploads],
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
@@ -209,7 +216,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request) =>
@@ -240,14 +247,14 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/:id/photos/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, limitUploads],
       preValidation: readMultipartForm([]),
       schema: {
         tags: ['anuncios'],
         summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',
         security: bearerAuth,
         params: idParamSchema,
-        response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request, reply) => {

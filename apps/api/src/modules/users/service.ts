@@ -156,7 +156,7 @@ export function createUsersService({
      */
     async setAvatar(viewer: AuthUser, image: Buffer | undefined): Promise<User> {
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, { prefix: 'avatars' });
+      const stored = await storeImage(storage, image, { prefix: 'avatars', owner: viewer.id });
       let replaced: Awaited<ReturnType<typeof users.replaceAvatar>>;
       try {
         replaced = await users.replaceAvatar(viewer.id, stored.key);
@@ -185,7 +185,7 @@ export function createUsersService({
       if (!user) throw new Unauthorized();
       const account = accountKey(user.email);
       await rateLimiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
         await rateLimiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
         throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
       }
