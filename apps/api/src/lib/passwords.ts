@@ -3,9 +3,10 @@
  *
  * Each hash or verification costs about 19 MB and tens of milliseconds of a
  * core on libuv's thread pool, so they are bounded (PASSWORD_QUEUE): two at a
- * time, and a bounded number waiting. Signing in goes first (high priority);
- * setting a password or confirming one to change the account waits behind it
- * (low), so sixty password changes at once cannot slow a sign-in down. Past
+ * time, and a bounded number waiting. Signing in goes first (high priority)
+ * and one of the two slots is kept for it; setting a password or confirming
+ * one to change the account (low) uses the other, so sixty password changes
+ * at once cannot hold a sign-in up. Past
  * the bound the request is refused at once with a Spanish 503.
  */
 import argon2 from 'argon2';
@@ -14,11 +15,16 @@ import { WorkQueue, type Priority } from './work-queue';
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Operations at once, and waiting per priority. */
-export const PASSWORD_QUEUE = { concurrency: 2, maxQueued: { high: 64, low: 16 } } as const;
+export const PASSWORD_QUEUE = {
+  concurrency: 2,
+  reservedForHigh: 1,
+  maxQueued: { high: 64, low: 16 },
+} as const;
 
 /** The argon2 operations of this process (exported for the tests that watch its bound). */
 export const passwordWork = new WorkQueue({
   concurrency: PASSWORD_QUEUE.concurrency,
+  reservedForHigh: PASSWORD_QUEUE.reservedForHigh,
   maxQueued: PASSWORD_QUEUE.maxQueued,
   retryAfterSeconds: 2,
 });

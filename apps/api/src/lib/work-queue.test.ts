@@ -90,4 +90,29 @@ describe('WorkQueue', () => {
     ).rejects.toThrow('falla');
     await expect(queue.run(async () => 'later', { owner: 7 })).resolves.toBe('later');
   });
+
+  it('keeps `reservedForHigh` slots free of low-priority work', async () => {
+    const queue = new WorkQueue({
+      concurrency: 2,
+      reservedForHigh: 1,
+      maxQueued: { high: 4, low: 4 },
+      retryAfterSeconds: 1,
+    });
+    const started: string[] = [];
+    const low1 = gate(started, 'low1');
+    const low2 = gate(started, 'low2');
+    const high = gate(started, 'high');
+    const running = [queue.run(low1.task), queue.run(low2.task)];
+    await tick();
+    expect(started).toEqual(['low1']);
+    const signIn = queue.run(high.task, { priority: 'high' });
+    await tick();
+    expect(started).toEqual(['low1', 'high']);
+    high.open();
+    low1.open();
+    await tick();
+    expect(started).toEqual(['low1', 'high', 'low2']);
+    low2.open();
+    expect(await Promise.all([...running, signIn])).toEqual(['low1', 'low2', 'high']);
+  });
 });

@@ -3,8 +3,8 @@
  * `concurrency` tasks run at once and at most `maxQueued` wait, per priority;
  * the next one is refused at once with a Spanish 503 and Retry-After rather
  * than queued without end. Waiting high-priority tasks (a sign-in) start
- * before low-priority ones (a password change), so a flood of the second kind
- * never holds up the first. With `maxPerOwner`, one owner (an account) has at
+ * before low-priority ones (a password change), and `reservedForHigh` slots
+ * are kept for them, so a flood of the second kind never holds up the first. With `maxPerOwner`, one owner (an account) has at
  * most that many tasks running or waiting; its next one is a 429.
  *
  * The queues are per process, like the CPU and libuv's thread pool they share.
@@ -17,6 +17,8 @@ export type Priority = 'high' | 'low';
 export interface WorkQueueOptions {
   concurrency: number;
   maxQueued: Record<Priority, number>;
+  /** Slots low-priority work never takes, so high-priority work never waits behind it. */
+  reservedForHigh?: number;
   /** Seconds a refused client is told to wait. */
   retryAfterSeconds: number;
   maxPerOwner?: number;
@@ -31,7 +33,7 @@ export interface RunOptions {
 }
 
 export class WorkQueue {
-  private running = 0;
+  private readonly running: Record<Priority, number> = { high: 0, low: 0 };
   private readonly waiting: Record<Priority, (() => void)[]> = { high: [], low: [] };
   private readonly owners = new Map<number, number>();
 
@@ -42,8 +44,9 @@ export class WorkQueue {
     return { high: this.waiting.high.length, low: this.waiting.low.length };
   }
 
+  /** Tasks running now. */
   get active(): number {
-    return this.running;
+    return this.running.high + this.running.low;
   }
 
   /** Runs `task` when a slot is free; throws Overloaded (503) when the queue is full. */
@@ -53,18 +56,15 @@ export class WorkQueue {
     if (owner !== undefined && maxPerOwner !== undefined && owned >= maxPerOwner) {
       throw ownerBusy?.() ?? new Overloaded(this.options.retryAfterSeconds);
     }
-    if (this.running >= this.options.concurrency) {
-      const queue = this.waiting[priority];
-      if (queue.length >= this.options.maxQueued[priority]) {
-        throw new Overloaded(this.options.retryAfterSeconds);
-      }
-      if (owner !== undefined) this.owners.set(owner, owned + 1);
-      // release() hands its slot over: `running` stays the same.
-      await new Promise<void>((resolve) => queue.push(resolve));
-    } else {
-      if (owner !== undefined) this.owners.set(owner, owned + 1);
-      this.running += 1;
+    const queue = this.waiting[priority];
+    const startsNow = queue.length === 0 && this.canStart(priority);
+    if (!startsNow && queue.length >= this.options.maxQueued[priority]) {
+      throw new Overloaded(this.options.retryAfterSeconds);
     }
+    if (owner !== undefined) this.owners.set(owner, owned + 1);
+    if (startsNow) this.running[priority] += 1;
+    // pump() counts the task as running before it wakes it.
+    else await new Promise<void>((resolve) => queue.push(resolve));
     try {
       return await task();
     } finally {
@@ -73,13 +73,27 @@ export class WorkQueue {
         if (left > 0) this.owners.set(owner, left);
         else this.owners.delete(owner);
       }
-      this.release();
+      this.running[priority] -= 1;
+      this.pump();
     }
   }
 
-  private release() {
-    const next = this.waiting.high.shift() ?? this.waiting.low.shift();
-    if (next) next();
-    else this.running -= 1;
+  /** Low-priority work leaves `reservedForHigh` slots free for high-priority work. */
+  private canStart(priority: Priority): boolean {
+    const limit =
+      priority === 'high'
+        ? this.options.concurrency
+        : this.options.concurrency - (this.options.reservedForHigh ?? 0);
+    return this.active < this.options.concurrency && this.running[priority] < limit;
+  }
+
+  private pump() {
+    for (const priority of ['high', 'low'] as const) {
+      const queue = this.waiting[priority];
+      while (queue.length > 0 && this.canStart(priority)) {
+        this.running[priority] += 1;
+        queue.shift()!();
+      }
+    }
   }
 }
