@@ -61,7 +61,9 @@ let shelterId: number;
 let petId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // One account sends every hostile file, far more than its upload allowance
+  // (RATE_LIMITS.imageUploadPerUser, proved in src/lib/work-limits.test.ts).
+  ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' });
   const member = await createUser(ctx.app);
   const shelter = await createShelter(ctx.app, { members: [[member.id, 'miembro']] });
   shelterId = shelter.id;

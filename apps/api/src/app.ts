@@ -18,7 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
+import { JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 // Loaded first so that every zod message not set explicitly comes out in Spanish.
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
@@ -26,6 +26,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { cachePolicy } from './lib/cache-policy';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
+import { MULTIPART_LIMITS } from './lib/multipart-form';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
@@ -90,6 +91,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     // While shutting down, a request on an open connection is still served (with
     // Connection: close), not answered Fastify's own English 503.
     return503OnClosing: false,
+    // Slow clients are cut (config.ts, HttpTimeouts); Node checks the open connections every second.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -137,8 +143,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     });
   }
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Forms with an image (announcements, photos): one file of at most 5 MB.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  // Forms with an image (announcements, photos): one file of at most 5 MB, few and short fields.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

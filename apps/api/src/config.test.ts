@@ -212,3 +212,40 @@ describe('TRUST_PROXY', () => {
     expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });
+
+describe('HTTP timeouts', () => {
+  it('cuts slow clients by default, with room for a 5 MB photo from a slow phone', () => {
+    const { timeouts } = load({});
+    expect(timeouts).toEqual({
+      headersMs: 20_000,
+      requestMs: 180_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+    });
+    // 5 MB at 250 kbit/s.
+    expect((5 * 1024 * 1024 * 8) / 250_000).toBeLessThan(timeouts.requestMs / 1000);
+  });
+
+  it('reads each timeout in milliseconds', () => {
+    const { timeouts } = load({
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '60000',
+      IDLE_TIMEOUT_MS: '30000',
+      KEEPALIVE_TIMEOUT_MS: '65000',
+    });
+    expect(timeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 60_000,
+      idleMs: 30_000,
+      keepAliveMs: 65_000,
+    });
+  });
+
+  it('refuses no timeout at all, a non-number, and headers allowed longer than the request', () => {
+    expect(problemWith({ REQUEST_TIMEOUT_MS: '0' })).toContain('REQUEST_TIMEOUT_MS');
+    expect(problemWith({ IDLE_TIMEOUT_MS: 'nunca' })).toContain('IDLE_TIMEOUT_MS');
+    expect(problemWith({ HEADERS_TIMEOUT_MS: '90000', REQUEST_TIMEOUT_MS: '60000' })).toContain(
+      'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS',
+    );
+  });
+});

@@ -57,6 +57,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/** A duration in milliseconds, at least 100 ms (a timeout of 0 would mean none). */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -76,6 +79,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_DISABLED: booleanish,
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(180_000),
+  IDLE_TIMEOUT_MS: milliseconds(60_000),
+  KEEPALIVE_TIMEOUT_MS: milliseconds(72_000),
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
@@ -127,12 +134,38 @@ export interface Config {
    * process whether others serve the same users.
    */
   rateLimitStore: 'memory' | 'database';
+  /** How long a client may take over each part of a request (see HttpTimeouts). */
+  timeouts: HttpTimeouts;
   /** Mail written to disk instead of sent, when no SMTP server is configured. */
   outboxDir: string;
   /** Uploaded media (the disk storage driver): DATA_DIR/media. */
   mediaDir: string;
   /** S3-compatible media storage, used instead of `mediaDir` when S3_BUCKET is set. */
   s3: S3Config | undefined;
+}
+
+/**
+ * Slow clients are cut, so that a connection trickling its headers or body
+ * (slowloris) cannot be held open for ever. A response may take as long as it
+ * needs: the chat's event stream is a long answer, not a slow request.
+ */
+export interface HttpTimeouts {
+  /** From the connection (or the previous request) to the end of the headers. */
+  headersMs: number;
+  /**
+   * From the connection to the end of the body. The default, 3 minutes, lets a
+   * 5 MB photo arrive from a phone sending 250 kbit/s (a weak 3G signal); a
+   * body trickled at 1 byte a second is cut when it runs out.
+   */
+  requestMs: number;
+  /** A connection where nothing at all moves, in either direction, for this long is closed. */
+  idleMs: number;
+  /**
+   * An idle connection kept open for the next request. Longer than the 60 s a
+   * load balancer usually keeps its own idle connections, so it never reuses
+   * one this server has just closed.
+   */
+  keepAliveMs: number;
 }
 
 export interface S3Config {
@@ -172,6 +205,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: set SMTP_URL (send mail) or MAIL_OUTBOX=true (write it to DATA_DIR/outbox), not both',
     );
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   if (env.NODE_ENV === 'production') productionChecks(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const s3 = s3Config(env);
@@ -197,6 +235,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     rateLimitStore: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      idleMs: env.IDLE_TIMEOUT_MS,
+      keepAliveMs: env.KEEPALIVE_TIMEOUT_MS,
+    },
     outboxDir: path.join(dataDir, 'outbox'),
     mediaDir: path.join(dataDir, 'media'),
     s3,

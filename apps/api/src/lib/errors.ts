@@ -56,10 +56,25 @@ export class Conflict extends AppError {
   }
 }
 
+const retryAfter = (seconds: number) => ({
+  'retry-after': String(Math.max(1, Math.ceil(seconds))),
+});
+
 export class TooManyRequests extends AppError {
+  constructor(retryAfterSeconds: number, message: string = commonMessages.errors.tooManyRequests) {
+    super(429, 'too_many_requests', message, undefined, retryAfter(retryAfterSeconds));
+  }
+}
+
+/** The server has more work than it takes on at once (work-queue.ts): try again shortly. */
+export class Overloaded extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'too_many_requests', commonMessages.errors.tooManyRequests, undefined, {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
+    super(
+      503,
+      'overloaded',
+      commonMessages.errors.overloaded,
+      undefined,
+      retryAfter(retryAfterSeconds),
+    );
   }
 }

@@ -6,7 +6,9 @@ const DESCRIPTIONS = {
   401: 'Sin sesión o sesión no válida',
   403: 'Sin permiso',
   404: 'No encontrado',
+  413: 'Formulario demasiado grande',
   429: 'Demasiados intentos',
+  503: 'Servidor ocupado: reintentar tras Retry-After',
 } as const;
 
 type ErrorStatus = keyof typeof DESCRIPTIONS;

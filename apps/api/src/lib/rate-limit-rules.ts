@@ -29,6 +29,13 @@ export const RATE_LIMITS = {
   /** Confirmation links one account asks for (again, or for a new address): each mails an unproven address. */
   emailConfirmationPerUser: { name: 'email-confirmation-user', limit: 5, windowMs: HOUR },
   /**
+   * Image uploads (announcement photos, gallery, profile photo) by one account:
+   * a shelter adding its animals' photos one by one stays well within it.
+   */
+  imageUploadPerUser: { name: 'image-upload-user', limit: 30, windowMs: 15 * MINUTE },
+  /** Password changes by one account (each costs two argon2 operations). */
+  passwordChangePerUser: { name: 'password-change-user', limit: 5, windowMs: HOUR },
+  /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),
    * keyed by the normalised recipient, whatever the source: Huella is never a

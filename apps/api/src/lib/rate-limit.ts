@@ -104,12 +104,15 @@ export class RateLimiter {
     this.disabled = options.disabled ?? false;
   }
 
-  /** Counts one hit; throws TooManyRequests (429 with Retry-After) once the limit is passed. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+  /**
+   * Counts one hit; throws TooManyRequests (429 with Retry-After, and
+   * `message` when given) once the limit is passed.
+   */
+  async consume(rule: RateLimitRule, subject: string, message?: string): Promise<void> {
     if (this.disabled) return;
     const { key, windowStart, resetAt } = this.window(rule, subject);
     const count = await this.store.hit(key, windowStart, rule.windowMs);
-    if (count > rule.limit) throw this.tooMany(resetAt);
+    if (count > rule.limit) throw this.tooMany(resetAt, message);
   }
 
   /** Counts one hit; answers false instead of throwing once the limit is passed. */
@@ -129,7 +132,7 @@ export class RateLimiter {
     };
   }
 
-  private tooMany(resetAt: number) {
-    return new TooManyRequests((resetAt - this.now()) / 1000);
+  private tooMany(resetAt: number, message?: string) {
+    return new TooManyRequests((resetAt - this.now()) / 1000, message);
   }
 }

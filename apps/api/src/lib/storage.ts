@@ -144,17 +144,18 @@ export interface StoredImage {
 }
 
 /**
- * Validates and converts an upload (see processImage, whose 400 errors it
- * passes on) and writes every variant. If any write fails, the variants
+ * Validates and converts an upload (see processImage, whose 400, 429 and 503
+ * errors it passes on; `owner` is the account that uploads) and writes every
+ * variant. If any write fails, the variants
  * already written are deleted before the error is rethrown: a failed upload
  * leaves no file behind.
  */
 export async function storeImage(
   storage: Storage,
   input: Buffer,
-  options: { prefix?: string } = {},
+  options: { prefix?: string; owner?: number } = {},
 ): Promise<StoredImage> {
-  const image = await processImage(input);
+  const image = await processImage(input, { owner: options.owner });
   const key = newImageKey(options.prefix ?? 'pets');
   const written: string[] = [];
   try {

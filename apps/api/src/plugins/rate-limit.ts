@@ -1,11 +1,13 @@
 /**
- * The rate limiter service (`app.rateLimiter`) and `app.limitByIp(rule)`, an
+ * The rate limiter service (`app.rateLimiter`), `app.limitByIp(rule)`, an
  * onRequest hook for routes: it counts every request, valid or not, before any
- * work is done; and the password-attempt throttle (`app.loginThrottle`), on the
- * same store choice.
+ * work is done; the password-attempt throttle (`app.loginThrottle`), on the
+ * same store choice; and `app.limitByUser(rule)`, the same for the signed-in
+ * account, placed after `app.authenticate`.
  */
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Unauthorized } from '../lib/errors';
 import {
   DatabaseLoginThrottleStore,
   LoginThrottle,
@@ -23,6 +25,10 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     loginThrottle: LoginThrottle;
     limitByIp(rule: RateLimitRule): onRequestAsyncHookHandler;
+    limitByUser(
+      rule: RateLimitRule,
+      options?: { when?: (request: FastifyRequest) => boolean; message?: string },
+    ): onRequestAsyncHookHandler;
   }
 }
 
@@ -55,6 +61,18 @@ export default fp<RateLimitPluginOptions>(
       (rule: RateLimitRule): onRequestAsyncHookHandler =>
         async (request) => {
           await limiter.consume(rule, request.ip);
+        },
+    );
+    app.decorate(
+      'limitByUser',
+      (
+        rule: RateLimitRule,
+        options: { when?: (request: FastifyRequest) => boolean; message?: string } = {},
+      ): onRequestAsyncHookHandler =>
+        async (request) => {
+          if (!request.user) throw new Unauthorized();
+          if (options.when && !options.when(request)) return;
+          await limiter.consume(rule, String(request.user.id), options.message);
         },
     );
   },

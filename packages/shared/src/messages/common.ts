@@ -18,6 +18,8 @@ export const commonMessages = {
     invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
     forbidden: 'No tienes permiso para realizar esta acción.',
     tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    overloaded:
+      'El servidor está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.',
     required: 'Este campo es obligatorio',
     invalidType: 'El valor no tiene el tipo esperado.',
     invalidChoice: 'Elige una de las opciones disponibles.',
@@ -33,6 +35,8 @@ export const commonMessages = {
       other: 'Introduce un código postal válido.',
     },
     unknownField: 'Campo no permitido.',
+    tooManyFormFields: 'El formulario tiene demasiados campos.',
+    fieldTooLarge: 'El texto de este campo es demasiado largo.',
     unexpected: 'Ocurrió un error inesperado',
     unknown: 'Ocurrió un error desconocido',
     network: 'No se recibió respuesta del servidor. Verifica tu conexión a internet.',

@@ -7,5 +7,7 @@ export const imagesMessages = {
     tooManyPixels:
       'La imagen tiene demasiados píxeles. Usa una de como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).',
     mediaNotFound: 'No se encontró el archivo.',
+    tooManyUploads:
+      'Has subido demasiadas imágenes seguidas. Espera a que terminen las anteriores o unos minutos y vuelve a intentarlo.',
   },
 } as const;

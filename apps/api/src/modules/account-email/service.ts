@@ -134,7 +134,7 @@ export function createAccountEmailService({
       if (!user) throw new Unauthorized();
       const account = addressKey(user.email);
       await loginThrottle.attempt(account, sourceAddress);
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
         throw invalidField('current_password', m.errors.wrongPassword, 'wrong_password');
       }
       await loginThrottle.succeeded(account, sourceAddress);

@@ -89,13 +89,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/me/change-password/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitByUser(RATE_LIMITS.passwordChangePerUser)],
       schema: {
         tags,
         summary: 'Cambiar la contraseña: cierra las demás sesiones y devuelve tokens nuevos',
         security: bearerAuth,
         body: changePasswordSchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) =>

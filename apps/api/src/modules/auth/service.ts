@@ -154,7 +154,7 @@ export function createAuthService({
       if (!user) throw new Unauthorized();
       const account = emailKey(user.email);
       await loginThrottle.attempt(account, address);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!(await verifyPassword(user.passwordHash, currentPassword, { priority: 'low' }))) {
         throw invalidField(
           'current_password',
           authMessages.changePassword.wrongCurrent,

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imagesMessages } from '@huella/shared/messages';
 import { idParamSchema } from '@huella/shared/schemas/common';
 import {
   animalSchema,
@@ -18,7 +19,8 @@ import {
   petWriteSchema,
   photoOrderSchema,
 } from '@huella/shared/schemas/pets';
-import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -29,6 +31,8 @@ const photoParamsSchema = idParamSchema.extend({
 });
 
 const VIEWERS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** The announcement form's text fields; `shelter_id` is the spec's client's name for `shelter`. */
+const PET_FORM_FIELDS = [...Object.keys(petWriteSchema.out.shape), 'shelter_id'];
 
 const listDescription =
   'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
@@ -37,6 +41,11 @@ const listDescription =
   'good_with_cats, shelter; sort (recent|oldest|name); paginado con page y page_size.';
 
 const petsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Forms that may carry a photo count against the account's upload allowance.
+  const limitUploads = app.limitByUser(RATE_LIMITS.imageUploadPerUser, {
+    when: isMultipartRequest,
+    message: imagesMessages.errors.tooManyUploads,
+  });
   const catalogue = app.catalogueCache;
   const service = createPetsService({
     db: app.db,
@@ -175,14 +184,14 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/',
     {
-      onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      onRequest: [app.authenticate, limitUploads],
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
         security: bearerAuth,
         body: petWriteSchema,
-        response: { 201: petSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: petSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -194,8 +203,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pets/api/pets/:id/',
     {
-      onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      onRequest: [app.authenticate, limitUploads],
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary:
@@ -203,7 +212,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request) =>
@@ -213,8 +222,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/pets/api/pets/:id/',
     {
-      onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      onRequest: [app.authenticate, limitUploads],
+      preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary:
@@ -222,7 +231,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request) =>
@@ -253,14 +262,14 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/:id/photos/',
     {
-      onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      onRequest: [app.authenticate, limitUploads],
+      preValidation: readMultipartForm([]),
       schema: {
         tags: ['anuncios'],
         summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',
         security: bearerAuth,
         params: idParamSchema,
-        response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
     },
     async (request, reply) => {

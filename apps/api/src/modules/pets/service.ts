@@ -228,7 +228,9 @@ export function createPetsService({
       if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
       // PRODUCT.md: only verified shelters publish.
       if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
-      const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
+      const stored = image
+        ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
+        : undefined;
       const publishedAt = now();
       let id: number;
       try {
@@ -256,7 +258,7 @@ export function createPetsService({
     async addPhoto(viewer: AuthUser, petId: number, image: Buffer | undefined): Promise<PetPhoto> {
       await managed(viewer, petId);
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, { prefix: 'pets' });
+      const stored = await storeImage(storage, image, { prefix: 'pets', owner: viewer.id });
       try {
         const row = await pets.addPhoto(petId, {
           storageKey: stored.key,
@@ -296,7 +298,9 @@ export function createPetsService({
         if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
         if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
       }
-      const stored = image ? await storeImage(storage, image, { prefix: 'pets' }) : undefined;
+      const stored = image
+        ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
+        : undefined;
       let replacedKey: string | undefined;
       try {
         replacedKey = await pets.update(

@@ -5,19 +5,28 @@
  * has no image: a chosen file is refused, an empty file input is ignored.
  */
 import type { FastifyRequest } from 'fastify';
-import { commonMessages } from '@huella/shared/messages';
-import { invalidField } from '../../lib/errors';
-import { formParts } from '../../lib/multipart-form';
+import { shelterPatchSchema, shelterWriteSchema } from '@huella/shared/schemas/shelters';
+import { formParts, unknownField } from '../../lib/multipart-form';
+
+/** The edit form's fields, and `id` and `verified`, which the spec's client may send and are ignored. */
+const SHELTER_FORM = {
+  fields: [
+    ...new Set([
+      ...Object.keys(shelterWriteSchema.shape),
+      ...Object.keys(shelterPatchSchema.shape),
+      'id',
+      'verified',
+    ]),
+  ],
+};
 
 export async function readShelterForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
-  for await (const part of formParts(request)) {
+  for await (const part of formParts(request, SHELTER_FORM)) {
     if (part.type === 'file') {
       part.file.resume();
-      if (part.filename) {
-        throw invalidField(part.fieldname, commonMessages.errors.unknownField, 'unknown_field');
-      }
+      if (part.filename) throw unknownField(part.fieldname);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

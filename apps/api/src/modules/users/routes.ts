@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imagesMessages } from '@huella/shared/messages';
 import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
 import {
   deleteAccountSchema,
@@ -12,7 +13,8 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@huella/shared/schemas/users';
-import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -78,14 +80,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/api/users/me/avatar/',
     {
-      onRequest: app.authenticate,
-      preValidation: readMultipartForm,
+      onRequest: [
+        app.authenticate,
+        app.limitByUser(RATE_LIMITS.imageUploadPerUser, {
+          when: isMultipartRequest,
+          message: imagesMessages.errors.tooManyUploads,
+        }),
+      ],
+      preValidation: readMultipartForm([]),
       schema: {
         tags,
         summary:
           'Cambiar la foto de perfil (multipart, campo image: JPG, PNG, GIF o WebP de hasta 5 MB)',
         security: bearerAuth,
-        response: { 200: userSchema, ...errorResponses(400, 401) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 413, 429, 503) },
       },
     },
     async (request) => service.setAvatar(currentUser(request), uploadedImage(request)),

@@ -165,7 +165,7 @@ export function createUsersService({
      */
     async setAvatar(viewer: AuthUser, image: Buffer | undefined): Promise<User> {
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, { prefix: 'avatars' });
+      const stored = await storeImage(storage, image, { prefix: 'avatars', owner: viewer.id });
       let replaced: Awaited<ReturnType<typeof users.replaceAvatar>>;
       try {
         replaced = await users.replaceAvatar(viewer.id, stored.key);
@@ -194,7 +194,7 @@ export function createUsersService({
       if (!user) throw new Unauthorized();
       const account = accountKey(user.email);
       await loginThrottle.attempt(account, address);
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
         throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
       }
       // Deleted meanwhile by another request: this session is no longer valid either.
