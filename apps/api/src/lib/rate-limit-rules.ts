@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   adoptionRequestPerUser: { name: 'adoption-request-user', limit: 10, windowMs: HOUR },
   /** Chat messages sent by one account: a conversation, not a flood (each may mail its recipients). */
   chatMessagePerUser: { name: 'chat-message-user', limit: 30, windowMs: MINUTE },
+  /** Invitations sent on behalf of one shelter (each mails an address nobody has proved). */
+  shelterInvitationsPerShelter: { name: 'shelter-invitation-shelter', limit: 20, windowMs: DAY },
+  /** Invitations sent by one account, whatever the shelter. */
+  shelterInvitationsPerInviter: { name: 'shelter-invitation-inviter', limit: 20, windowMs: DAY },
   /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),

@@ -22,6 +22,7 @@ import { readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
+import { createAdoptionRequestsService } from '../adoption-requests/service';
 import { createPetsService, type Visitor } from './service';
 
 const photoParamsSchema = idParamSchema.extend({
@@ -41,6 +42,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     storage: app.storage,
     onViewCounted: (id) => catalogue.forget(catalogue.animalKey(id)),
+    adoptionRequests: createAdoptionRequestsService(app),
   });
   const guest = (request: FastifyRequest): Visitor => ({
     userId: null,
@@ -184,10 +186,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['anuncios'],
         summary:
           'Sustituir un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
+        description:
+          'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
+          'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
         security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -203,10 +208,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['anuncios'],
         summary:
           'Cambiar algunos campos de un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
+        description:
+          'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
+          'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
         security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { answerColumns } from '../adoption-requests/repository';
+import { releaseAdministeredShelters } from '../shelters/account-deletion';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -164,10 +165,13 @@ export function createPersonalDataRepository(db: Database) {
      * the contact messages the export lists (sent while signed in or with that
      * email: they hold the person's name and address), then the user row, whose
      * sessions, reset links and shelter memberships go with it (ON DELETE
-     * CASCADE). False when the user was already gone.
+     * CASCADE). False when the user was already gone. A shelter they are the
+     * last administrator of refuses it, or goes with them when it is empty
+     * (releaseAdministeredShelters).
      */
     async eraseAccount(userId: number, email: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await releaseAdministeredShelters(tx, userId);
         await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
         await tx
           .delete(contactMessages)
