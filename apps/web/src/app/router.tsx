@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/legal', lazy: screen(() => import('../routes/legal')) },
       { path: '/newsletter/confirmar', lazy: screen(() => import('../routes/newsletter-confirm')) },
       { path: '/newsletter/baja', lazy: screen(() => import('../routes/newsletter-unsubscribe')) },
+      { path: '/invitaciones', lazy: screen(() => import('../routes/invitation')) },
       ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({
         path,
         lazy: underConstruction,

@@ -102,6 +102,5 @@ export const adoptionRequestsMessages = {
         : `Este animal tiene ${count} solicitudes de adopción abiertas. Si cambias su estado, las cerraremos con una nota amable y avisaremos a quienes las enviaron. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.`,
     title: '¿Cerrar las solicitudes abiertas?',
     confirm: 'Cambiar el estado y cerrarlas',
-    cancel: 'Cancelar',
   },
 } as const;
