@@ -109,7 +109,6 @@ export const sheltersMessages = {
       confirmMessage: (email: string) =>
         `¿Seguro que quieres cancelar la invitación a ${email}? El enlace que recibió dejará de funcionar.`,
       confirmLabel: 'Cancelar invitación',
-      keepLabel: 'Mantener',
       cancelled: (email: string) => `Has cancelado la invitación a ${email}.`,
     },
     remove: {
