@@ -1,7 +1,7 @@
 /**
  * Refugios against the real API: the demo shelter administrator edits the
  * shelter (and still sees the change after a reload and on its public page),
- * adds a freshly registered user by email and removes them; a plain member
+ * removes a freshly registered user who joined by invitation; a plain member
  * sees the shelter but cannot edit it. Axe on the section with the side panel
  * and the users modal open, and on the public page.
  *
@@ -19,6 +19,7 @@ import {
 import { accountMessages, sheltersMessages } from '@huella/shared/messages';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { expectNoAxeViolations } from '../support/axe';
+import { joinByInvitation } from '../support/invitations';
 import { VIEWPORTS } from '../support/pages';
 import {
   createAccount,
@@ -118,7 +119,7 @@ test('the shelter administrator edits the shelter and sees it after a reload', a
   }
 });
 
-test('the shelter administrator adds a member by email and removes them', async ({
+test('the shelter administrator removes a member who joined by invitation', async ({
   page,
   request,
   browser,
@@ -127,21 +128,19 @@ test('the shelter administrator adds a member by email and removes them', async 
   await createAccount(request, { email, firstName: 'Nerea' });
 
   await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD);
+  const shelter = (await myShelters(request, page)).find((item) => item.name === SHELTER)!;
+  // Joining through the API: the invitation itself is shelter-invitations.spec.ts's journey.
+  const newcomer = await pageOf(browser, email);
+  await joinByInvitation(request, page, newcomer, shelter.id, email);
+
   const card = await openShelter(page, SHELTER);
   await card.getByRole('button', { name: s.cards.users.action }).click();
   const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
-  await expect(modal.getByRole('table')).toBeVisible();
-
-  // Any letter case finds the account.
-  await modal.getByLabel(s.users.add.email).fill(email.toUpperCase());
-  await modal.getByRole('button', { name: s.users.add.submit }).click();
-  await expect(modal.getByText(s.users.add.success('Nerea'))).toBeVisible();
   const row = modal.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Nerea');
   await expect(row).toContainText(s.roles.miembro);
 
   // The newcomer now has Refugios, as a plain member: no edit button.
-  const newcomer = await pageOf(browser, email);
   const theirCard = await openShelter(newcomer, SHELTER);
   await expect(theirCard.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
   await expect(theirCard.getByText(s.cards.settings.adminOnly)).toBeVisible();
@@ -169,7 +168,7 @@ test('a plain member sees the shelter and its users but cannot edit it', async (
   await expect(
     modal.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.shelterAdmin }),
   ).toContainText(s.roles.administrador);
-  await expect(modal.getByLabel(s.users.add.email)).toHaveCount(0);
+  await expect(modal.getByLabel(s.users.invite.email)).toHaveCount(0);
   await expect(modal.getByRole('button', { name: /^Quitar a/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -17,7 +17,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pets, users } from '../src/db/schema';
+import { pets, shelterInvitations, users } from '../src/db/schema';
+import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
 import { createPet, createPetPhoto } from '../src/test/factories';
 import { makePng } from '../src/test/images';
 import { buildTestApp } from '../src/test/helper';
@@ -98,6 +99,24 @@ const conversationParams = (w: World) => ({ id: w.conversationId });
 const CHIP = '941000024680135';
 
 const refreshTokens = new WeakMap<World, string>();
+const invitations = new WeakMap<World, { id: number; token: string }>();
+
+/** A pending invitation of the world's shelter, stored as the API stores it, with its token. */
+async function pendingInvitation(w: World, email: string) {
+  const token = newSecretToken();
+  const [row] = await ctx.app.db
+    .insert(shelterInvitations)
+    .values({
+      shelterId: w.shelter.id,
+      email,
+      role: 'miembro',
+      tokenHash: hashToken(token),
+      invitedBy: w.admin.user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: shelterInvitations.id });
+  return { id: row!.id, token };
+}
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -179,7 +198,11 @@ const MATRIX: Record<string, Row | 'public'> = {
     }),
     expect: signedIn(202),
   },
-  'DELETE /users/api/users/me/': { body: () => ({ password: 'Huella123' }), expect: signedIn(204) },
+  // The shelter's only administrator cannot leave it without one (it has a member and an animal).
+  'DELETE /users/api/users/me/': {
+    body: () => ({ password: 'Huella123' }),
+    expect: { ...signedIn(204), admin: 409 },
+  },
   'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },
   'DELETE /users/api/users/me/avatar/': { expect: signedIn(200) },
   'GET /users/api/users/me/export/': {
@@ -222,10 +245,40 @@ const MATRIX: Record<string, Row | 'public'> = {
     params: (w) => ({ id: w.shelter.id }),
     expect: shelterSide(200, 200),
   },
-  'POST /shelters/api/shelters/{id}/users/': {
+  'GET /shelters/api/shelters/{id}/invitations/': {
     params: (w) => ({ id: w.shelter.id }),
-    body: (w) => ({ email: w.other.user.email, role: 'miembro' }),
+    prepare: async (w) => void (await pendingInvitation(w, w.other.user.email)),
+    expect: adminsOnly(200),
+    shows: (_role, w, body) =>
+      expect((body as { email: string }[]).map((row) => row.email)).toEqual([w.other.user.email]),
+  },
+  // Inviting joins nobody: the invitation waits for the person's answer.
+  'POST /shelters/api/shelters/{id}/invitations/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: (w) => ({ email: w.other.user.email, role: 'administrador' }),
     expect: adminsOnly(201),
+  },
+  'DELETE /shelters/api/shelters/{id}/invitations/{invitationId}/': {
+    prepare: async (w) => void invitations.set(w, await pendingInvitation(w, w.other.user.email)),
+    params: (w) => ({ id: w.shelter.id, invitationId: invitations.get(w)!.id }),
+    expect: adminsOnly(204),
+  },
+  // The mailed token is what counts: whoever holds it may read or decline it.
+  'POST /shelters/api/invitations/lookup/': {
+    prepare: async (w) => void invitations.set(w, await pendingInvitation(w, w.adopter.user.email)),
+    body: (w) => ({ token: invitations.get(w)!.token }),
+    expect: everyone(200),
+  },
+  'POST /shelters/api/invitations/decline/': {
+    prepare: async (w) => void invitations.set(w, await pendingInvitation(w, w.adopter.user.email)),
+    body: (w) => ({ token: invitations.get(w)!.token }),
+    expect: everyone(204),
+  },
+  // Accepting also needs the session of the invited address.
+  'POST /shelters/api/invitations/accept/': {
+    prepare: async (w) => void invitations.set(w, await pendingInvitation(w, w.adopter.user.email)),
+    body: (w) => ({ token: invitations.get(w)!.token }),
+    expect: { ...everyone(403), guest: 401, adopter: 200 },
   },
   'PATCH /shelters/api/shelters/{id}/users/{userId}/': {
     params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),

@@ -30,6 +30,15 @@ afterAll(() => ctx.close());
 const endpoints = catalogue(ctx.app, recorder.routes);
 const world = await buildWorld(ctx.app);
 const adopterRefresh = await refreshTokenOf(ctx.app, world.adopter.user);
+// A pending invitation of the shelter, for the cancel route's valid request.
+const invitationId = (
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/shelters/api/shelters/${world.shelter.id}/invitations/`,
+    headers: world.admin.headers,
+    payload: { email: world.other.user.email },
+  })
+).json<{ id: number }>().id;
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -146,10 +155,30 @@ const VALID: Record<string, ValidRequest> = {
     as: 'admin',
     params: (w) => ({ id: w.shelter.id }),
   },
-  'POST /shelters/api/shelters/{id}/users/': {
+  'GET /shelters/api/shelters/{id}/invitations/': {
     as: 'admin',
     params: (w) => ({ id: w.shelter.id }),
-    body: (w) => ({ email: w.other.user.email, role: 'miembro' }),
+  },
+  'POST /shelters/api/shelters/{id}/invitations/': {
+    as: 'admin',
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ email: 'invitada.fuzz@example.com', role: 'miembro' }),
+  },
+  'DELETE /shelters/api/shelters/{id}/invitations/{invitationId}/': {
+    as: 'admin',
+    params: (w) => ({ id: w.shelter.id, invitationId: invitationId }),
+  },
+  'POST /shelters/api/invitations/lookup/': {
+    as: 'guest',
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
+  'POST /shelters/api/invitations/accept/': {
+    as: 'adopter',
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
+  'POST /shelters/api/invitations/decline/': {
+    as: 'guest',
+    body: () => ({ token: 'a'.repeat(43) }),
   },
   'PATCH /shelters/api/shelters/{id}/users/{userId}/': {
     as: 'admin',

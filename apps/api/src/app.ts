@@ -44,6 +44,7 @@ import newsletterRoutes from './modules/newsletter/routes';
 import { createPetsRepository } from './modules/pets/repository';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
+import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(accountEmailRoutes);
   await app.register(usersRoutes);
   await app.register(sheltersRoutes);
+  await app.register(invitationRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);

@@ -65,6 +65,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** Newsletter confirmation links are valid for seven days. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A shelter invitation waits this long to be accepted. */
+export const SHELTER_INVITATION_TTL_DAYS = 14;
 
 /** Adoption catalogue (issue 3). */
 export const PET_KINDS = ['perro', 'gato', 'ave', 'otros'] as const;

@@ -128,6 +128,36 @@ export const sessions = pgTable(
 );
 
 /**
+ * Invitations to join a shelter: nobody becomes a member without accepting.
+ * The address is kept as the administrator typed it (the invitation is for an
+ * address, whether or not an account has it yet); only the SHA-256 of the
+ * mailed token is stored. A row lives while the invitation is pending:
+ * accepting, declining or cancelling deletes it, and an expired one is
+ * ignored. One pending invitation per shelter and address.
+ */
+export const shelterInvitations = pgTable(
+  'shelter_invitations',
+  {
+    id: serial('id').primaryKey(),
+    shelterId: integer('shelter_id')
+      .notNull()
+      .references(() => shelters.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    role: varchar('role', { length: 20, enum: MEMBERSHIP_ROLES }).notNull().default('miembro'),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('shelter_invitations_shelter_email_unique').on(
+      table.shelterId,
+      sql`lower(${table.email})`,
+    ),
+  ],
+);
+
+/**
  * One row per refresh token, keyed by its id (the `jti` claim: a random UUID,
  * useless without the signing secret). A family is the chain of rotations from
  * one login (one session); reusing a rotated token revokes the whole family.

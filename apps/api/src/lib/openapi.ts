@@ -6,6 +6,7 @@ const DESCRIPTIONS = {
   401: 'Sin sesión o sesión no válida',
   403: 'Sin permiso',
   404: 'No encontrado',
+  409: 'En conflicto con el estado actual',
   413: 'Formulario demasiado grande',
   429: 'Demasiados intentos',
   503: 'Servidor ocupado: reintentar tras Retry-After',

@@ -35,6 +35,10 @@ export const RATE_LIMITS = {
   imageUploadPerUser: { name: 'image-upload-user', limit: 30, windowMs: 15 * MINUTE },
   /** Password changes by one account (each costs two argon2 operations). */
   passwordChangePerUser: { name: 'password-change-user', limit: 5, windowMs: HOUR },
+  /** Invitations sent on behalf of one shelter (each mails an address nobody has proved). */
+  shelterInvitationsPerShelter: { name: 'shelter-invitation-shelter', limit: 20, windowMs: DAY },
+  /** Invitations sent by one account, whatever the shelter. */
+  shelterInvitationsPerInviter: { name: 'shelter-invitation-inviter', limit: 20, windowMs: DAY },
   /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),

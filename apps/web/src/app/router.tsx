@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/newsletter/confirmar', lazy: screen(() => import('../routes/newsletter-confirm')) },
       { path: '/confirmar-correo', lazy: screen(() => import('../routes/email-confirm')) },
       { path: '/newsletter/baja', lazy: screen(() => import('../routes/newsletter-unsubscribe')) },
+      { path: '/invitaciones', lazy: screen(() => import('../routes/invitation')) },
       ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({
         path,
         lazy: underConstruction,

@@ -85,5 +85,22 @@ export const adoptionRequestsMessages = {
   notes: {
     closedByAdoption:
       'Gracias por tu interés. Este animal ya ha encontrado familia, así que cerramos tu solicitud. ¡Esperamos que encuentres pronto a tu compañero ideal en Huella!',
+    /** The shelter changed the animal's state by hand in Anuncios while this request was open. */
+    closedByReservation:
+      'Gracias por tu interés. El refugio ha reservado a este animal, así que cerramos tu solicitud. ¡Esperamos que encuentres pronto a tu compañero ideal en Huella!',
+    closedByRelisting:
+      'El refugio ha vuelto a poner a este animal en adopción, así que cerramos tu solicitud aceptada. Si sigues queriendo adoptarlo, puedes escribir al refugio por el chat o enviar una solicitud nueva.',
+  },
+  /**
+   * A state change by hand while requests are open: the API asks for
+   * `close_open_requests: true` and the web app asks the person first.
+   */
+  closeOpenRequests: {
+    conflict: (count: number) =>
+      count === 1
+        ? 'Este animal tiene 1 solicitud de adopción abierta. Si cambias su estado, la cerraremos con una nota amable y avisaremos a quien la envió. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.'
+        : `Este animal tiene ${count} solicitudes de adopción abiertas. Si cambias su estado, las cerraremos con una nota amable y avisaremos a quienes las enviaron. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.`,
+    title: '¿Cerrar las solicitudes abiertas?',
+    confirm: 'Cambiar el estado y cerrarlas',
   },
 } as const;

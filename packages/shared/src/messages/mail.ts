@@ -51,6 +51,18 @@ export const mailMessages = {
     notYou: (mailbox: string) =>
       `Si no has sido tú quien ha eliminado la cuenta, escríbenos cuanto antes a ${mailbox}.`,
   },
+  /** Only the shelter's name comes from a user: nothing else the inviter typed. */
+  shelterInvitation: {
+    subject: (shelter: string) => `Invitación para unirte a ${shelter} en Huella`,
+    intro: (shelter: string, role: string) =>
+      `${shelter} te invita a formar parte de su equipo en Huella como ${role}.`,
+    howTo:
+      'Para aceptarla, abre el enlace e inicia sesión (o crea una cuenta) con esta misma dirección de correo. También puedes rechazarla.',
+    action: 'Ver la invitación',
+    expiry: (ttlDays: number) => `La invitación caduca en ${days(ttlDays)}.`,
+    ignore:
+      'Si no esperabas esta invitación, ignora este correo: nadie te añadirá a un refugio sin que aceptes.',
+  },
   contactAck: {
     subject: 'Hemos recibido tu mensaje',
     intro:

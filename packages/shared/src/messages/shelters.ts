@@ -89,13 +89,27 @@ export const sheltersMessages = {
     shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} usuarios.`,
     you: '(tú)',
     close: 'Cerrar',
-    add: {
-      title: 'Añadir usuario',
-      hint: 'La persona debe tener ya una cuenta en Huella.',
-      email: 'Email de la cuenta',
+    /** Joining is an invitation the person accepts (PRODUCT.md "Law and trust"). */
+    invite: {
+      title: 'Invitar a una persona',
+      hint: 'Le enviaremos una invitación por correo. Formará parte del refugio cuando la acepte, con una cuenta de Huella con ese mismo correo.',
+      email: 'Email',
       role: 'Rol',
-      submit: 'Añadir',
-      success: (name: string) => `${name} forma parte del refugio.`,
+      submit: 'Invitar',
+      success: (email: string) => `Hemos enviado una invitación a ${email}.`,
+    },
+    invitations: {
+      title: 'Invitaciones pendientes',
+      loadError: 'No se pudieron cargar las invitaciones. Inténtalo de nuevo más tarde.',
+      pending: 'Invitación pendiente',
+      expires: (date: string) => `Caduca el ${date}`,
+      cancel: 'Cancelar',
+      cancelLabel: (email: string) => `Cancelar la invitación a ${email}`,
+      confirmTitle: 'Cancelar invitación',
+      confirmMessage: (email: string) =>
+        `¿Seguro que quieres cancelar la invitación a ${email}? El enlace que recibió dejará de funcionar.`,
+      confirmLabel: 'Cancelar invitación',
+      cancelled: (email: string) => `Has cancelado la invitación a ${email}.`,
     },
     remove: {
       label: (name: string) => `Quitar a ${name}`,
@@ -111,6 +125,30 @@ export const sheltersMessages = {
       success: (name: string) => `${name} ya no forma parte del refugio.`,
       left: (shelter: string) => `Has salido de ${shelter}.`,
     },
+  },
+  /** /invitaciones?token=…: the invited person accepts or declines. */
+  invitation: {
+    title: 'Invitación a un refugio',
+    loading: 'Cargando la invitación...',
+    missingToken:
+      'Falta el código de la invitación. Abre el enlace completo del correo que recibiste.',
+    intro: (shelter: string, role: string) =>
+      `${shelter} te invita a formar parte de su equipo en Huella como ${role}.`,
+    forEmail: (email: string) => `La invitación es para ${email}.`,
+    expires: (date: string) => `Caduca el ${date}.`,
+    signInToAccept: (email: string) =>
+      `Para aceptarla, inicia sesión o crea una cuenta con ${email}.`,
+    otherAccount: (email: string) =>
+      `Has iniciado sesión con otra cuenta. Para aceptarla, inicia sesión con ${email}.`,
+    signIn: 'Iniciar sesión',
+    register: 'Crear una cuenta',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    accepted: (shelter: string) => `¡Ya formas parte de ${shelter}!`,
+    acceptedHint: 'Lo encontrarás en Mi cuenta, en la sección Refugios.',
+    toShelters: 'Ir a Mis refugios',
+    declined: 'Has rechazado la invitación. No formarás parte del refugio.',
+    backHome: 'Volver al inicio',
   },
   /** The public page /refugios/{id}. */
   page: {
@@ -154,5 +192,12 @@ export const sheltersMessages = {
     memberNotFound: 'Esta persona no forma parte del refugio.',
     lastAdmin:
       'El refugio debe tener al menos un administrador. Nombra antes a otra persona administradora.',
+    /** Deleting the account of the last administrator of a shelter others rely on. */
+    lastAdminAccount: (shelters: string) =>
+      `Eres la única persona administradora de ${shelters}. Antes de eliminar tu cuenta, nombra administradora a otra persona del refugio (o invítala) para que nadie se quede sin poder gestionarlo.`,
+    alreadyInvited: 'Ya hay una invitación pendiente para este email.',
+    invitationNotFound: 'La invitación no existe, ha caducado o ya se ha usado.',
+    invitationOtherEmail: (email: string) =>
+      `Esta invitación es para ${email}. Inicia sesión con la cuenta de ese correo para aceptarla.`,
   },
 } as const;

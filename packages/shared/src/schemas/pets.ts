@@ -115,6 +115,12 @@ const shelterIdAlias = (value: unknown) => {
   return value;
 };
 
+/**
+ * Not a field of the animal: true confirms that a change of state may close
+ * the animal's open adoption requests (without it such a change is a 409).
+ */
+const closeOpenRequests = z.preprocess(blankToUndefined, formBoolean.optional());
+
 /** POST and PUT: the whole announcement, with the spec's defaults (§9). */
 export const petWriteSchema = z.preprocess(
   shelterIdAlias,
@@ -139,6 +145,7 @@ export const petWriteSchema = z.preprocess(
     good_with_children: fields.good_with_children.default(null),
     good_with_dogs: fields.good_with_dogs.default(null),
     good_with_cats: fields.good_with_cats.default(null),
+    close_open_requests: closeOpenRequests,
   }),
 );
 export type PetWrite = z.infer<typeof petWriteSchema>;
@@ -164,6 +171,7 @@ export const petPatchSchema = z.preprocess(
     good_with_children: fields.good_with_children.optional(),
     good_with_dogs: fields.good_with_dogs.optional(),
     good_with_cats: fields.good_with_cats.optional(),
+    close_open_requests: closeOpenRequests,
   }),
 );
 export type PetPatch = z.infer<typeof petPatchSchema>;

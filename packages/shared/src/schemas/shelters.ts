@@ -162,8 +162,11 @@ const roleField = z.preprocess(
   z.enum(MEMBERSHIP_ROLES, { error: m.invalidRole }),
 );
 
-/** Adds an existing account by its email (any letter case). */
-export const shelterUserAddSchema = z.object({
+/**
+ * Invites an address to the shelter (any letter case): the person joins when
+ * they accept, whether or not they have an account yet.
+ */
+export const shelterInvitationCreateSchema = z.object({
   email: z
     .string({ error: commonMessages.errors.required })
     .trim()
@@ -172,7 +175,39 @@ export const shelterUserAddSchema = z.object({
     .refine((value) => z.regexes.email.test(value), { error: m.invalidEmail }),
   role: roleField.default('miembro'),
 });
-export type ShelterUserAdd = z.infer<typeof shelterUserAddSchema>;
+export type ShelterInvitationCreate = z.infer<typeof shelterInvitationCreateSchema>;
+
+/**
+ * A pending invitation as the shelter's administrators see it: the address as
+ * typed and nothing about any account (whether one exists is not said).
+ */
+export const shelterInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(MEMBERSHIP_ROLES),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type ShelterInvitation = z.infer<typeof shelterInvitationSchema>;
+
+/** The token from the invitation mail's link. */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string({ error: m.invitationNotFound })
+    .trim()
+    .min(1, m.invitationNotFound)
+    .max(512, m.invitationNotFound),
+});
+export type InvitationToken = z.infer<typeof invitationTokenSchema>;
+
+/** What the invited person reads on the invitation page (they hold the mailed token). */
+export const receivedInvitationSchema = z.object({
+  shelter: z.object({ id: z.number(), name: z.string() }),
+  email: z.string(),
+  role: z.enum(MEMBERSHIP_ROLES),
+  expires_at: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
 export const shelterUserRoleSchema = z.object({ role: roleField });
 export type ShelterUserRole = z.infer<typeof shelterUserRoleSchema>;

@@ -302,15 +302,24 @@ export function createAdoptionRequestsRepository(db: Database) {
         .where(eq(adoptionRequests.id, id));
     },
 
-    /** Every other open request of the animal becomes `rejected`; their ids and former states. */
-    async rejectOthersOpen(
+    /**
+     * The animal's open requests (all of them, or those in `states`, but never
+     * `except`) become `rechazada`; answers their ids and former states.
+     */
+    async rejectOpen(
       petId: number,
-      exceptId: number,
+      options: { except?: number; states?: readonly AdoptionRequestState[] } = {},
     ): Promise<{ id: number; fromState: AdoptionRequestState }[]> {
       const others = await db
         .select({ id: adoptionRequests.id, fromState: adoptionRequests.state })
         .from(adoptionRequests)
-        .where(and(eq(adoptionRequests.petId, petId), ne(adoptionRequests.id, exceptId), isOpen()))
+        .where(
+          and(
+            eq(adoptionRequests.petId, petId),
+            options.except === undefined ? undefined : ne(adoptionRequests.id, options.except),
+            options.states ? inArray(adoptionRequests.state, [...options.states]) : isOpen(),
+          ),
+        )
         .orderBy(asc(adoptionRequests.id));
       if (others.length === 0) return [];
       await db
@@ -323,6 +332,20 @@ export function createAdoptionRequestsRepository(db: Database) {
           ),
         );
       return others;
+    },
+
+    /** How many of the animal's requests are open (all, or those in `states`). */
+    async countOpen(petId: number, states?: readonly AdoptionRequestState[]): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(adoptionRequests)
+        .where(
+          and(
+            eq(adoptionRequests.petId, petId),
+            states ? inArray(adoptionRequests.state, [...states]) : isOpen(),
+          ),
+        );
+      return row?.total ?? 0;
     },
 
     /** The animal's state, and its updated_at with it (the Anuncios list and caches read it). */

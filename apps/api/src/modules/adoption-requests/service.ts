@@ -15,6 +15,7 @@ import {
   type AdoptionRequestAction,
   type AdoptionRequestState,
   type ChatSide,
+  type PetState,
 } from '@huella/shared/constants';
 import { adoptionRequestsMessages } from '@huella/shared/messages';
 import type {
@@ -70,6 +71,25 @@ const transitionNotAllowed = (state: AdoptionRequestState) =>
 const LIST_IMAGE_WIDTH = 400 as const;
 
 const OPEN: readonly AdoptionRequestState[] = OPEN_ADOPTION_REQUEST_STATES;
+
+/**
+ * A state set by hand in Anuncios and the requests it leaves without a future:
+ * an animal adopted or reserved outside the workflow closes every open request;
+ * put back en adopción, only the accepted one (the others may go on).
+ */
+const CLOSED_BY_HAND: Record<PetState, { states: readonly AdoptionRequestState[]; note: string }> =
+  {
+    adoptada: { states: OPEN, note: adoptionRequestsMessages.notes.closedByAdoption },
+    pendiente: { states: OPEN, note: adoptionRequestsMessages.notes.closedByReservation },
+    en_adopcion: { states: ['aceptada'], note: adoptionRequestsMessages.notes.closedByRelisting },
+  };
+
+const openRequests = (count: number) =>
+  new Conflict(
+    adoptionRequestsMessages.closeOpenRequests.conflict(count),
+    undefined,
+    'open_adoption_requests',
+  );
 
 /** The workflow: from which states each move may be made, to which state, and by which side. */
 const MOVES: Record<
@@ -268,6 +288,12 @@ export function createAdoptionRequestsService({
     }
   }
 
+  /** The requests as they are now, in the order asked (those gone meanwhile left out). */
+  async function reload(ids: number[]): Promise<RequestRow[]> {
+    const rows = await Promise.all(ids.map((id) => requests.findById(id)));
+    return rows.filter((row): row is RequestRow => Boolean(row));
+  }
+
   function mailApplicant(row: RequestRow, note: string, byPlatform: boolean) {
     mailer.sendInBackground(
       requestChangedMail(
@@ -424,7 +450,7 @@ export function createAdoptionRequestsService({
             if (action === 'accept') await locked.setPetState(petHere.id, 'pendiente');
             if (action === 'complete') {
               await locked.setPetState(petHere.id, 'adoptada');
-              others = await locked.rejectOthersOpen(petHere.id, id);
+              others = await locked.rejectOpen(petHere.id, { except: id });
             }
             // An accepted request undone: the animal looks for a home again (unless the
             // shelter has meanwhile marked it otherwise by hand).
@@ -457,9 +483,7 @@ export function createAdoptionRequestsService({
         throw error;
       }
 
-      const changed = (
-        await Promise.all([id, ...closed].map((changedId) => requests.findById(changedId)))
-      ).filter((row): row is RequestRow => Boolean(row));
+      const changed = await reload([id, ...closed]);
       for (const row of changed) {
         if (row.id !== id)
           mailApplicant(row, adoptionRequestsMessages.notes.closedByAdoption, true);
@@ -467,6 +491,44 @@ export function createAdoptionRequestsService({
       }
       await announce(changed);
       return presentOne(viewer, id);
+    },
+
+    /**
+     * The animal's state changed by hand (Anuncios, the announcement form): with
+     * the animal locked, the requests the new state leaves without a future
+     * (CLOSED_BY_HAND) make it a 409 unless `confirmed`; confirmed, `write`
+     * saves the change in the same transaction and those requests are closed by
+     * the platform with a polite note, in their timelines, by mail and live,
+     * as the workflow closes the others when an adoption completes.
+     */
+    async changePetStateByHand<T>(
+      petId: number,
+      state: PetState,
+      confirmed: boolean,
+      write: (tx: Database) => Promise<T>,
+    ): Promise<T> {
+      const rule = CLOSED_BY_HAND[state];
+      const { result, closed } = await withPetLocked(db, petId, async (locked, _pet, tx) => {
+        const open = await locked.countOpen(petId, rule.states);
+        if (open > 0 && !confirmed) throw openRequests(open);
+        const saved = await write(tx);
+        const rejected = await locked.rejectOpen(petId, { states: rule.states });
+        await locked.insertEvents(
+          rejected.map((request) => ({
+            requestId: request.id,
+            fromState: request.fromState,
+            toState: 'rechazada' as const,
+            authorId: null,
+            authorSide: null,
+            note: rule.note,
+          })),
+        );
+        return { result: saved, closed: rejected.map((request) => request.id) };
+      });
+      const changed = await reload(closed);
+      for (const row of changed) mailApplicant(row, rule.note, true);
+      await announce(changed);
+      return result;
     },
   };
 }

@@ -24,6 +24,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { bearerAuth, errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
+import { createAdoptionRequestsService } from '../adoption-requests/service';
 import { createPetsService, type Visitor } from './service';
 
 const photoParamsSchema = idParamSchema.extend({
@@ -52,6 +53,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     storage: app.storage,
     onViewCounted: (id) => catalogue.forget(catalogue.animalKey(id)),
+    adoptionRequests: createAdoptionRequestsService(app),
   });
   // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
   let pruning: Promise<void> | undefined;
@@ -209,10 +211,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['anuncios'],
         summary:
           'Sustituir un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
+        description:
+          'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
+          'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
         security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503) },
       },
     },
     async (request) =>
@@ -228,10 +233,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['anuncios'],
         summary:
           'Cambiar algunos campos de un anuncio (JSON o multipart; una imagen pasa a ser la principal); solo miembros de su refugio',
+        description:
+          'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
+          'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
         security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
-        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
+        response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503) },
       },
     },
     async (request) =>

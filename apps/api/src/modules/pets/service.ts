@@ -22,6 +22,7 @@ import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import type { AdoptionRequestsService } from '../adoption-requests/service';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
 import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';
@@ -44,6 +45,8 @@ export interface PetsServiceDeps {
   now?: () => Date;
   /** A new view changed this animal's count (its cached page is out of date). */
   onViewCounted?: (petId: number) => void;
+  /** The adoption workflow: a state changed by hand closes the requests it leaves behind. */
+  adoptionRequests: Pick<AdoptionRequestsService, 'changePetStateByHand'>;
 }
 
 export interface Visitor {
@@ -92,6 +95,7 @@ export function createPetsService({
   storage,
   now = () => new Date(),
   onViewCounted = () => {},
+  adoptionRequests,
 }: PetsServiceDeps) {
   const pets = createPetsRepository(db);
   const countedViews = new CountedViews();
@@ -284,7 +288,9 @@ export function createPetsService({
     /**
      * PUT replaces every field (defaults for those left out); PATCH changes only
      * those sent. An image sent with either becomes the main photo in place of
-     * the current one, whose files go once the change is saved.
+     * the current one, whose files go once the change is saved. A new state
+     * goes through the adoption workflow: with open requests it needs
+     * `close_open_requests` (else 409), and closes them.
      */
     async update(
       viewer: AuthUser,
@@ -301,13 +307,23 @@ export function createPetsService({
       const stored = image
         ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
         : undefined;
+      const cover = stored && {
+        storageKey: stored.key,
+        width: stored.width,
+        height: stored.height,
+      };
+      const changes = toChanges(input);
       let replacedKey: string | undefined;
       try {
-        replacedKey = await pets.update(
-          id,
-          toChanges(input),
-          stored && { storageKey: stored.key, width: stored.width, height: stored.height },
-        );
+        replacedKey =
+          changes.state !== undefined && changes.state !== row.state
+            ? await adoptionRequests.changePetStateByHand(
+                id,
+                changes.state,
+                input.close_open_requests === true,
+                (tx) => createPetsRepository(tx).update(id, changes, cover),
+              )
+            : await pets.update(id, changes, cover);
       } catch (error) {
         if (stored) await deleteImage(storage, stored.key);
         throw error;

@@ -12,6 +12,7 @@ import {
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { petViewDays, petViews } from '../../db/schema';
 import { buildSecondInstance } from '../chat/test-support';
+import { createAdoptionRequestsService } from '../adoption-requests/service';
 import { createPetsService } from './service';
 
 let ctx: TestContext;
@@ -150,6 +151,7 @@ describe('views kept per day', () => {
       db: ctx.app.db,
       config: ctx.config,
       storage: ctx.app.storage,
+      adoptionRequests: createAdoptionRequestsService(ctx.app),
       now: () => new Date(clock),
     });
     const visit = (ip: string) =>
@@ -183,6 +185,7 @@ describe('views kept per day', () => {
       db: ctx.app.db,
       config: ctx.config,
       storage: ctx.app.storage,
+      adoptionRequests: createAdoptionRequestsService(ctx.app),
       now: () => new Date(clock),
     });
     expect(

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShelterUser } from '@huella/shared/schemas/shelters';
-import { bearer, createUser, loginAs } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { withShelterLocked } from './repository';
-import { shelterCast, storedMembers, storedRole } from './test-support';
+import { addMember, shelterCast, storedMembers, storedRole } from './test-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,8 +40,6 @@ const usersUrl = (shelterId: number, userId?: number) =>
 
 const listUsers = (shelterId: number, headers: Record<string, string>, query = '') =>
   ctx.app.inject({ method: 'GET', url: `${usersUrl(shelterId)}${query}`, headers });
-const addUser = (shelterId: number, headers: Record<string, string>, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: usersUrl(shelterId), headers, payload });
 const changeRole = (
   shelterId: number,
   userId: number,
@@ -56,8 +54,8 @@ describe('GET /shelters/api/shelters/{id}/users/', () => {
     const cast = await shelterCast(ctx.app);
     const zoe = await createUser(ctx.app, { firstName: 'Zoe', lastName: '' });
     const bea = await createUser(ctx.app, { firstName: 'bea', lastName: 'Sanz' });
-    await addUser(cast.shelter.id, cast.admin.headers, { email: zoe.email });
-    await addUser(cast.shelter.id, cast.admin.headers, { email: bea.email });
+    await addMember(ctx.app, cast.shelter.id, zoe.id, 'miembro');
+    await addMember(ctx.app, cast.shelter.id, bea.id, 'miembro');
 
     const response = await listUsers(cast.shelter.id, cast.member.headers);
     expect(response.statusCode).toBe(200);
@@ -114,118 +112,6 @@ describe('GET /shelters/api/shelters/{id}/users/', () => {
   });
 });
 
-describe('POST /shelters/api/shelters/{id}/users/', () => {
-  it('lets an administrator add an existing account by email, in any letter case', async () => {
-    const cast = await shelterCast(ctx.app);
-    const newcomer = await createUser(ctx.app, { firstName: 'Lola', lastName: 'Vega' });
-    const response = await addUser(cast.shelter.id, cast.admin.headers, {
-      email: `  ${newcomer.email.toUpperCase()} `,
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      id: newcomer.id,
-      name: 'Lola Vega',
-      first_name: 'Lola',
-      last_name: 'Vega',
-      email: newcomer.email,
-      role: 'miembro',
-    });
-    expect(await storedRole(ctx.app, cast.shelter.id, newcomer.id)).toBe('miembro');
-
-    // The newcomer now sees the shelter in Mi cuenta.
-    const mine = await ctx.app.inject({
-      url: '/shelters/api/shelters/my-shelters/',
-      headers: bearer(await loginAs(ctx.app, newcomer)),
-    });
-    expect(mine.json()).toEqual([
-      expect.objectContaining({ id: cast.shelter.id, role: 'miembro' }),
-    ]);
-  });
-
-  it('adds with the role asked for, and staff may add too', async () => {
-    const cast = await shelterCast(ctx.app);
-    const newcomer = await createUser(ctx.app);
-    const response = await addUser(cast.shelter.id, cast.staff.headers, {
-      email: newcomer.email,
-      role: 'Administrador',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().role).toBe('administrador');
-  });
-
-  it('answers "Usuario no encontrado" for an unknown or deactivated account', async () => {
-    const cast = await shelterCast(ctx.app);
-    const inactive = await createUser(ctx.app, { isActive: false });
-    const before = await storedMembers(ctx.app, cast.shelter.id);
-    for (const email of ['nadie@example.com', inactive.email]) {
-      const response = await addUser(cast.shelter.id, cast.admin.headers, { email });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: 'Usuario no encontrado',
-        message: 'Usuario no encontrado',
-        code: 'user_not_found',
-        fields: { email: ['Usuario no encontrado'] },
-      });
-    }
-    expect(await storedMembers(ctx.app, cast.shelter.id)).toEqual(before);
-  });
-
-  it('says clearly when the person already belongs to the shelter, and keeps their role', async () => {
-    const cast = await shelterCast(ctx.app);
-    const response = await addUser(cast.shelter.id, cast.admin.headers, {
-      email: cast.member.user.email,
-      role: 'administrador',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Esta persona ya forma parte del refugio.',
-      message: 'Esta persona ya forma parte del refugio.',
-      code: 'already_member',
-      fields: { email: ['Esta persona ya forma parte del refugio.'] },
-    });
-    expect(await storedRole(ctx.app, cast.shelter.id, cast.member.user.id)).toBe('miembro');
-  });
-
-  it('checks the email and the role', async () => {
-    const cast = await shelterCast(ctx.app);
-    const before = await storedMembers(ctx.app, cast.shelter.id);
-    const empty = await addUser(cast.shelter.id, cast.admin.headers, {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ email: ['Este campo es obligatorio'] });
-    const bad = await addUser(cast.shelter.id, cast.admin.headers, {
-      email: 'sin-arroba',
-      role: 'jefa',
-    });
-    expect(bad.json().fields).toEqual({
-      email: ['Introduce un email válido, por ejemplo hola@refugio.es.'],
-      role: ['Elige un rol: Administrador o Miembro.'],
-    });
-    expect(await storedMembers(ctx.app, cast.shelter.id)).toEqual(before);
-  });
-
-  it('is for the shelter’s administrators (and staff) only', async () => {
-    const cast = await shelterCast(ctx.app);
-    const newcomer = await createUser(ctx.app);
-    const before = await storedMembers(ctx.app, cast.shelter.id);
-    expect((await addUser(cast.shelter.id, {}, { email: newcomer.email })).statusCode).toBe(401);
-    for (const who of [cast.member, cast.otherAdmin, cast.outsider]) {
-      const response = await addUser(cast.shelter.id, who.headers, { email: newcomer.email });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(NOT_ADMIN);
-    }
-    // Not even oneself: joining a shelter is its administrators' decision.
-    const self = await addUser(cast.shelter.id, cast.outsider.headers, {
-      email: cast.outsider.user.email,
-    });
-    expect(self.statusCode).toBe(403);
-    expect(await storedMembers(ctx.app, cast.shelter.id)).toEqual(before);
-
-    const missing = await addUser(2_000_000, cast.staff.headers, { email: newcomer.email });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(NO_SHELTER);
-  });
-});
-
 describe('PATCH /shelters/api/shelters/{id}/users/{userId}/', () => {
   it('lets an administrator change a member’s role and answers the member', async () => {
     const cast = await shelterCast(ctx.app);
@@ -253,7 +139,7 @@ describe('PATCH /shelters/api/shelters/{id}/users/{userId}/', () => {
     const response = await changeRole(cast.shelter.id, cast.admin.user.id, cast.admin.headers, {
       role: 'miembro',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(LAST_ADMIN);
     expect(await storedRole(ctx.app, cast.shelter.id, cast.admin.user.id)).toBe('administrador');
     // Staff cannot either.
@@ -272,11 +158,11 @@ describe('PATCH /shelters/api/shelters/{id}/users/{userId}/', () => {
       changeRole(cast.shelter.id, cast.member.user.id, cast.admin.headers, { role: 'miembro' }),
       changeRole(cast.shelter.id, cast.admin.user.id, cast.member.headers, { role: 'miembro' }),
     ]);
-    // The loser is refused: as the last administrator (400) or, when the winner
+    // The loser is refused: as the last administrator (409) or, when the winner
     // demoted them first, as someone who no longer administers the shelter (403).
     const statuses = [first.statusCode, second.statusCode];
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400 || status === 403)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409 || status === 403)).toHaveLength(1);
     const roles = (await storedMembers(ctx.app, cast.shelter.id)).map((member) => member.role);
     expect(roles.filter((role) => role === 'administrador')).toHaveLength(1);
   });
@@ -362,7 +248,7 @@ describe('DELETE /shelters/api/shelters/{id}/users/{userId}/', () => {
   it('lets any member leave, but not the last administrator', async () => {
     const cast = await shelterCast(ctx.app);
     const lastAdmin = await removeUser(cast.shelter.id, cast.admin.user.id, cast.admin.headers);
-    expect(lastAdmin.statusCode).toBe(400);
+    expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.json()).toEqual(LAST_ADMIN);
 
     const left = await removeUser(cast.shelter.id, cast.member.user.id, cast.member.headers);
@@ -375,7 +261,7 @@ describe('DELETE /shelters/api/shelters/{id}/users/{userId}/', () => {
   it('is for the shelter’s administrators (and staff) only, besides leaving', async () => {
     const cast = await shelterCast(ctx.app);
     const newcomer = await createUser(ctx.app);
-    await addUser(cast.shelter.id, cast.admin.headers, { email: newcomer.email });
+    await addMember(ctx.app, cast.shelter.id, newcomer.id, 'miembro');
     const before = await storedMembers(ctx.app, cast.shelter.id);
 
     expect((await removeUser(cast.shelter.id, newcomer.id, {})).statusCode).toBe(401);

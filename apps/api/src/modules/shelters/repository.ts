@@ -171,7 +171,7 @@ export type SheltersRepository = ReturnType<typeof createSheltersRepository>;
 export async function withShelterLocked<T>(
   db: Database,
   shelterId: number,
-  work: (locked: SheltersRepository) => Promise<T>,
+  work: (locked: SheltersRepository, tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx
@@ -179,6 +179,6 @@ export async function withShelterLocked<T>(
       .from(shelters)
       .where(eq(shelters.id, shelterId))
       .for('update');
-    return work(createSheltersRepository(tx));
+    return work(createSheltersRepository(tx), tx);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Shelters: the caller's own shelters, a verified shelter's public details,
  * the shelter edit (JSON or multipart, spec §7) and its members. Routes that
- * need a session check it first (onRequest), before reading any body.
+ * need a session check it first (onRequest), before reading any body. Nobody
+ * is added to a shelter directly: see the invitations (invitation-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import {
   publicShelterSchema,
   shelterPatchSchema,
   shelterSchema,
-  shelterUserAddSchema,
   shelterUserRoleSchema,
   shelterUserSchema,
   shelterWriteSchema,
@@ -122,26 +122,6 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/shelters/api/shelters/:id/users/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['refugios'],
-        summary: 'Añadir al refugio una cuenta existente por su email; solo sus administradores',
-        description: 'role: administrador o miembro (por defecto miembro).',
-        security: bearerAuth,
-        params: idParamSchema,
-        body: shelterUserAddSchema,
-        response: { 201: shelterUserSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const member = await service.addUser(currentUser(request), request.params.id, request.body);
-      return reply.code(201).send(member);
-    },
-  );
-
   app.patch(
     '/shelters/api/shelters/:id/users/:userId/',
     {
@@ -149,11 +129,11 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['refugios'],
         summary: 'Cambiar el rol de un usuario del refugio; solo sus administradores',
-        description: 'El refugio nunca se queda sin administradores.',
+        description: 'El refugio nunca se queda sin administradores (409).',
         security: bearerAuth,
         params: memberParamsSchema,
         body: shelterUserRoleSchema,
-        response: { 200: shelterUserSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: shelterUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -172,12 +152,12 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['refugios'],
         summary: 'Quitar a un usuario del refugio (sus administradores) o salir de él (uno mismo)',
-        description: 'El refugio nunca se queda sin administradores.',
+        description: 'El refugio nunca se queda sin administradores (409).',
         security: bearerAuth,
         params: memberParamsSchema,
         response: {
           204: z.null().describe('Usuario quitado del refugio'),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -14,10 +14,9 @@ import {
   type Shelter,
   type ShelterPatch,
   type ShelterUser,
-  type ShelterUserAdd,
 } from '@huella/shared/schemas/shelters';
 import type { Database } from '../../db/client';
-import { AppError, Forbidden, Invalid, invalidField, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, invalidField, NotFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -30,14 +29,11 @@ import {
 
 const m = sheltersMessages.errors;
 
-const shelterNotFound = () => new NotFound(m.notFound, 'shelter_not_found');
+export const shelterNotFound = () => new NotFound(m.notFound, 'shelter_not_found');
 const notAdmin = () => new Forbidden(m.notAdmin, 'not_shelter_admin');
 const notMember = () => new Forbidden(m.notMember, 'not_shelter_member');
 const memberNotFound = () => new NotFound(m.memberNotFound, 'member_not_found');
-const lastAdministrator = () => new Invalid(m.lastAdmin, undefined, 'last_administrator');
-/** Shaped like a field error, so the add-member form shows it under the email. */
-const userNotFound = () =>
-  new AppError(404, 'user_not_found', m.userNotFound, { email: [m.userNotFound] });
+const lastAdministrator = () => new Conflict(m.lastAdmin, undefined, 'last_administrator');
 
 function presentMember(row: MemberRow): ShelterUser {
   return {
@@ -59,7 +55,7 @@ function toChanges(input: ShelterPatch): ShelterChanges {
   return changes;
 }
 
-async function requireAdministrator(
+export async function requireAdministrator(
   shelters: SheltersRepository,
   viewer: AuthUser,
   shelterId: number,
@@ -137,20 +133,6 @@ export function createSheltersService({ db }: { db: Database }) {
       if (!viewer.isStaff && !(await shelters.roleOf(id, viewer.id))) throw notMember();
       const { rows, total } = await shelters.listMembers(id, page);
       return { items: rows.map(presentMember), total };
-    },
-
-    /** Adds an existing account by email; someone already in the shelter is a clear 400. */
-    async addUser(viewer: AuthUser, id: number, input: ShelterUserAdd): Promise<ShelterUser> {
-      await existing(id);
-      await requireAdministrator(shelters, viewer, id);
-      const user = await shelters.findActiveUserByEmail(input.email);
-      if (!user) throw userNotFound();
-      if (!(await shelters.addMember(id, user.id, input.role))) {
-        throw invalidField('email', m.alreadyMember, 'already_member');
-      }
-      const member = await shelters.findMember(id, user.id);
-      if (!member) throw memberNotFound();
-      return presentMember(member);
     },
 
     async changeRole(

@@ -4,6 +4,7 @@
  * of no shelter, and staff, each with their authorization header.
  */
 import { and, eq } from 'drizzle-orm';
+import type { MembershipRole } from '@huella/shared/constants';
 import type { App } from '../../app';
 import { shelterMemberships, shelters } from '../../db/schema';
 import {
@@ -67,4 +68,9 @@ export async function storedRole(app: App, shelterId: number, userId: number) {
     .from(shelterMemberships)
     .where(and(eq(shelterMemberships.shelterId, shelterId), eq(shelterMemberships.userId, userId)));
   return row?.role;
+}
+
+/** Puts a user in the shelter directly (test setup; people join by invitation). */
+export async function addMember(app: App, shelterId: number, userId: number, role: MembershipRole) {
+  await app.db.insert(shelterMemberships).values({ shelterId, userId, role });
 }

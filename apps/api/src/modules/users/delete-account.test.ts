@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import {
   bearer,
+  createPet,
   createShelter,
   createUser,
   loginAs,
@@ -141,12 +142,11 @@ describe('DELETE /users/api/users/me/', () => {
     expect(relogin.json().code).toBe('invalid_credentials');
     expect((await deleteAccount(tokens, { password: user.password })).statusCode).toBe(401);
 
-    // Newsletter and contact messages with that address are erased; the shelter stays, without them.
+    // Newsletter and contact messages with that address are erased; the shelter they
+    // alone ran, with nobody else and no animal, goes with them (nobody could run it).
     expect(await newsletterRows(user.email)).toEqual([]);
     expect(await contactRows(user)).toEqual([]);
-    expect(
-      await ctx.app.db.select().from(shelters).where(eq(shelters.id, shelter.id)),
-    ).toHaveLength(1);
+    expect(await ctx.app.db.select().from(shelters).where(eq(shelters.id, shelter.id))).toEqual([]);
     expect(
       await ctx.app.db
         .select()
@@ -213,6 +213,47 @@ describe('DELETE /users/api/users/me/', () => {
         .from(shelterMemberships)
         .where(eq(shelterMemberships.shelterId, shelter.id)),
     ).toEqual([expect.objectContaining({ userId: luis.id, role: 'administrador' })]);
+  });
+
+  it('is refused to the last administrator of a shelter others rely on, and nothing goes', async () => {
+    const user = await createUser(ctx.app);
+    const tokens = await loginAs(ctx.app, user);
+    const helper = await createUser(ctx.app);
+    await createShelter(ctx.app, {
+      name: 'Refugio Las Encinas',
+      members: [
+        [user.id, 'administrador'],
+        [helper.id, 'miembro'],
+      ],
+    });
+    const withAnimal = await createShelter(ctx.app, {
+      name: 'Protectora Huellitas',
+      members: [[user.id, 'administrador']],
+    });
+    await createPet(ctx.app, { shelterId: withAnimal.id });
+
+    const response = await deleteAccount(tokens, { password: user.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error:
+        'Eres la única persona administradora de Refugio Las Encinas y Protectora Huellitas. Antes de eliminar tu cuenta, nombra administradora a otra persona del refugio (o invítala) para que nadie se quede sin poder gestionarlo.',
+      code: 'last_administrator',
+    });
+    expect((await me(tokens)).statusCode).toBe(200);
+    const memberships = await ctx.app.db
+      .select({ shelterId: shelterMemberships.shelterId, role: shelterMemberships.role })
+      .from(shelterMemberships)
+      .where(eq(shelterMemberships.userId, user.id));
+    expect(memberships).toHaveLength(2);
+
+    // Once someone else administers the first, only the second still holds it back.
+    await ctx.app.db
+      .update(shelterMemberships)
+      .set({ role: 'administrador' })
+      .where(eq(shelterMemberships.userId, helper.id));
+    const still = await deleteAccount(tokens, { password: user.password });
+    expect(still.statusCode).toBe(409);
+    expect(still.json().error).toContain('de Protectora Huellitas.');
   });
 
   it('needs a session and a password', async () => {

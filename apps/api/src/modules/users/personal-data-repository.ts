@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { answerColumns } from '../adoption-requests/repository';
+import { releaseAdministeredShelters } from '../shelters/account-deletion';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -170,10 +171,13 @@ export function createPersonalDataRepository(db: Database) {
      * the contact messages the export lists (sent while signed in or with that
      * email: they hold the person's name and address), then the user row, whose
      * sessions, reset links and shelter memberships go with it (ON DELETE
-     * CASCADE). False when the user was already gone.
+     * CASCADE). False when the user was already gone. A shelter they are the
+     * last administrator of refuses it, or goes with them when it is empty
+     * (releaseAdministeredShelters).
      */
     async eraseAccount(userId: number, email: string | null): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await releaseAdministeredShelters(tx, userId);
         if (email)
           await tx
             .delete(newsletterSubscribers)

@@ -185,7 +185,7 @@ function DialogView({
             <h2 id={titleId} className="text-lg font-bold text-primary">
               {options.title}
             </h2>
-            <p id={messageId} className="mt-2 text-ink">
+            <p id={messageId} className="mt-2 text-ink [overflow-wrap:anywhere]">
               {options.message}
             </p>
           </div>

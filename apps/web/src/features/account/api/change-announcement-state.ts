@@ -1,4 +1,8 @@
-/** PATCH /pets/api/pets/{id}/ {state} → the announcement in its new state (en adopción, pendiente, adoptada). */
+/**
+ * PATCH /pets/api/pets/{id}/ {state} → the announcement in its new state (en
+ * adopción, pendiente, adoptada); `closeOpenRequests` once the person agreed to
+ * close the adoption requests the change leaves behind.
+ */
 import { useMutation } from '@tanstack/react-query';
 import type { Pet, PetPatch } from '@huella/shared/schemas/pets';
 import { api } from '../../../lib/api-client';
@@ -6,14 +10,24 @@ import { useAnnouncementsChanged } from './use-announcements-changed';
 
 type PetState = NonNullable<PetPatch['state']>;
 
-export const changeAnnouncementState = (id: number, state: PetState) =>
-  api<Pet>(`/pets/api/pets/${id}/`, { method: 'PATCH', body: { state } });
+export const changeAnnouncementState = (id: number, state: PetState, closeOpenRequests = false) =>
+  api<Pet>(`/pets/api/pets/${id}/`, {
+    method: 'PATCH',
+    body: closeOpenRequests ? { state, close_open_requests: true } : { state },
+  });
 
 export function useChangeAnnouncementState() {
   const changed = useAnnouncementsChanged();
   return useMutation({
-    mutationFn: ({ id, state }: { id: number; state: PetState }) =>
-      changeAnnouncementState(id, state),
+    mutationFn: ({
+      id,
+      state,
+      closeOpenRequests,
+    }: {
+      id: number;
+      state: PetState;
+      closeOpenRequests: boolean;
+    }) => changeAnnouncementState(id, state, closeOpenRequests),
     onSuccess: changed,
   });
 }

@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog';
 import { apiUrl } from '../../../lib/api-client';
 import { imageSources } from '../../../lib/responsive-image';
+import { withOpenRequestsConfirmed } from '../../../lib/open-requests-confirmation';
 import { useChangeAnnouncementState } from '../api/change-announcement-state';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useRenewAnnouncement } from '../api/renew-announcement';
@@ -67,11 +68,18 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
     }
   };
 
-  const onStateChange = (state: PetState) =>
-    run(
-      () => changeState.mutateAsync({ id: pet.id, state }),
-      () => a.stateChanged(pet.name, a.states[state]),
-    );
+  // With open adoption requests the person is asked first; keeping them open changes nothing.
+  const onStateChange = async (state: PetState) => {
+    onLeaving();
+    try {
+      const changed = await withOpenRequestsConfirmed(dialog, (closeOpenRequests) =>
+        changeState.mutateAsync({ id: pet.id, state, closeOpenRequests }),
+      );
+      if (changed) toast.success(a.stateChanged(pet.name, a.states[state]));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
 
   const onRenew = () =>
     run(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Landing, renderRoutes } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { daysFromNow, fakeAnnouncementsApi, makePet } from '../announcements-test-api';
 import { AnnouncementsSection } from './announcements-section';
 
@@ -233,6 +235,43 @@ describe('Mi cuenta → Anuncios', () => {
     expect(
       within(item('Luna')).queryByRole('link', { name: /Ver anuncio/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('asks before closing open adoption requests, and changes nothing when told no', async () => {
+    const api = fakeAnnouncementsApi(demoPets());
+    const message =
+      'Este animal tiene 2 solicitudes de adopción abiertas. Si cambias su estado, las cerraremos con una nota amable y avisaremos a quienes las enviaron. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.';
+    // The real API's answer while Luna has open requests and the change is not confirmed.
+    server.use(
+      http.patch('*/pets/api/pets/1/', async ({ request }) => {
+        const body = (await request.clone().json()) as { close_open_requests?: boolean };
+        if (body.close_open_requests) return undefined;
+        return HttpResponse.json(
+          { error: message, code: 'open_adoption_requests' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderSection();
+    await loaded();
+    const select = within(item('Luna')).getByRole('combobox', { name: 'Estado de Luna' });
+
+    await user.selectOptions(select, 'Adoptado');
+    let dialog = await screen.findByRole('alertdialog', {
+      name: '¿Cerrar las solicitudes abiertas?',
+    });
+    expect(dialog).toHaveAccessibleDescription(message);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(select).toHaveValue('en_adopcion'));
+    expect(api.state.pets.find((pet) => pet.id === 1)?.state).toBe('en_adopcion');
+
+    await user.selectOptions(select, 'Adoptado');
+    dialog = await screen.findByRole('alertdialog', { name: '¿Cerrar las solicitudes abiertas?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar el estado y cerrarlas' }));
+    expect(await screen.findByText('El estado de Luna ahora es «Adoptado».')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/pets/api/pets/1/').map((call) => call.body)).toEqual([
+      { state: 'adoptada', close_open_requests: true },
+    ]);
   });
 
   it('renews an expired announcement for 90 days, says until when, and it counts as published again', async () => {

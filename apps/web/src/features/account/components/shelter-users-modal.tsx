@@ -1,24 +1,27 @@
 /**
  * "Usuarios de {shelter}" (spec §2): the members with Nombre, Email and Rol
  * ("Usuario" when a role is not set), loading and empty texts. The shelter's
- * administrators add an existing account by email and remove members, after
- * a confirmation; anyone may leave. What happened is said inside the modal,
- * where focus is (the page's toasts sit behind it).
+ * administrators invite an address (the person joins when they accept), see
+ * the pending invitations (the address as typed, "Invitación pendiente") and
+ * cancel them, and remove members, after a confirmation; anyone may leave.
+ * What happened is said inside the modal, where focus is (the page's toasts
+ * sit behind it).
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { LogOut, Trash2, UserPlus } from 'lucide-react';
+import { LogOut, MailPlus, Trash2, X } from 'lucide-react';
 import { MEMBERSHIP_ROLES } from '@huella/shared/constants';
 import { commonMessages } from '@huella/shared/messages/common';
 import { sheltersMessages } from '@huella/shared/messages/shelters';
 import {
-  shelterUserAddSchema,
+  shelterInvitationCreateSchema,
   type MyShelter,
+  type ShelterInvitation,
+  type ShelterInvitationCreate,
   type ShelterUser,
-  type ShelterUserAdd,
 } from '@huella/shared/schemas/shelters';
 import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +33,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSession } from '../../../lib/session';
-import { useAddShelterUserMutation } from '../api/add-shelter-user';
+import { formatLongDate } from '../../../lib/dates';
+import { useCancelShelterInvitationMutation } from '../api/cancel-shelter-invitation';
+import { useInviteToShelterMutation } from '../api/invite-to-shelter';
+import { useShelterInvitations } from '../api/list-shelter-invitations';
 import { useShelterUsers } from '../api/list-shelter-users';
 import { useRemoveShelterUserMutation } from '../api/remove-shelter-user';
 import { roleLabel } from './shelter-role';
@@ -196,24 +202,25 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
 
   return (
     <div className="space-y-6 px-5 py-6 sm:px-6">
-      {isAdmin ? <AddUserForm shelterId={shelter.id} onAdded={setNotice} /> : null}
+      {isAdmin ? <InviteForm shelterId={shelter.id} onInvited={setNotice} /> : null}
       <p role="status" className={notice ? 'font-medium text-success' : 'sr-only'}>
         {notice}
       </p>
       {list}
+      {isAdmin ? <PendingInvitations shelterId={shelter.id} onCancelled={setNotice} /> : null}
     </div>
   );
 }
 
-function AddUserForm({
+function InviteForm({
   shelterId,
-  onAdded,
+  onInvited,
 }: {
   shelterId: number;
-  onAdded: (notice: string) => void;
+  onInvited: (notice: string) => void;
 }) {
   const headingId = useId();
-  const add = useAddShelterUserMutation(shelterId);
+  const invite = useInviteToShelterMutation(shelterId);
   const [failure, setFailure] = useState('');
   const {
     register,
@@ -221,18 +228,18 @@ function AddUserForm({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof shelterUserAddSchema>, unknown, ShelterUserAdd>({
-    resolver: zodResolver(shelterUserAddSchema),
+  } = useForm<z.input<typeof shelterInvitationCreateSchema>, unknown, ShelterInvitationCreate>({
+    resolver: zodResolver(shelterInvitationCreateSchema),
     defaultValues: { email: '', role: 'miembro' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
-    onAdded('');
+    onInvited('');
     try {
-      const member = await add.mutateAsync(values);
+      const invitation = await invite.mutateAsync(values);
       reset();
-      onAdded(u.add.success(memberName(member)));
+      onInvited(u.invite.success(invitation.email));
     } catch (error) {
       if (!setApiFieldErrors(error, setError, ['email', 'role']))
         setFailure(apiErrorMessage(error));
@@ -247,20 +254,20 @@ function AddUserForm({
       className="rounded-xl bg-surface p-4 ring-1 ring-gray-200"
     >
       <h3 id={headingId} className="font-semibold text-primary">
-        {u.add.title}
+        {u.invite.title}
       </h3>
-      <p className="mt-1 text-sm text-muted">{u.add.hint}</p>
+      <p className="mt-1 text-sm text-muted">{u.invite.hint}</p>
       {failure ? <FormAlert className="mt-3">{failure}</FormAlert> : null}
       <div className="mt-4 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto]">
         <TextField
-          label={u.add.email}
+          label={u.invite.email}
           type="email"
           inputMode="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SelectField label={u.add.role} error={errors.role?.message} {...register('role')}>
+        <SelectField label={u.invite.role} error={errors.role?.message} {...register('role')}>
           {MEMBERSHIP_ROLES.map((role) => (
             <option key={role} value={role}>
               {s.roles[role]}
@@ -268,10 +275,84 @@ function AddUserForm({
           ))}
         </SelectField>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
-          <UserPlus className="size-4" aria-hidden="true" />
-          {u.add.submit}
+          <MailPlus className="size-4" aria-hidden="true" />
+          {u.invite.submit}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The addresses invited and not answered yet, each with Cancelar (after a confirmation). */
+function PendingInvitations({
+  shelterId,
+  onCancelled,
+}: {
+  shelterId: number;
+  onCancelled: (notice: string) => void;
+}) {
+  const headingId = useId();
+  const query = useShelterInvitations(shelterId, true);
+  const cancel = useCancelShelterInvitationMutation(shelterId);
+  const dialog = useDialog();
+  const i = u.invitations;
+
+  const onCancel = async (invitation: ShelterInvitation) => {
+    const confirmed = await dialog.confirm({
+      title: i.confirmTitle,
+      message: i.confirmMessage(invitation.email),
+      confirmLabel: i.confirmLabel,
+    });
+    if (!confirmed) return;
+    onCancelled('');
+    try {
+      await cancel.mutateAsync(invitation.id);
+      onCancelled(i.cancelled(invitation.email));
+    } catch (error) {
+      await dialog.alert({
+        title: commonMessages.dialog.error,
+        message: apiErrorMessage(error),
+        type: 'error',
+      });
+    }
+  };
+
+  if (query.isError) {
+    return <LoadError message={i.loadError} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-primary">
+        {i.title}
+      </h3>
+      <ul className="mt-2 divide-y divide-gray-100">
+        {query.data.map((invitation) => (
+          <li key={invitation.id} className="flex items-start justify-between gap-3 py-3">
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-ink [overflow-wrap:anywhere]">
+                <BreakableEmail email={invitation.email} />
+              </p>
+              <p className="text-muted">
+                {i.pending} · {roleLabel(invitation.role)} ·{' '}
+                {i.expires(formatLongDate(invitation.expires_at))}
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void onCancel(invitation)}
+              disabled={cancel.isPending}
+              aria-label={i.cancelLabel(invitation.email)}
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span aria-hidden="true" className="hidden sm:inline">
+                {i.cancel}
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

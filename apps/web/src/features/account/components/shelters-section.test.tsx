@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MyShelter, ShelterUser } from '@huella/shared/schemas/shelters';
+import type { MyShelter, ShelterInvitation, ShelterUser } from '@huella/shared/schemas/shelters';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
 import { fakeAnnouncementsApi } from '../announcements-test-api';
@@ -52,7 +52,11 @@ function fakeApi({
   shelters = [shelter()],
   users = [ANA, PABLO],
 }: { shelters?: MyShelter[]; users?: ShelterUser[] } = {}) {
-  const state = { shelters: [...shelters], users: [...users] };
+  const state = {
+    shelters: [...shelters],
+    users: [...users],
+    invitations: [] as ShelterInvitation[],
+  };
   const calls: { method: string; path: string; body?: unknown }[] = [];
   server.use(
     http.get('*/shelters/api/shelters/my-shelters/', () => HttpResponse.json(state.shelters)),
@@ -67,28 +71,35 @@ function fakeApi({
     http.get('*/shelters/api/shelters/:id/users/', () =>
       HttpResponse.json(state.users, { headers: { 'X-Total-Count': String(state.users.length) } }),
     ),
-    http.post('*/shelters/api/shelters/:id/users/', async ({ request }) => {
+    http.get('*/shelters/api/shelters/:id/invitations/', () =>
+      HttpResponse.json(state.invitations),
+    ),
+    http.post('*/shelters/api/shelters/:id/invitations/', async ({ request }) => {
       const body = (await request.json()) as { email: string; role: ShelterUser['role'] };
-      calls.push({ method: 'POST', path: 'users', body });
-      if (body.email === 'nadie@example.com') {
+      calls.push({ method: 'POST', path: 'invitations', body });
+      if (state.invitations.some((invitation) => invitation.email === body.email)) {
+        const message = 'Ya hay una invitación pendiente para este email.';
         return HttpResponse.json(
-          {
-            error: 'Usuario no encontrado',
-            code: 'user_not_found',
-            fields: { email: ['Usuario no encontrado'] },
-          },
-          { status: 404 },
+          { error: message, code: 'already_invited', fields: { email: [message] } },
+          { status: 400 },
         );
       }
-      const added = member(20, {
-        name: 'Lola Vega',
-        first_name: 'Lola',
-        last_name: 'Vega',
+      const invitation: ShelterInvitation = {
+        id: 30 + state.invitations.length,
         email: body.email,
         role: body.role,
-      });
-      state.users.push(added);
-      return HttpResponse.json(added, { status: 201 });
+        created_at: '2026-03-01T10:00:00.000Z',
+        expires_at: '2026-03-15T10:00:00.000Z',
+      };
+      state.invitations.push(invitation);
+      return HttpResponse.json(invitation, { status: 201 });
+    }),
+    http.delete('*/shelters/api/shelters/:id/invitations/:invitationId/', ({ params }) => {
+      calls.push({ method: 'DELETE', path: `invitations/${String(params.invitationId)}` });
+      state.invitations = state.invitations.filter(
+        (invitation) => invitation.id !== Number(params.invitationId),
+      );
+      return new HttpResponse(null, { status: 204 });
     }),
     http.delete('*/shelters/api/shelters/:id/users/:userId/', ({ params }) => {
       calls.push({ method: 'DELETE', path: `users/${String(params.userId)}` });
@@ -102,7 +113,7 @@ function fakeApi({
               'El refugio debe tener al menos un administrador. Nombra antes a otra persona administradora.',
             code: 'last_administrator',
           },
-          { status: 400 },
+          { status: 409 },
         );
       }
       state.users = state.users.filter((user) => user.id !== userId);
@@ -387,27 +398,52 @@ describe('Usuarios de {shelter}', () => {
     ).toBeInTheDocument();
   });
 
-  it('lets an administrator add an account by email', async () => {
+  it('lets an administrator invite an address, pending until accepted, and cancel it', async () => {
     const { calls } = fakeApi();
     const { modal, user } = await openUsers();
     await within(modal).findByRole('table');
-    const email = within(modal).getByLabelText('Email de la cuenta');
+    const email = within(modal).getByLabelText('Email');
 
-    await user.type(email, 'nadie@example.com');
-    await user.click(within(modal).getByRole('button', { name: 'Añadir' }));
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('Usuario no encontrado');
-
-    await user.clear(email);
     await user.type(email, 'lola@example.com');
     await user.selectOptions(within(modal).getByLabelText('Rol'), 'administrador');
-    await user.click(within(modal).getByRole('button', { name: 'Añadir' }));
-    expect(await within(modal).findByText('Lola Vega forma parte del refugio.')).toBeVisible();
-    expect(await within(modal).findByRole('cell', { name: 'lola@example.com' })).toBeVisible();
+    await user.click(within(modal).getByRole('button', { name: 'Invitar' }));
+    expect(
+      await within(modal).findByText('Hemos enviado una invitación a lola@example.com.'),
+    ).toBeVisible();
     expect(email).toHaveValue('');
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { email: 'nadie@example.com', role: 'miembro' },
-      { email: 'lola@example.com', role: 'administrador' },
+    // Not a member: the address as typed, under the pending invitations.
+    expect(within(modal).queryByRole('cell', { name: 'lola@example.com' })).not.toBeInTheDocument();
+    const pending = await within(modal).findByRole('region', { name: 'Invitaciones pendientes' });
+    expect(within(pending).getByText('lola@example.com')).toBeVisible();
+    expect(within(pending).getByText(/Invitación pendiente · Administrador/)).toBeVisible();
+
+    // The same address again is refused on its field.
+    await user.type(email, 'lola@example.com');
+    await user.click(within(modal).getByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Ya hay una invitación pendiente para este email.');
+
+    await user.click(
+      within(pending).getByRole('button', { name: 'Cancelar la invitación a lola@example.com' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cancelar invitación' })).getByRole(
+        'button',
+        { name: 'Cancelar invitación' },
+      ),
+    );
+    expect(
+      await within(modal).findByText('Has cancelado la invitación a lola@example.com.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(modal).queryByRole('region', { name: 'Invitaciones pendientes' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['POST', 'invitations', { email: 'lola@example.com', role: 'administrador' }],
+      ['POST', 'invitations', { email: 'lola@example.com', role: 'miembro' }],
+      ['DELETE', 'invitations/30', undefined],
     ]);
   });
 

@@ -169,6 +169,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
     setPhotoServerError(undefined);
     try {
       const outcome = await save({ announcement, photos: photos.items });
+      if (!outcome) return;
       if (editing) {
         if (outcome.photoErrors.length > 0) {
           // The announcement is saved; the photos that failed stay to try again.

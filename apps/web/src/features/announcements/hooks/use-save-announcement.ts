@@ -10,7 +10,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { announcementsMessages } from '@huella/shared/messages/announcements';
 import type { Pet, PetPhoto, PetWrite } from '@huella/shared/schemas/pets';
+import { useDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { withOpenRequestsConfirmed } from '../../../lib/open-requests-confirmation';
 import { addAnnouncementPhoto } from '../api/add-announcement-photo';
 import { createAnnouncement } from '../api/create-announcement';
 import { deleteAnnouncementPhoto } from '../api/delete-announcement-photo';
@@ -136,9 +138,11 @@ interface SaveInput {
 /** `id` given: the announcement to replace; `baseline`: the photos it had when the form opened. */
 export function useSaveAnnouncement({ id, baseline }: { id?: number; baseline: PetPhoto[] }) {
   const queryClient = useQueryClient();
+  const dialog = useDialog();
   const [progress, setProgress] = useState<SaveProgress | null>(null);
 
-  async function save({ announcement, photos }: SaveInput): Promise<SaveOutcome> {
+  /** The outcome, or null when the person chose not to close open adoption requests. */
+  async function save({ announcement, photos }: SaveInput): Promise<SaveOutcome | null> {
     setProgress({ uploaded: 0, total: 0 });
     try {
       if (id === undefined) {
@@ -165,12 +169,16 @@ export function useSaveAnnouncement({ id, baseline }: { id?: number; baseline: P
           onProgress: setProgress,
         });
       }
-      let pet: Pet;
+      let pet: Pet | undefined;
       try {
-        pet = await updateAnnouncement(id, announcement);
+        pet = await withOpenRequestsConfirmed(dialog, (closeOpenRequests) =>
+          updateAnnouncement(id, announcement, closeOpenRequests),
+        );
       } catch (error) {
         throw new SaveRequestError(error);
       }
+      // The person kept the animal's adoption requests open: nothing was saved.
+      if (!pet) return null;
       return await syncGallery({
         petId: id,
         pet,
