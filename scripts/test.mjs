@@ -1,15 +1,29 @@
 /**
- * `npm test`: every check and test suite, in order, each one run even when an
- * earlier one failed, so the report is complete. `npm run test:reliability`
- * (this script with --reliability) runs the reliability suites instead: bad
- * input, authorisation, hostile content, load, faults and two processes. Test counts come from the
- * runners' JSON reports; lint, typecheck and format count as one check each.
- * A suite that crashes, times out or reports nothing counts as failed, never
- * as "0 failed". The last line is always `N passed, N failed` (CI reads it),
- * and the exit code is non-zero when anything failed.
+ * `npm test`: every check and test suite, each one run even when another one
+ * failed, so the report is complete. `npm run test:reliability` (this script
+ * with --reliability) runs the reliability suites instead: bad input,
+ * authorisation, hostile content, load, faults and two processes. Test counts
+ * come from the runners' JSON reports; lint, typecheck and format count as one
+ * check each. A suite that crashes, times out or reports nothing counts as
+ * failed, never as "0 failed". The last line is always `N passed, N failed`
+ * (CI reads it), and the exit code is non-zero when anything failed.
+ *
+ * Suites run in stages, one after another; a stage's lanes run side by side
+ * and each lane runs its suites in order. Vitest gives itself one worker per
+ * core but one (2 cores: 1 worker), so two lanes keep both cores of the CI
+ * machine busy. The output of a suite that runs beside another is kept and
+ * printed whole when it ends; a suite alone in its stage prints as it goes.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-lib.mjs';
@@ -36,74 +50,110 @@ const needsPostgres = process.env.TEST_DATABASE_URL
   ? null
   : 'TEST_DATABASE_URL is not set (see README: Testing)';
 
-const everyDaySteps = [
-  {
-    name: 'lint',
-    kind: 'check',
-    command: [process.execPath, bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings=0'],
-    timeout: minutes(5),
-  },
-  {
-    name: 'typecheck',
-    kind: 'check',
-    command: ['npm', 'run', '--silent', 'typecheck'],
-    timeout: minutes(5),
-  },
-  {
-    name: 'format',
-    kind: 'check',
-    command: [process.execPath, bin('prettier', 'bin', 'prettier.cjs'), '--check', '.'],
-    timeout: minutes(3),
-  },
-  { name: 'shared', kind: 'vitest', cwd: 'packages/shared', timeout: minutes(5) },
-  {
-    name: 'api (PGlite)',
-    kind: 'vitest',
-    cwd: 'apps/api',
-    env: withoutPostgres,
-    timeout: minutes(10),
-  },
-  {
-    name: 'api (PostgreSQL)',
-    kind: 'vitest',
-    cwd: 'apps/api',
-    env: withPostgres,
-    timeout: minutes(10),
-    skipUnless: needsPostgres,
-  },
-  { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(10) },
-  { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(15) },
+const lint = {
+  name: 'lint',
+  kind: 'check',
+  command: [process.execPath, bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings=0'],
+  timeout: minutes(5),
+};
+const typecheck = {
+  name: 'typecheck',
+  kind: 'check',
+  command: ['npm', 'run', '--silent', 'typecheck'],
+  timeout: minutes(5),
+};
+const format = {
+  name: 'format',
+  kind: 'check',
+  command: [process.execPath, bin('prettier', 'bin', 'prettier.cjs'), '--check', '.'],
+  timeout: minutes(3),
+};
+const shared = { name: 'shared', kind: 'vitest', cwd: 'packages/shared', timeout: minutes(5) };
+const web = { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(10) };
+const apiPglite = {
+  name: 'api (PGlite)',
+  kind: 'vitest',
+  cwd: 'apps/api',
+  env: withoutPostgres,
+  timeout: minutes(10),
+};
+const apiPostgres = {
+  name: 'api (PostgreSQL)',
+  kind: 'vitest',
+  cwd: 'apps/api',
+  env: withPostgres,
+  timeout: minutes(10),
+  skipUnless: needsPostgres,
+};
+// The E2E server and its two browsers take the machine: they run alone.
+const e2e = { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(15) };
+
+/** Stages run in order; each stage is a list of lanes run side by side. */
+const everyDayStages = [
+  [
+    [lint, typecheck, format],
+    [shared, web],
+  ],
+  [[apiPglite], [apiPostgres]],
+  [[e2e]],
 ];
 
 // The reliability suites need PostgreSQL: faults restart a database server and
-// two API processes share one.
-const reliabilitySteps = [
-  {
-    name: 'reliability: api (PostgreSQL)',
-    kind: 'vitest',
-    cwd: 'apps/api',
-    config: 'vitest.reliability.config.ts',
-    env: withPostgres,
-    timeout: minutes(12),
-    skipUnless: needsPostgres,
-  },
-  {
-    name: 'reliability: browser',
-    kind: 'playwright',
-    cwd: 'e2e',
-    config: 'playwright.reliability.config.ts',
-    timeout: minutes(6),
-  },
+// two API processes share one. Load, faults and two processes (and any file
+// not named here) run alone; these may share the machine with the browser.
+const BESIDE_THE_BROWSER = [
+  'reliability/bad-input.test.ts',
+  'reliability/authorization.test.ts',
+  'reliability/hostile-uploads.test.ts',
+];
+const reliabilityStages = [
+  [
+    [
+      {
+        name: 'reliability: api (PostgreSQL)',
+        kind: 'vitest',
+        cwd: 'apps/api',
+        config: 'vitest.reliability.config.ts',
+        args: BESIDE_THE_BROWSER,
+        env: withPostgres,
+        timeout: minutes(12),
+        skipUnless: needsPostgres,
+      },
+    ],
+    [
+      {
+        name: 'reliability: browser',
+        kind: 'playwright',
+        cwd: 'e2e',
+        config: 'playwright.reliability.config.ts',
+        timeout: minutes(6),
+      },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'reliability: api alone (PostgreSQL)',
+        kind: 'vitest',
+        cwd: 'apps/api',
+        config: 'vitest.reliability.config.ts',
+        args: BESIDE_THE_BROWSER.flatMap((file) => ['--exclude', file]),
+        env: withPostgres,
+        timeout: minutes(12),
+        skipUnless: needsPostgres,
+      },
+    ],
+  ],
 ];
 
-const steps = process.argv.includes('--reliability') ? reliabilitySteps : everyDaySteps;
+const stages = process.argv.includes('--reliability') ? reliabilityStages : everyDayStages;
 
-let current = null;
+const running = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (current) killGroup(current, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
   });
 }
 
@@ -115,27 +165,33 @@ function killGroup(child, signal) {
   }
 }
 
-/** Runs a command in its own process group; resolves with its exit status. */
-function run(command, { cwd, env, timeout }) {
+/**
+ * Runs a command in its own process group, its output to the terminal or, with
+ * `logFile`, into that file; resolves with its exit status.
+ */
+function run(command, { cwd, env, timeout, logFile, name }) {
   return new Promise((resolve) => {
     const [file, ...args] = command;
-    const child = spawn(file, args, { cwd, env, stdio: 'inherit', detached: true });
-    current = child;
+    const log = logFile ? openSync(logFile, 'w') : null;
+    const stdio = log === null ? 'inherit' : ['ignore', log, log];
+    const child = spawn(file, args, { cwd, env, stdio, detached: true });
+    if (log !== null) closeSync(log);
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(`\n[test] timed out after ${timeout / 60_000} min; stopping it`);
+      console.error(`\n[test] ${name} timed out after ${timeout / 60_000} min; stopping it`);
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, timeout);
     child.on('error', (error) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve({ code: null, error: error.message, timedOut });
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve({ code, signal, timedOut });
     });
   });
@@ -204,27 +260,21 @@ function countResults(step, status, reportFile) {
   return { passed, failed, skipped, note };
 }
 
-const results = [];
-for (const step of steps) {
-  const title = `━━ ${step.name} ━━`;
-  console.log(`\n${title}`);
+const title = (name) => `\n━━ ${name} ━━`;
+
+/** Runs one suite; `alone` streams its output, otherwise it is printed when the suite ends. */
+async function runStep(step, alone) {
   if (interrupted) {
-    results.push({
-      name: step.name,
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      seconds: 0,
-      note: 'interrupted',
-    });
-    continue;
+    console.log(`${title(step.name)}\nnot run: interrupted`);
+    return { name: step.name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'interrupted' };
   }
   if (step.skipUnless) {
-    console.log(`skipped: ${step.skipUnless}`);
-    results.push({ name: step.name, skippedSuite: step.skipUnless });
-    continue;
+    console.log(`${title(step.name)}\nskipped: ${step.skipUnless}`);
+    return { name: step.name, skippedSuite: step.skipUnless };
   }
-  const reportFile = path.join(reportsDir, `${step.name.replace(/\W+/g, '-')}.json`);
+  const slug = step.name.replace(/\W+/g, '-');
+  const reportFile = path.join(reportsDir, `${slug}.json`);
+  const logFile = alone ? null : path.join(reportsDir, `${slug}.log`);
   const env = { ...(step.env ?? process.env) };
   let command = step.command;
   if (step.kind === 'vitest') {
@@ -241,15 +291,39 @@ for (const step of steps) {
     if (step.config) command.push(`--config=${step.config}`);
     env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
   }
+  command.push(...(step.args ?? []));
+  console.log(alone ? title(step.name) : `[test] ${step.name}: started`);
   const started = Date.now();
   const status = await run(command, {
     cwd: path.join(repoRoot, step.cwd ?? '.'),
     env,
     timeout: step.timeout,
+    logFile,
+    name: step.name,
   });
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: step.name, seconds, ...countResults(step, status, reportFile) });
+  if (logFile) {
+    console.log(title(step.name));
+    process.stdout.write(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+  }
+  console.log(`[test] ${step.name}: ${seconds.toFixed(1)} s`);
+  return { name: step.name, seconds, ...countResults(step, status, reportFile) };
 }
+
+const results = [];
+const startedAll = Date.now();
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  const lanes = await Promise.all(
+    stage.map(async (lane) => {
+      const laneResults = [];
+      for (const step of lane) laneResults.push(await runStep(step, alone));
+      return laneResults;
+    }),
+  );
+  results.push(...lanes.flat());
+}
+const wallSeconds = (Date.now() - startedAll) / 1000;
 rmSync(reportsDir, { recursive: true, force: true });
 
 const rows = results.map((r) =>
@@ -281,5 +355,6 @@ for (const row of rows) console.log(line(row));
 if (process.env.TEST_COUNTS_FILE) {
   writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify({ passed, failed }));
 }
+console.log(`\nwall time: ${wallSeconds.toFixed(1)} s (suites side by side count once)`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || interrupted ? 1 : 0;

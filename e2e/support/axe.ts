@@ -1,6 +1,9 @@
 /** Accessibility checks with axe-core: WCAG 2.0/2.1 A and AA. */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page, type Request } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { VIEWPORTS } from './pages';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -57,27 +60,36 @@ async function waitForQuietNetwork(page: Page) {
  * Waits for the network to be quiet, scrolls through the page so scroll
  * animations (AOS) run, then waits for running animations and transitions to
  * end: what the user finally sees is what gets checked (and photographed).
+ * With `scroll: 'animations'` it scrolls only while an AOS element has not
+ * run yet (they run once, so a page already scrolled through is not scrolled
+ * again); the screenshots scroll always, which also loads lazy images.
  */
-export async function settle(page: Page) {
+export async function settle(page: Page, { scroll = 'always' }: SettleOptions = {}) {
   await waitForQuietNetwork(page);
   // A string, not a function: tsx (screenshots) would wrap a function's inner
   // helpers in its own `__name`, which does not exist in the page.
-  await page.evaluate(SETTLE_SCRIPT);
+  await page.evaluate(`(${SETTLE_SCRIPT})(${JSON.stringify(scroll === 'always')})`);
 }
 
-const SETTLE_SCRIPT = `(async () => {
+export interface SettleOptions {
+  scroll?: 'always' | 'animations';
+}
+
+const SETTLE_SCRIPT = `async (always) => {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   // Instant jumps (the site may scroll smoothly), each held longer than AOS's
   // 99 ms scroll throttle so every section gets its turn in view.
   const jump = (top) => window.scrollTo({ top, left: 0, behavior: 'instant' });
   const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
-  for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-    jump(y);
-    await pause(120);
+  if (always || document.querySelector('[data-aos]:not(.aos-animate)')) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      jump(y);
+      await pause(120);
+    }
+    jump(document.documentElement.scrollHeight);
+    await pause(150);
+    jump(0);
   }
-  jump(document.documentElement.scrollHeight);
-  await pause(150);
-  jump(0);
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
     // Infinite loops (spinners, pulses) never finish; do not wait for them.
@@ -88,12 +100,41 @@ const SETTLE_SCRIPT = `(async () => {
     if (running.length === 0) break;
     await pause(100);
   }
-})()`;
+}`;
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe-core run in the page itself, with only violations reported in detail.
+ * The script is added once per document (a client-side navigation keeps it),
+ * and nothing else is opened: @axe-core/playwright's builder injects it again
+ * for every check and finishes each run in a new blank page, which cost most
+ * of the suite's time. The app has no iframes, so one document is the page.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+  };
+  return page.evaluate(
+    (options) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+        }
+      ).axe.run(document, options),
+    options,
+  );
+}
 
 /** Fails with a readable list when axe finds any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await settle(page, { scroll: 'animations' });
+  const results = await runAxe(page);
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} [${violation.impact}] ${violation.help}: ${violation.nodes
@@ -102,4 +143,19 @@ export async function expectNoAxeViolations(page: Page, where = page.url()) {
         .join(' | ')}`,
   );
   expect(violations, `axe violations on ${where}`).toEqual([]);
+}
+
+/**
+ * The same check at 1280 px and at 375 px, the page resized in place (the
+ * app's layout follows the width through CSS and matchMedia, as when a phone
+ * loads it), then back to the width it had: one walk through a journey
+ * checks both widths.
+ */
+export async function expectNoAxeViolationsAtEveryWidth(page: Page, where = page.url()) {
+  const original = page.viewportSize();
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, `${where} at ${viewport.width} px`);
+  }
+  if (original) await page.setViewportSize(original);
 }

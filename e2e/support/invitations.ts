@@ -1,7 +1,7 @@
 /** Shelter invitations through the API, for journeys that need someone in a shelter. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { waitForMail } from './outbox';
-import { storedSession } from './session';
+import { bearer, type Session } from './session';
 
 /** The token of the newest invitation link mailed to `email`. */
 export async function invitationToken(email: string): Promise<string> {
@@ -12,25 +12,23 @@ export async function invitationToken(email: string): Promise<string> {
 }
 
 /**
- * The administrator signed in on `adminPage` invites `email`, who (signed in
- * on `inviteePage`) accepts: they are then a member of the shelter.
+ * The administrator (`admin`'s session) invites `email`, whose owner (`invitee`'s
+ * session, a confirmed address) accepts: they are then a member of the shelter.
  */
 export async function joinByInvitation(
   request: APIRequestContext,
-  adminPage: Page,
-  inviteePage: Page,
+  admin: Session,
+  invitee: Session,
   shelterId: number,
   email: string,
 ) {
-  const admin = await storedSession(adminPage);
   const invited = await request.post(`/shelters/api/shelters/${shelterId}/invitations/`, {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
+    headers: bearer(admin),
     data: { email },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const invitee = await storedSession(inviteePage);
   const accepted = await request.post('/shelters/api/invitations/accept/', {
-    headers: { authorization: `Bearer ${invitee.accessToken}` },
+    headers: bearer(invitee),
     data: { token: await invitationToken(email) },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);

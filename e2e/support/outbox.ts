@@ -4,6 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './session';
 
 export interface Mail {
   to: string | string[];
@@ -69,4 +71,20 @@ export function linkTo(mail: Mail, pathname: string): string {
   if (!link)
     throw new Error(`No link to ${pathname} in "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
+}
+
+/**
+ * Waits until the mail the server was asked for so far has been written, to
+ * tell that a message was NOT sent without sleeping: the server writes each
+ * message in the background as soon as it is asked for, so once a marker
+ * (a newsletter confirmation to a fresh address) asked for now is in the
+ * outbox, anything asked for before it is there too.
+ */
+export async function waitForEarlierMail(request: APIRequestContext) {
+  const marker = uniqueEmail('marca');
+  const response = await request.post('/newsletter/api/subscribers/', {
+    data: { name: 'Marca', email: marker },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  await waitForMail(marker);
 }

@@ -11,11 +11,11 @@
  * Journeys run in parallel on one database: each publishes an animal of its
  * own, with a name no other animal has.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adoptionsMessages, announcementsMessages, imagesMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { VIEWPORTS } from '../support/pages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/session';
 
 const m = announcementsMessages;
 const detail = adoptionsMessages.detail;
@@ -101,8 +101,10 @@ const form = (page: Page) => page.getByRole('main').locator('form');
 const dropZone = (page: Page) =>
   form(page).getByRole('button', { name: new RegExp(`${m.photos.drop}|${m.photos.dropMore}`) });
 
+test.use({ signedInAs: 'shelterAdmin' });
+
 async function openForm(page: Page) {
-  await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD, FORM_PATH);
+  await page.goto(FORM_PATH);
   await expect(page.getByRole('heading', { level: 1, name: m.title.create })).toBeVisible();
   // The first of the user's shelters is preselected once they load.
   await expect(form(page).getByLabel(`${m.fields.shelter} *`)).not.toHaveValue('');

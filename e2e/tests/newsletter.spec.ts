@@ -1,7 +1,7 @@
 /** The footer newsletter: double opt-in by email, and the unsubscribe link. */
 import { expect, test } from '@playwright/test';
 import { mailMessages, newsletterMessages } from '@huella/shared/messages';
-import { linkTo, mailsTo, waitForMail } from '../support/outbox';
+import { linkTo, mailsTo, waitForEarlierMail, waitForMail } from '../support/outbox';
 import { uniqueEmail } from '../support/session';
 
 const form = newsletterMessages.form;
@@ -58,7 +58,7 @@ test('signing up twice never makes two subscriptions', async ({ request }) => {
   expect(confirm.status()).toBe(200);
 
   await waitForMail(email, { subject: mailMessages.newsletterWelcome.subject });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await waitForEarlierMail(request);
   const welcomes = mailsTo(email).filter(
     (mail) => mail.subject === mailMessages.newsletterWelcome.subject,
   );

@@ -8,27 +8,21 @@
  * Journeys run in parallel on one database: the edit changes only the phone
  * and Instagram of one demo shelter and puts them back at the end.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accountMessages, sheltersMessages } from '@huella/shared/messages';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { joinByInvitation } from '../support/invitations';
 import { VIEWPORTS } from '../support/pages';
 import {
+  bearer,
   createAccount,
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  signIn,
-  storedSession,
+  logIn,
   TEST_PASSWORD,
   uniqueEmail,
+  type Session,
 } from '../support/session';
 
 const s = sheltersMessages;
@@ -37,10 +31,9 @@ const SHELTER = 'Protectora Patas Barcelona';
 /** A demo shelter where voluntario@huella.es is a plain member. */
 const MEMBER_SHELTER = 'Refugio Huellas de Madrid';
 
-async function myShelters(request: APIRequestContext, page: Page): Promise<MyShelter[]> {
-  const { accessToken } = await storedSession(page);
+async function myShelters(request: APIRequestContext, session: Session): Promise<MyShelter[]> {
   const response = await request.get('/shelters/api/shelters/my-shelters/', {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: bearer(session),
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as MyShelter[];
@@ -66,163 +59,160 @@ async function openShelter(page: Page, name: string) {
   return card;
 }
 
-test('the shelter administrator edits the shelter and sees it after a reload', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD);
-  const shelter = (await myShelters(request, page)).find((item) => item.name === SHELTER)!;
-  const phone = `93${String(Date.now()).slice(-7)}`;
-  const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+test.describe('as the shelter administrator', () => {
+  test.use({ signedInAs: 'shelterAdmin' });
 
-  try {
-    let card = await openShelter(page, SHELTER);
-    await card.getByRole('button', { name: s.cards.settings.action }).click();
-    const panel = page.getByRole('dialog', { name: s.edit.title });
-    await expect(panel.getByLabel(s.fields.name)).toHaveValue(SHELTER);
-    await expect(panel.getByLabel(s.fields.name)).toBeFocused();
-    await panel.getByLabel(s.fields.phone).fill(spaced);
-    await panel.getByLabel(s.fields.instagram).fill('@patas.e2e');
-    await panel.getByRole('button', { name: s.edit.submit }).click();
-
-    await expect(page.getByText(s.edit.success)).toBeVisible();
-    await expect(panel).toBeHidden();
-    await expect(card.getByText(spaced)).toBeVisible();
-
-    await page.reload();
-    card = await openShelter(page, SHELTER);
-    await expect(card.getByText(spaced)).toBeVisible();
-
-    // Mascotas leads to the shelter's public page, which shows the change too.
-    await openPublicPage(page, card);
-    await expect(page).toHaveURL(new RegExp(`/refugios/${shelter.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
-    const contact = page.getByRole('region', { name: s.page.contact });
-    await expect(contact.getByRole('link', { name: spaced })).toHaveAttribute(
-      'href',
-      `tel:${phone}`,
-    );
-    await expect(contact.getByRole('link', { name: '@patas.e2e' })).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/patas.e2e',
-    );
-    await expect(
-      page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
-    ).toBeVisible();
-  } finally {
-    const { accessToken } = await storedSession(page);
-    const restored = await request.patch(`/shelters/api/shelters/${shelter.id}/`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data: { phone: shelter.phone, instagram: shelter.instagram },
-    });
-    expect(restored.status()).toBe(200);
-  }
-});
-
-test('the shelter administrator removes a member who joined by invitation', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const email = uniqueEmail('miembro');
-  await createAccount(request, { email, firstName: 'Nerea' });
-
-  await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD);
-  const shelter = (await myShelters(request, page)).find((item) => item.name === SHELTER)!;
-  // Joining through the API: the invitation itself is shelter-invitations.spec.ts's journey.
-  const newcomer = await pageOf(browser, email);
-  await joinByInvitation(request, page, newcomer, shelter.id, email);
-
-  const card = await openShelter(page, SHELTER);
-  await card.getByRole('button', { name: s.cards.users.action }).click();
-  const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
-  const row = modal.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Nerea');
-  await expect(row).toContainText(s.roles.miembro);
-
-  // The newcomer now has Refugios, as a plain member: no edit button.
-  const theirCard = await openShelter(newcomer, SHELTER);
-  await expect(theirCard.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
-  await expect(theirCard.getByText(s.cards.settings.adminOnly)).toBeVisible();
-
-  await row.getByRole('button', { name: s.users.remove.label('Nerea') }).click();
-  const confirm = page.getByRole('alertdialog', { name: s.users.remove.confirmTitle });
-  await confirm.getByRole('button', { name: s.users.remove.confirmLabel }).click();
-  await expect(modal.getByText(s.users.remove.success('Nerea'))).toBeVisible();
-  await expect(modal.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-
-  // Without shelters, Refugios leaves the newcomer's menu.
-  await newcomer.goto('/dashboard');
-  await expect(newcomer.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-  await expect(newcomer.getByRole('link', { name: 'Refugios', exact: true })).toHaveCount(0);
-  await newcomer.context().close();
-});
-
-test('a plain member sees the shelter and its users but cannot edit it', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.shelterMember, DEMO_PASSWORD);
-  const card = await openShelter(page, MEMBER_SHELTER);
-  await expect(card.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
-
-  await card.getByRole('button', { name: s.cards.users.action }).click();
-  const modal = page.getByRole('dialog', { name: s.users.title(MEMBER_SHELTER) });
-  await expect(
-    modal.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.shelterAdmin }),
-  ).toContainText(s.roles.administrador);
-  await expect(modal.getByLabel(s.users.invite.email)).toHaveCount(0);
-  await expect(modal.getByRole('button', { name: /^Quitar a/ })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(card.getByRole('button', { name: s.cards.users.action })).toBeFocused();
-});
-
-for (const viewport of Object.values(VIEWPORTS)) {
-  test(`Refugios, its side panel, its users modal and the public page have no axe violations at ${viewport.width} px`, async ({
+  test('the shelter administrator edits the shelter and sees it after a reload', async ({
     page,
+    request,
+    session,
   }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD);
+    const shelter = (await myShelters(request, session)).find((item) => item.name === SHELTER)!;
+    const phone = `93${String(Date.now()).slice(-7)}`;
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+
+    try {
+      let card = await openShelter(page, SHELTER);
+      await card.getByRole('button', { name: s.cards.settings.action }).click();
+      const panel = page.getByRole('dialog', { name: s.edit.title });
+      await expect(panel.getByLabel(s.fields.name)).toHaveValue(SHELTER);
+      await expect(panel.getByLabel(s.fields.name)).toBeFocused();
+      await panel.getByLabel(s.fields.phone).fill(spaced);
+      await panel.getByLabel(s.fields.instagram).fill('@patas.e2e');
+      await panel.getByRole('button', { name: s.edit.submit }).click();
+
+      await expect(page.getByText(s.edit.success)).toBeVisible();
+      await expect(panel).toBeHidden();
+      await expect(card.getByText(spaced)).toBeVisible();
+
+      await page.reload();
+      card = await openShelter(page, SHELTER);
+      await expect(card.getByText(spaced)).toBeVisible();
+
+      // Mascotas leads to the shelter's public page, which shows the change too.
+      await openPublicPage(page, card);
+      await expect(page).toHaveURL(new RegExp(`/refugios/${shelter.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
+      const contact = page.getByRole('region', { name: s.page.contact });
+      await expect(contact.getByRole('link', { name: spaced })).toHaveAttribute(
+        'href',
+        `tel:${phone}`,
+      );
+      await expect(contact.getByRole('link', { name: '@patas.e2e' })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/patas.e2e',
+      );
+      await expect(
+        page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
+      ).toBeVisible();
+    } finally {
+      const restored = await request.patch(`/shelters/api/shelters/${shelter.id}/`, {
+        headers: bearer(session),
+        data: { phone: shelter.phone, instagram: shelter.instagram },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  test('the shelter administrator removes a member who joined by invitation', async ({
+    page,
+    request,
+    session,
+    openAs,
+  }) => {
+    const email = uniqueEmail('miembro');
+    await createAccount(request, { email, firstName: 'Nerea' });
+    const shelter = (await myShelters(request, session)).find((item) => item.name === SHELTER)!;
+    // Joining through the API: the invitation itself is shelter-invitations.spec.ts's journey.
+    const invitee = await logIn(request, email, TEST_PASSWORD);
+    await joinByInvitation(request, session, invitee, shelter.id, email);
+
     const card = await openShelter(page, SHELTER);
-    await expectNoAxeViolations(page, `Refugios at ${viewport.width} px`);
-
-    await card.getByRole('button', { name: s.cards.settings.action }).click();
-    const panel = page.getByRole('dialog', { name: s.edit.title });
-    await expect(panel.getByLabel(s.fields.name)).toBeFocused();
-    await expectNoAxeViolations(page, `Editar refugio at ${viewport.width} px`);
-    // The checks of the form are part of the page too.
-    await panel.getByLabel(s.fields.name).fill('');
-    await panel.getByLabel(s.fields.latitude).fill('200');
-    await panel.getByRole('button', { name: s.edit.submit }).click();
-    await expect(panel.getByText(s.errors.nameRequired)).toBeVisible();
-    await expectNoAxeViolations(page, `Editar refugio with errors at ${viewport.width} px`);
-    await panel.getByRole('button', { name: s.edit.cancel }).click();
-    await expect(panel).toBeHidden();
-
     await card.getByRole('button', { name: s.cards.users.action }).click();
     const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
-    await expect(modal.getByRole('table')).toBeVisible();
-    await expectNoAxeViolations(page, `Usuarios at ${viewport.width} px`);
-    await page.keyboard.press('Escape');
+    const row = modal.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Nerea');
+    await expect(row).toContainText(s.roles.miembro);
 
-    await openPublicPage(page, card);
-    await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
+    // The newcomer now has Refugios, as a plain member: no edit button.
+    const newcomer = await openAs({ email, password: TEST_PASSWORD });
+    const theirCard = await openShelter(newcomer, SHELTER);
+    await expect(theirCard.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
+    await expect(theirCard.getByText(s.cards.settings.adminOnly)).toBeVisible();
+
+    await row.getByRole('button', { name: s.users.remove.label('Nerea') }).click();
+    const confirm = page.getByRole('alertdialog', { name: s.users.remove.confirmTitle });
+    await confirm.getByRole('button', { name: s.users.remove.confirmLabel }).click();
+    await expect(modal.getByText(s.users.remove.success('Nerea'))).toBeVisible();
+    await expect(modal.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+    // Without shelters, Refugios leaves the newcomer's menu.
+    await newcomer.goto('/dashboard');
+    await expect(newcomer.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await expect(newcomer.getByRole('link', { name: 'Refugios', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('as a plain member', () => {
+  test.use({ signedInAs: 'shelterMember' });
+
+  test('a plain member sees the shelter and its users but cannot edit it', async ({ page }) => {
+    const card = await openShelter(page, MEMBER_SHELTER);
+    await expect(card.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
+
+    await card.getByRole('button', { name: s.cards.users.action }).click();
+    const modal = page.getByRole('dialog', { name: s.users.title(MEMBER_SHELTER) });
     await expect(
-      page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, `the public shelter page at ${viewport.width} px`);
-
-    await page.goto('/refugios/999999');
-    await expect(page.getByRole('heading', { level: 1, name: s.page.notFound })).toBeVisible();
-    await expectNoAxeViolations(page, `an unknown shelter at ${viewport.width} px`);
+      modal.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.shelterAdmin }),
+    ).toContainText(s.roles.administrador);
+    await expect(modal.getByLabel(s.users.invite.email)).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: /^Quitar a/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(card.getByRole('button', { name: s.cards.users.action })).toBeFocused();
   });
-}
+});
 
-/** A page of its own (another browser context) signed in as `email`. */
-async function pageOf(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'es-ES',
-  });
-  const page = await context.newPage();
-  await signIn(page, email, TEST_PASSWORD);
-  return page;
-}
+test.describe('axe, as the shelter administrator', () => {
+  test.use({ signedInAs: 'shelterAdmin' });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    test(`Refugios, its side panel, its users modal and the public page have no axe violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const card = await openShelter(page, SHELTER);
+      await expectNoAxeViolations(page, `Refugios at ${viewport.width} px`);
+
+      await card.getByRole('button', { name: s.cards.settings.action }).click();
+      const panel = page.getByRole('dialog', { name: s.edit.title });
+      await expect(panel.getByLabel(s.fields.name)).toBeFocused();
+      await expectNoAxeViolations(page, `Editar refugio at ${viewport.width} px`);
+      // The checks of the form are part of the page too.
+      await panel.getByLabel(s.fields.name).fill('');
+      await panel.getByLabel(s.fields.latitude).fill('200');
+      await panel.getByRole('button', { name: s.edit.submit }).click();
+      await expect(panel.getByText(s.errors.nameRequired)).toBeVisible();
+      await expectNoAxeViolations(page, `Editar refugio with errors at ${viewport.width} px`);
+      await panel.getByRole('button', { name: s.edit.cancel }).click();
+      await expect(panel).toBeHidden();
+
+      await card.getByRole('button', { name: s.cards.users.action }).click();
+      const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
+      await expect(modal.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page, `Usuarios at ${viewport.width} px`);
+      await page.keyboard.press('Escape');
+
+      await openPublicPage(page, card);
+      await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `the public shelter page at ${viewport.width} px`);
+
+      await page.goto('/refugios/999999');
+      await expect(page.getByRole('heading', { level: 1, name: s.page.notFound })).toBeVisible();
+      await expectNoAxeViolations(page, `an unknown shelter at ${viewport.width} px`);
+    });
+  }
+});
