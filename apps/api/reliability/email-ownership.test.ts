@@ -244,3 +244,37 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
+
+describe('mail about an account whose address was never confirmed', () => {
+  it('cannot be used to mail a victim again and again by registering and deleting their address', async () => {
+    const email = uniqueEmail('victima-bucle');
+    for (let round = 0; round < 4; round += 1) {
+      const tokens = await registerAs(email);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/users/api/users/me/',
+        payload: { password: ATTACKER_PASSWORD },
+        headers: bearer(tokens),
+        remoteAddress: uniqueIp(),
+      });
+      expect(deleted.statusCode).toBe(204);
+    }
+    const mails = await mailsTo(app, email);
+    // Four confirmations and four goodbyes asked for; the address gets its daily allowance only.
+    expect(mails.length).toBe(3);
+    for (const mail of mails) expect(mail.text).not.toContain('Atacante');
+  });
+
+  it('does not let password-reset mail to an unconfirmed address go past its allowance', async () => {
+    const email = uniqueEmail('victima-reset');
+    await registerAs(email); // the confirmation link: one of the address's three
+    for (let round = 0; round < 3; round += 1) {
+      const response = await post('/users/api/password-reset/', { email });
+      expect(response.statusCode).toBeLessThan(300);
+    }
+    await app.mailer.flush();
+    const mails = await mailsTo(app, email);
+    expect(mails.length).toBe(3);
+    for (const mail of mails) expect(mail.text).not.toContain('Atacante');
+  });
+});

@@ -25,6 +25,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { Realtime } from '../../lib/realtime';
 import type { TokenSigner } from '../../lib/tokens';
+import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { createAccountEmailService } from '../account-email/service';
 import { createUsersRepository } from '../users/repository';
 import { passwordResetLink, passwordResetMail } from './mails';
@@ -180,6 +181,9 @@ export function createAuthService({
       mailer.sendInBackground(async () => {
         const user = await users.findByEmail(account);
         if (!user?.isActive) return undefined;
+        // An unconfirmed address may be a stranger's: its reset mails share the unproven allowance.
+        if (!user.emailConfirmedAt && !(await mayMailUnprovenRecipient(rateLimiter, user.email)))
+          return undefined;
         const token = newSecretToken();
         await auth.insertPasswordResetToken({
           tokenHash: hashToken(token),

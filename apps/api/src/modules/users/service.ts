@@ -12,6 +12,7 @@ import { imageRequired } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
 import { verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Realtime } from '../../lib/realtime';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
@@ -19,6 +20,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { createFavouritesRepository } from '../favourites/repository';
 import { createSheltersRepository } from '../shelters/repository';
 import { presentUserExport } from './export';
+import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { accountDeletedMail } from './mails';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
@@ -27,6 +29,7 @@ import { createUsersRepository, type UserChanges } from './repository';
 export interface UsersServiceDeps {
   db: Database;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
   loginThrottle: LoginThrottle;
   realtime: Realtime;
   config: Config;
@@ -40,6 +43,7 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 export function createUsersService({
   db,
   mailer,
+  rateLimiter,
   loginThrottle,
   realtime,
   config,
@@ -205,7 +209,15 @@ export function createUsersService({
       if (user.avatar) await deleteImage(storage, user.avatar);
       // Whoever registers this address again starts without the old attempts.
       await loginThrottle.forgetAccount(account);
-      mailer.sendInBackground(accountDeletedMail(user.email, user.firstName, config.infoMailbox));
+      // An address never confirmed may be a stranger's: no typed name, and the
+      // goodbye counts against its allowance of unproven mail.
+      mailer.sendInBackground(async () =>
+        user.emailConfirmedAt
+          ? accountDeletedMail(user.email, user.firstName, config.infoMailbox)
+          : (await mayMailUnprovenRecipient(rateLimiter, user.email))
+            ? accountDeletedMail(user.email, '', config.infoMailbox)
+            : undefined,
+      );
     },
   };
 }
