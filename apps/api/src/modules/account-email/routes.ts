@@ -60,7 +60,7 @@ const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cambiar el correo: pide la contraseña; el nuevo correo vale cuando se confirma desde su buzón',
         security: bearerAuth,
         body: changeEmailSchema,
-        response: { 202: okResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 202: okResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {

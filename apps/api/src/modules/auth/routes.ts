@@ -34,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Crear una cuenta y enviar el enlace de confirmación al correo (misma respuesta si el correo ya tiene cuenta)',
         body: registerRequestSchema,
-        response: { 201: okResponseSchema, ...errorResponses(400, 429) },
+        response: { 201: okResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Iniciar sesión: devuelve un token de acceso y uno de refresco',
         body: loginBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => service.login(request.body, request.ip),
@@ -132,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una contraseña nueva con el enlace recibido por correo',
         body: passwordResetConfirmSchema,
-        response: { 200: okResponseSchema, ...errorResponses(400) },
+        response: { 200: okResponseSchema, ...errorResponses(400, 503) },
       },
     },
     async (request) => {

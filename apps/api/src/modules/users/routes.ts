@@ -141,7 +141,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Eliminar la cuenta propia y sus datos (RGPD); pide la contraseña',
         security: bearerAuth,
         body: deleteAccountSchema,
-        response: { 204: z.null().describe('Cuenta eliminada'), ...errorResponses(400, 401, 429) },
+        response: {
+          204: z.null().describe('Cuenta eliminada'),
+          ...errorResponses(400, 401, 409, 429, 503),
+        },
       },
     },
     async (request, reply) => {
