@@ -50,6 +50,7 @@ const PARAMS: Record<string, string> = {
   id: '999999',
   userId: String(user.id),
   photoId: '1',
+  invitationId: '999999',
   '*': 'pets/no-existe-800.webp',
 };
 

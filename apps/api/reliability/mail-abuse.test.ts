@@ -166,6 +166,7 @@ describe('the chat as a way to mail a shelter', () => {
     for (const answer of refused) {
       expect(answer.json()).toEqual({
         error: chatMessages.errors.tooManyConversations,
+        message: chatMessages.errors.tooManyConversations,
         code: 'too_many_requests',
       });
     }
