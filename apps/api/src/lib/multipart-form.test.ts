@@ -82,6 +82,7 @@ describe('multipart forms', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: unknown,
+        message: unknown,
         code: 'unknown_field',
         fields: { [field]: [unknown] },
       });
@@ -101,6 +102,7 @@ describe('multipart forms', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: commonMessages.errors.fieldTooLarge,
+      message: commonMessages.errors.fieldTooLarge,
       code: 'field_too_long',
       fields: { address: [commonMessages.errors.fieldTooLarge] },
     });
@@ -124,6 +126,7 @@ describe('multipart forms', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: commonMessages.errors.tooManyFormFields,
+      message: commonMessages.errors.tooManyFormFields,
       code: 'too_many_fields',
     });
     expect(await storedShelter(ctx.app, cast.shelter.id)).toEqual(before);

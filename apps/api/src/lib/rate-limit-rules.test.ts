@@ -54,6 +54,7 @@ describe('login', () => {
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toEqual({
       error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
       code: 'too_many_requests',
     });
     expect(slowed.headers['retry-after']).toBe('1');

@@ -38,6 +38,7 @@ describe('image uploads per account', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       error: imagesMessages.errors.tooManyUploads,
+      message: imagesMessages.errors.tooManyUploads,
       code: 'too_many_requests',
     });
     expect(refused.headers['retry-after']).toBe(String(8 * 60));
@@ -97,6 +98,7 @@ describe('password changes per account', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       error: commonMessages.errors.tooManyRequests,
+      message: commonMessages.errors.tooManyRequests,
       code: 'too_many_requests',
     });
   });

@@ -71,7 +71,11 @@ describe('confirming the address of a new account', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: m.errors.invalidToken, code: 'invalid_token' });
+    expect(again.json()).toEqual({
+      error: m.errors.invalidToken,
+      message: m.errors.invalidToken,
+      code: 'invalid_token',
+    });
   });
 
   it('stores only the hash of the link and refuses it once expired', async () => {
@@ -118,6 +122,7 @@ describe('confirming the address of a new account', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: m.errors.alreadyConfirmed,
+      message: m.errors.alreadyConfirmed,
       code: 'already_confirmed',
     });
   });
@@ -149,6 +154,7 @@ describe('changing the address', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: m.errors.wrongPassword,
+      message: m.errors.wrongPassword,
       code: 'wrong_password',
       fields: { current_password: [m.errors.wrongPassword] },
     });
@@ -340,7 +346,11 @@ describe('what is matched by the address', () => {
       });
     const before = await byEmail();
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ error: m.errors.notConfirmed, code: 'email_not_confirmed' });
+    expect(before.json()).toEqual({
+      error: m.errors.notConfirmed,
+      message: m.errors.notConfirmed,
+      code: 'email_not_confirmed',
+    });
     await confirm(await lastLinkTo(email));
     expect((await byEmail()).statusCode).toBe(200);
   });

@@ -53,6 +53,8 @@ describe('changing an animal’s state by hand while it has open requests', () =
       expect(response.json()).toEqual({
         error:
           'Este animal tiene 2 solicitudes de adopción abiertas. Si cambias su estado, las cerraremos con una nota amable y avisaremos a quienes las enviaron. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.',
+        message:
+          'Este animal tiene 2 solicitudes de adopción abiertas. Si cambias su estado, las cerraremos con una nota amable y avisaremos a quienes las enviaron. Si la adopción viene de una solicitud aceptada, complétala desde Solicitudes.',
         code: 'open_adoption_requests',
       });
     }

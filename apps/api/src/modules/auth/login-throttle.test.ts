@@ -56,6 +56,7 @@ describe('failed logins', () => {
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.json()).toEqual({
       error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
       code: 'too_many_requests',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);

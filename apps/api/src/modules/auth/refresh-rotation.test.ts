@@ -48,6 +48,7 @@ describe('refresh rotation', () => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({
       error: expect.any(String),
+      message: expect.any(String),
       code: 'token_reused',
     });
     expect((await refresh(minted.refresh)).statusCode).toBe(401);

@@ -107,6 +107,8 @@ describe('POST /chat/api/conversations/ (Contactar con el refugio)', () => {
     expect(refused.json()).toEqual({
       error:
         'Has abierto muchas conversaciones en poco tiempo. Espera un rato y vuelve a intentarlo.',
+      message:
+        'Has abierto muchas conversaciones en poco tiempo. Espera un rato y vuelve a intentarlo.',
       code: 'too_many_requests',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

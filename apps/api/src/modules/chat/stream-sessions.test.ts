@@ -136,6 +136,8 @@ describe('streams per user', () => {
       expect(refused.json()).toEqual({
         error:
           'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
+        message:
+          'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
         code: 'too_many_streams',
       });
       expect(refused.headers['retry-after']).toBe('3');

@@ -20,10 +20,12 @@ afterAll(async () => {
 
 const NOT_ADMIN = {
   error: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
+  message: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
   code: 'not_shelter_admin',
 };
 const NOT_FOUND = {
   error: 'La invitación no existe, ha caducado o ya se ha usado.',
+  message: 'La invitación no existe, ha caducado o ya se ha usado.',
   code: 'invitation_not_found',
 };
 
@@ -156,6 +158,7 @@ describe('inviting someone to a shelter', () => {
     expect(member.statusCode).toBe(400);
     expect(member.json()).toEqual({
       error: 'Esta persona ya forma parte del refugio.',
+      message: 'Esta persona ya forma parte del refugio.',
       code: 'already_member',
       fields: { email: ['Esta persona ya forma parte del refugio.'] },
     });
@@ -167,6 +170,7 @@ describe('inviting someone to a shelter', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       error: 'Ya hay una invitación pendiente para este email.',
+      message: 'Ya hay una invitación pendiente para este email.',
       code: 'already_invited',
       fields: { email: ['Ya hay una invitación pendiente para este email.'] },
     });
@@ -287,6 +291,7 @@ describe('the invited person', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({
       error: `Esta invitación es para ${email}. Inicia sesión con la cuenta de ese correo para aceptarla.`,
+      message: `Esta invitación es para ${email}. Inicia sesión con la cuenta de ese correo para aceptarla.`,
       code: 'invitation_other_email',
     });
     expect(await storedMembers(ctx.app, cast.shelter.id)).toEqual(before);

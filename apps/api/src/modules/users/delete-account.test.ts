@@ -237,6 +237,8 @@ describe('DELETE /users/api/users/me/', () => {
     expect(response.json()).toEqual({
       error:
         'Eres la única persona administradora de Refugio Las Encinas y Protectora Huellitas. Antes de eliminar tu cuenta, nombra administradora a otra persona del refugio (o invítala) para que nadie se quede sin poder gestionarlo.',
+      message:
+        'Eres la única persona administradora de Refugio Las Encinas y Protectora Huellitas. Antes de eliminar tu cuenta, nombra administradora a otra persona del refugio (o invítala) para que nadie se quede sin poder gestionarlo.',
       code: 'last_administrator',
     });
     expect((await me(tokens)).statusCode).toBe(200);

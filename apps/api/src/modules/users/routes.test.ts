@@ -138,6 +138,7 @@ describe('PUT /users/api/users/{id}/ and /users/api/users/me/', () => {
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toEqual({
       error: accountEmailMessages.errors.changeNeedsPassword,
+      message: accountEmailMessages.errors.changeNeedsPassword,
       code: 'email_change_needs_password',
       fields: { email: [accountEmailMessages.errors.changeNeedsPassword] },
     });
