@@ -264,6 +264,7 @@ describe('multipart forms: bounded, and judged part by part', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: commonMessages.errors.tooManyFormFields,
+      message: commonMessages.errors.tooManyFormFields,
       code: 'too_many_fields',
     });
     expect(await petName()).toBe('Canela');
@@ -280,6 +281,7 @@ describe('multipart forms: bounded, and judged part by part', () => {
       status: 400,
       json: {
         error: commonMessages.errors.unknownField,
+        message: commonMessages.errors.unknownField,
         code: 'unknown_field',
         fields: { relleno0: [commonMessages.errors.unknownField] },
       },
@@ -302,6 +304,7 @@ describe('multipart forms: bounded, and judged part by part', () => {
       status: 400,
       json: {
         error: commonMessages.errors.unknownField,
+        message: commonMessages.errors.unknownField,
         code: 'unknown_field',
         fields: { adjunto: [commonMessages.errors.unknownField] },
       },
@@ -382,6 +385,7 @@ describe('CPU work: bounded queues, the excess refused at once, the rest answere
     for (const response of busy) {
       expect(response.json()).toEqual({
         error: commonMessages.errors.overloaded,
+        message: commonMessages.errors.overloaded,
         code: 'overloaded',
       });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -396,6 +400,7 @@ describe('CPU work: bounded queues, the excess refused at once, the rest answere
     for (const response of overShare) {
       expect(response.json()).toEqual({
         error: imagesMessages.errors.tooManyUploads,
+        message: imagesMessages.errors.tooManyUploads,
         code: 'too_many_requests',
       });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -452,6 +457,7 @@ describe('CPU work: bounded queues, the excess refused at once, the rest answere
     for (const { response } of refused) {
       expect(response.json()).toEqual({
         error: commonMessages.errors.overloaded,
+        message: commonMessages.errors.overloaded,
         code: 'overloaded',
       });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -98,6 +98,7 @@ describe('failed logins', () => {
     const refused = answers.find((answer) => answer.status === 429)!;
     expect(await refused.json()).toEqual({
       error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
       code: 'too_many_requests',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -156,6 +157,8 @@ describe('sessions', () => {
         expect(refused.status).toBe(429);
         expect(await refused.json()).toEqual({
           error:
+            'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
+          message:
             'Tienes el chat abierto en demasiadas ventanas. Cierra alguna y vuelve a intentarlo.',
           code: 'too_many_streams',
         });

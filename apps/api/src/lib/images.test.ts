@@ -32,6 +32,7 @@ async function refusal(input: Buffer) {
     status: appError.statusCode,
     code: appError.code,
     error: appError.message,
+    message: appError.message,
     fields: appError.fields,
   };
 }
@@ -108,6 +109,7 @@ describe('processImage: what is refused', () => {
     status: 400,
     code: 'invalid_image',
     error: INVALID,
+    message: INVALID,
     fields: { image: [INVALID] },
   };
 
@@ -140,6 +142,7 @@ describe('processImage: what is refused', () => {
       status: 400,
       code: 'image_too_large',
       error: TOO_LARGE,
+      message: TOO_LARGE,
       fields: { image: [TOO_LARGE] },
     });
   });
