@@ -69,24 +69,24 @@ const format = {
   timeout: minutes(3),
 };
 const shared = { name: 'shared', kind: 'vitest', cwd: 'packages/shared', timeout: minutes(5) };
-const web = { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(10) };
+const web = { name: 'web', kind: 'vitest', cwd: 'apps/web', timeout: minutes(15) };
 const apiPglite = {
   name: 'api (PGlite)',
   kind: 'vitest',
   cwd: 'apps/api',
   env: withoutPostgres,
-  timeout: minutes(10),
+  timeout: minutes(20),
 };
 const apiPostgres = {
   name: 'api (PostgreSQL)',
   kind: 'vitest',
   cwd: 'apps/api',
   env: withPostgres,
-  timeout: minutes(10),
+  timeout: minutes(20),
   skipUnless: needsPostgres,
 };
 // The E2E server and its two browsers take the machine: they run alone.
-const e2e = { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(15) };
+const e2e = { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(20) };
 
 /** Stages run in order; each stage is a list of lanes run side by side. */
 const everyDayStages = [
@@ -139,7 +139,7 @@ const reliabilityStages = [
         config: 'vitest.reliability.config.ts',
         args: BESIDE_THE_BROWSER.flatMap((file) => ['--exclude', file]),
         env: withPostgres,
-        timeout: minutes(12),
+        timeout: minutes(25),
         skipUnless: needsPostgres,
       },
     ],
