@@ -8,6 +8,7 @@
  */
 import type { RateLimiter } from './rate-limit';
 import { RATE_LIMITS } from './rate-limit-rules';
+import { normalizeEmail } from './email-address';
 
 /** Providers that deliver `name.with.dots@` to `namewithdots@`. */
 const DOTLESS_DOMAINS = new Map([
@@ -21,7 +22,7 @@ const DOTLESS_DOMAINS = new Map([
  * another recipient; nor do dots on Gmail.
  */
 export function recipientKey(email: string): string {
-  const address = email.trim().toLowerCase();
+  const address = normalizeEmail(email);
   const at = address.lastIndexOf('@');
   if (at <= 0) return address;
   let local = address.slice(0, at).split('+')[0]!;

@@ -3,8 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailConfirmationTokens, passwordResetTokens, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { sameEmail } from '../../lib/email-address';
 
 export type EmailConfirmation =
   | { outcome: 'invalid' }
@@ -84,7 +83,7 @@ export function createAccountEmailRepository(db: Database) {
               ),
             );
 
-        if (sameAddress(link.email, user.email)) {
+        if (sameEmail(link.email, user.email)) {
           await voidLinks(link.email);
           const [confirmed] = await tx
             .update(users)
@@ -93,7 +92,7 @@ export function createAccountEmailRepository(db: Database) {
             .returning();
           return { outcome: 'confirmed', user: confirmed! };
         }
-        if (!user.pendingEmail || !sameAddress(link.email, user.pendingEmail)) {
+        if (!user.pendingEmail || !sameEmail(link.email, user.pendingEmail)) {
           return { outcome: 'invalid' };
         }
         const [changed] = await tx

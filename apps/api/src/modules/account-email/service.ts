@@ -17,6 +17,7 @@ import type { Mailer, MailMessage } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
+import { normalizeEmail } from '../../lib/email-address';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
@@ -42,9 +43,6 @@ export interface AccountEmailServiceDeps {
   config: Config;
   now?: () => Date;
 }
-
-/** The normalised address: the key of the per-recipient and per-account limits. */
-export const addressKey = (email: string) => email.trim().toLowerCase();
 
 type Account = Pick<UserRow, 'id' | 'email' | 'firstName' | 'emailConfirmedAt'>;
 
@@ -132,13 +130,13 @@ export function createAccountEmailService({
     ): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new Unauthorized();
-      const account = addressKey(user.email);
+      const account = normalizeEmail(user.email);
       await loginThrottle.attempt(account, sourceAddress);
       if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
         throw invalidField('current_password', m.errors.wrongPassword, 'wrong_password');
       }
       await loginThrottle.succeeded(account, sourceAddress);
-      if (addressKey(email) === account)
+      if (normalizeEmail(email) === account)
         throw invalidField('email', m.errors.sameEmail, 'same_email');
       await rateLimiter.consume(RATE_LIMITS.emailConfirmationPerUser, String(user.id));
       await links.setPendingEmail(user.id, email, now());

@@ -30,6 +30,7 @@ import { createAccountEmailService } from '../account-email/service';
 import { createUsersRepository } from '../users/repository';
 import { passwordResetLink, passwordResetMail } from './mails';
 import { createAuthRepository } from './repository';
+import { normalizeEmail } from '../../lib/email-address';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -41,8 +42,6 @@ export interface AuthServiceDeps {
   config: Config;
   now?: () => Date;
 }
-
-const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService({
   db,
@@ -100,7 +99,7 @@ export function createAuthService({
       input: Pick<LoginRequest, 'email' | 'password'>,
       address: string,
     ): Promise<TokenPair> {
-      const account = emailKey(input.email);
+      const account = normalizeEmail(input.email);
       // Counted before the (slow) verification: attempts sent at once are not all evaluated.
       await loginThrottle.attempt(account, address);
       const user = await users.findByEmail(account);
@@ -153,7 +152,7 @@ export function createAuthService({
     ): Promise<TokenPair> {
       const user = await users.findById(userId);
       if (!user) throw new Unauthorized();
-      const account = emailKey(user.email);
+      const account = normalizeEmail(user.email);
       await loginThrottle.attempt(account, address);
       if (!(await verifyPassword(user.passwordHash, currentPassword, { priority: 'low' }))) {
         throw invalidField(
@@ -176,7 +175,7 @@ export function createAuthService({
      * after the answer, so the response time does not tell either.
      */
     async requestPasswordReset(email: string): Promise<void> {
-      const account = emailKey(email);
+      const account = normalizeEmail(email);
       await rateLimiter.consume(RATE_LIMITS.passwordResetPerAccount, account);
       mailer.sendInBackground(async () => {
         const user = await users.findByEmail(account);
@@ -208,7 +207,7 @@ export function createAuthService({
       // Whoever was slowed down by failed logins can sign in with the new password at once.
       const user = await users.findById(usable.userId);
       if (!user) return;
-      await loginThrottle.forgetAccount(emailKey(user.email));
+      await loginThrottle.forgetAccount(normalizeEmail(user.email));
       accountEmail.tellPasswordChanged(user);
     },
   };

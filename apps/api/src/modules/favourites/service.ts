@@ -16,10 +16,9 @@ import { createPetsRepository } from '../pets/repository';
 import { petNotFound } from '../pets/service';
 import { createUsersRepository } from '../users/repository';
 import { createFavouritesRepository } from './repository';
+import { sameEmail } from '../../lib/email-address';
 
 const ownOnly = () => new Forbidden(petsMessages.errors.favouritesOwnOnly, 'forbidden');
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createFavouritesService({ db, config }: { db: Database; config: Config }) {
   const favourites = createFavouritesRepository(db);

@@ -28,6 +28,7 @@ import { createInvitationsRepository, type InvitationRow } from './invitations-r
 import { createUsersRepository } from '../users/repository';
 import { createSheltersRepository, withShelterLocked } from './repository';
 import { requireAdministrator, shelterNotFound } from './service';
+import { normalizeEmail, sameEmail } from '../../lib/email-address';
 
 const m = sheltersMessages.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +39,6 @@ const otherEmail = (email: string) =>
 
 const notConfirmed = () =>
   new Forbidden(accountEmailMessages.errors.notConfirmed, 'email_not_confirmed');
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function present(
   row: Pick<InvitationRow, 'id' | 'email' | 'role' | 'createdAt' | 'expiresAt'>,
@@ -128,7 +127,7 @@ export function createShelterInvitationsService({
       // The same address invited by two administrators at once: one invitation.
       if (!inserted) throw invalidField('email', m.alreadyInvited, 'already_invited');
 
-      const recipient = input.email.trim().toLowerCase();
+      const recipient = normalizeEmail(input.email);
       if (await rateLimiter.tryConsume(RATE_LIMITS.mailToUnprovenRecipient, recipient)) {
         mailer.sendInBackground(
           shelterInvitationMail(
@@ -169,7 +168,7 @@ export function createShelterInvitationsService({
       const tokenHash = hashToken(token);
       const row = await invitations.findPendingByToken(tokenHash, now());
       if (!row) throw invitationNotFound();
-      if (!sameAddress(row.email, viewer.email)) throw otherEmail(row.email);
+      if (!sameEmail(row.email, viewer.email)) throw otherEmail(row.email);
       // An address is the account's only once it has been confirmed (issue 12 §2).
       if (!(await users.findById(viewer.id))?.emailConfirmedAt) throw notConfirmed();
       await withShelterLocked(db, row.shelterId, async (locked, tx) => {

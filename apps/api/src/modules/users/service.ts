@@ -25,6 +25,7 @@ import { accountDeletedMail } from './mails';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
 import { createUsersRepository, type UserChanges } from './repository';
+import { normalizeEmail } from '../../lib/email-address';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -36,9 +37,6 @@ export interface UsersServiceDeps {
   storage: Storage;
   now?: () => Date;
 }
-
-/** The account key of the login throttle, as the auth service builds it. */
-const accountKey = (email: string) => email.trim().toLowerCase();
 
 export function createUsersService({
   db,
@@ -196,7 +194,7 @@ export function createUsersService({
     async deleteAccount(viewer: AuthUser, password: string, address: string): Promise<void> {
       const user = await users.findById(viewer.id);
       if (!user) throw new Unauthorized();
-      const account = accountKey(user.email);
+      const account = normalizeEmail(user.email);
       await loginThrottle.attempt(account, address);
       if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
         throw invalidField('password', accountMessages.dataRights.wrongPassword, 'wrong_password');
