@@ -5,6 +5,7 @@
  * favourites with cards included. Each screen is opened once and checked at
  * both widths (expectNoAxeViolationsAtEveryWidth).
  */
+import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
 import { accountMessages, adoptionsMessages, siteMessages } from '@huella/shared/messages';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtEveryWidth } from '../support/axe';
@@ -137,12 +138,16 @@ async function openDashboardSection(page: Page, section: string) {
   const menu = page.getByRole('navigation', { name: accountMessages.menuLabel });
   // Below 768 px the menu folds behind a "Menú" button (spec §2).
   const toggle = menu.getByRole('button', { name: new RegExp(`^${accountMessages.menu.toggle}`) });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+  // Just after a resize the menu may not have folded or unfolded yet: wait for it.
+  const folded = page.viewportSize()!.width < MOBILE_BREAKPOINT_PX;
+  if (folded) await expect(toggle).toBeVisible();
+  else await expect(toggle).toBeHidden();
+  if (folded && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
   }
   const entry = dashboardEntry(menu, section);
   await entry.click();
-  if (await toggle.isVisible()) {
+  if (folded) {
     // The folded menu closes after a choice and names the current section.
     await expect(toggle).toHaveAccessibleName(new RegExp(`${section}$`));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

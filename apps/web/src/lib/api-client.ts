@@ -134,8 +134,10 @@ export async function authorizedFetch(
   const hadToken = options.auth !== false && Boolean(sessionStore.get().accessToken);
   if (response.status === 401 && hadToken) {
     if (await refreshSession()) response = await send(path, options);
-    // The refresh failed, or even the fresh token was refused: the session is over.
-    if (response.status === 401) {
+    // The refresh failed, or even the fresh token was refused: the session is over,
+    // unless the app ended it itself meanwhile (logout, account deletion), which
+    // says where to go next.
+    if (response.status === 401 && sessionStore.get().accessToken) {
       sessionStore.clear();
       onSessionExpired();
     }
