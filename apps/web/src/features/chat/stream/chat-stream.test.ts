@@ -184,6 +184,24 @@ describe('the live chat connection', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the page to the app when the app itself ended the session (account deletion, logout)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/chat/api/stream/', () => {
+        calls += 1;
+        // The tab's own request ends the session while the stream is told so.
+        sessionStore.clear();
+        return streamOf('event: end\ndata: {"reason":"ended"}\n\n');
+      }),
+    );
+    await runChatStream(
+      { onEvent: () => undefined },
+      { signal: new AbortController().signal, initialDelayMs: 60_000 },
+    );
+    expect(calls).toBe(1);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
   it('ignores events that do not match the contract', async () => {
     const good = makeMessage({ id: 9 });
     server.use(

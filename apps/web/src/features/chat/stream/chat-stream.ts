@@ -51,6 +51,9 @@ function wait(milliseconds: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** How long a stream told its session ended waits before it checks by reconnecting. */
+const ENDED_GRACE_MS = 2000;
+
 export async function runChatStream(
   handlers: ChatStreamHandlers,
   { signal, initialDelayMs = 1000, maxDelayMs = 30_000 }: ChatStreamOptions,
@@ -117,6 +120,12 @@ export async function runChatStream(
     if (endedBecause) {
       // A token that expired is replaced before reconnecting; a failed refresh ends the session below.
       if (endedBecause === 'expired') await refreshSession();
+      else {
+        // Ended by this tab's own request (logout, account deletion) or elsewhere: let this
+        // tab's request finish first, so that its page, not /login, comes next.
+        await wait(ENDED_GRACE_MS, signal);
+        if (!sessionStore.get().accessToken) return;
+      }
       continue;
     }
     const base = Math.min(
