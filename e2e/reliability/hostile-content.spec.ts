@@ -245,7 +245,9 @@ test.beforeAll(async () => {
     expect(((await sent.json()) as { body: string }).body).toBe(body);
   }
 
-  const adopterId = ((await account.json()) as { id: number }).id;
+  // Registration answers the same for any address, without the account: its id comes from Mi cuenta.
+  const me = await request.get('/users/api/users/me/', { headers: adopterAuth });
+  const adopterId = ((await me.json()) as { id: number }).id;
   const favourite = await request.post(`/users/api/users/${adopterId}/add-favourite-pet/`, {
     headers: adopterAuth,
     data: { pet_id: pet.id },
