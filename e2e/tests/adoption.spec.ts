@@ -163,10 +163,16 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
     messageLog(shelterPage, petName).getByText('Perfecto, allí estaremos.'),
   ).toBeVisible();
 
-  // An empty message is refused with the Spanish error, and nothing is sent.
+  // An empty message is refused with the Spanish error, and nothing is sent:
+  // a message sent after it reaches the shelter, and it is the only new one.
+  const shelterMessages = messageLog(shelterPage, petName).getByRole('listitem');
+  const messagesBefore = await shelterMessages.count();
   await adopterPage.getByRole('textbox', { name: c.composer.label }).fill('   ');
   await adopterPage.getByRole('button', { name: c.composer.send, exact: true }).click();
   await expect(adopterPage.getByText(chatMessages.errors.empty)).toBeVisible();
+  await sendMessage(adopterPage, 'Llevaremos su correa.');
+  await expect(messageLog(shelterPage, petName).getByText('Llevaremos su correa.')).toBeVisible();
+  await expect(shelterMessages).toHaveCount(messagesBefore + 1);
 
   // The shelter completes the adoption; the animal leaves the public list.
   await shelterPage.goto(`/dashboard?seccion=refugios&solicitud=${requestId}`);

@@ -79,6 +79,14 @@ async function count(url: string, table: string): Promise<number> {
   }
 }
 
+/** Waits (up to 10 s) until the process has written `text` to its output. */
+async function waitForOutput(api: ApiProcess, text: string) {
+  for (let waited = 0; !api.output().includes(text) && waited < 10_000; waited += 50) {
+    await sleep(50);
+  }
+  expect(api.output(), `the log never showed ${text}`).toContain(text);
+}
+
 const login = (api: ApiProcess, email: string, password: string) =>
   fetch(`${api.url}/users/api/login/`, {
     method: 'POST',
@@ -132,7 +140,11 @@ describe('a production start', () => {
     // Following the link (the page's request) logs the address, not the token.
     const { pathname, search } = new URL(link!);
     await fetch(`${api.url}${pathname}${search}`);
-    await sleep(200);
+    // Barrier: a later request's log line. The log is written in order, so once
+    // it is there, everything logged for the link's request is there too.
+    const marker = `/healthz?marca=${Date.now()}`;
+    expect((await fetch(`${api.url}${marker}`)).status).toBe(200);
+    await waitForOutput(api, marker);
     expect(api.output()).toContain('mail written to the outbox');
     expect(api.output()).toContain('/recuperar-contrasena/nueva?token=[redactado]');
     expect(api.output()).not.toContain(token);

@@ -11,7 +11,7 @@ import type { TokenPair } from '@huella/shared/schemas/auth';
 import type { User } from '@huella/shared/schemas/users';
 import type { App } from '../app';
 import { petPhotos, pets, sessions, shelterMemberships, shelters, users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import argon2 from 'argon2';
 
 export const TEST_PASSWORD = 'Huella123';
 
@@ -25,7 +25,21 @@ export interface TestUser extends User {
   password: string;
 }
 
-/** A cached hash: argon2 is deliberately slow, and most tests use the same password. */
+/**
+ * The hashes of the users made here: argon2id at a test-only low cost, since
+ * every sign-in of a test pays for verifying them (production's m=19456 KiB,
+ * t=2 costs about twenty times as much). Passwords set through the API are
+ * hashed with production's parameters, and auth/register.test.ts checks them.
+ */
+const TEST_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
+const testHash = (password: string) => argon2.hash(password, TEST_HASH_OPTIONS);
+
+/** A cached hash: most tests use the same password. */
 let defaultHash: Promise<string> | undefined;
 
 export interface UserOverrides {
@@ -44,8 +58,8 @@ export async function createUser(app: App, overrides: UserOverrides = {}): Promi
   const password = overrides.password ?? TEST_PASSWORD;
   const passwordHash =
     password === TEST_PASSWORD
-      ? await (defaultHash ??= hashPassword(TEST_PASSWORD))
-      : await hashPassword(password);
+      ? await (defaultHash ??= testHash(TEST_PASSWORD))
+      : await testHash(password);
   const [row] = await app.db
     .insert(users)
     .values({

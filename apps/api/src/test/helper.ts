@@ -22,6 +22,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The migrated PGlite snapshot, read once per worker (its test files share it). */
+let pgliteSnapshot: Blob | undefined;
+
 /** Opens an empty, migrated database of the driver this run tests. */
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<{
   database: DatabaseHandle;
@@ -47,10 +50,10 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       },
     };
   }
-  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  pgliteSnapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
   const database = await openDatabase({
     memory: true,
-    loadDataDir: snapshot,
+    loadDataDir: pgliteSnapshot,
     logger: options.logger,
   });
   return { database, drop: async () => {} };
