@@ -14,7 +14,7 @@ import {
 import { MyRequestsSection } from '../features/adoption-requests/components/my-requests-section';
 import { ShelterRequestLink } from '../features/adoption-requests/components/shelter-request-link';
 import { ShelterRequestsCard } from '../features/adoption-requests/components/shelter-requests-card';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/use-me';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
