@@ -1,5 +1,5 @@
 /** Test fixtures: Animal-shape records as the API sends them. */
-import type { Animal } from './types';
+import type { Animal } from '@huella/shared/schemas/pets';
 
 export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal {
   return {
