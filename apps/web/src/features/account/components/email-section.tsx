@@ -20,7 +20,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmailMutation, useResendEmailConfirmationMutation } from '../api/account-email';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 import { asyncHandler } from '../../../lib/async-handler';
 
 const m = accountEmailMessages;

@@ -17,7 +17,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyFavourites } from '../api/list-my-favourites';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const f = accountMessages.favourites;

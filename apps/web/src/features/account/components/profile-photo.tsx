@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
 import { useAvatarMutations } from '../api/avatar';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 import { UserAvatar } from './user-avatar';
 import { asyncHandler } from '../../../lib/async-handler';
 
