@@ -81,5 +81,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Web app, type-aware (issue 13): a promise nobody awaits or handles loses
+  // its rejection, and one handed to a prop that expects a void callback is
+  // never awaited. The type checker finds both, so these rules read types
+  // through the web app's tsconfig (projectService).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   ...featureBoundaries,
 );

@@ -106,5 +106,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // A test that checks nothing cannot fail: every test must make an assertion.
+    expect: { requireAssertions: true },
   },
 }));

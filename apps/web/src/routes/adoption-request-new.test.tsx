@@ -7,7 +7,7 @@ import { RequireSession } from '../app/guards';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import { makeAnimal } from '../features/pets/test-fixtures';
-import type { Animal } from '../features/pets/types';
+import type { Animal } from '@huella/shared/schemas/pets';
 import AdoptionRequestNew from './adoption-request-new';
 
 const f = adoptionRequestsScreensMessages.form;

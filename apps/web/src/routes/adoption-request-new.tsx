@@ -3,7 +3,7 @@
  * Composes the pets feature (the animal: name, photo, whether it is still
  * published) with the adoption-requests feature (the form).
  */
-import { ArrowLeft, PawPrint } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
@@ -13,10 +13,10 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
-import { imageSources } from '../lib/responsive-image';
 import { AdoptionRequestForm } from '../features/adoption-requests/components/adoption-request-form';
 import { isAnimalId, useAnimal } from '../features/pets/api/get-animal';
 import { Container } from '../features/site/components/container';
+import { PetPhoto } from '../components/ui/pet-photo';
 
 const f = adoptionRequestsScreensMessages.form;
 
@@ -53,29 +53,20 @@ export default function AdoptionRequestNewRoute() {
     );
   }
 
-  const photo = animal.images[0];
-  const sources = photo ? imageSources(photo) : null;
   return (
     <div className="bg-surface">
       <Container narrow className="space-y-8 py-8 sm:py-12">
         {back}
         <header className="flex flex-col gap-5 rounded-2xl bg-primary p-5 text-white sm:flex-row sm:items-center sm:p-6">
-          {sources ? (
-            <img
-              src={sources.src}
-              srcSet={sources.srcSet}
-              sizes="160px"
-              alt={name}
-              className="aspect-[4/3] w-full rounded-xl object-cover sm:w-40"
-            />
-          ) : (
-            <span
-              className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-white/10 text-highlight sm:w-40"
-              aria-hidden="true"
-            >
-              <PawPrint className="size-12" />
-            </span>
-          )}
+          <PetPhoto
+            photo={animal.images[0]}
+            omitPhotoSize
+            sizes="160px"
+            alt={name}
+            className="aspect-[4/3] w-full rounded-xl object-cover sm:w-40"
+            placeholderClassName="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-white/10 text-highlight sm:w-40"
+            pawClassName="size-12"
+          />
           <div className="min-w-0">
             <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
               {f.title(name)}

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import { makeAnimal, ME } from '../features/pets/test-fixtures';
-import type { Animal } from '../features/pets/types';
+import type { Animal } from '@huella/shared/schemas/pets';
 import Adoptions from './adoptions';
 
 function DetailProbe() {
@@ -171,10 +171,10 @@ describe('adoptions page', () => {
   it('shows the spec fallbacks for a card without name, location or description', async () => {
     mockList([
       makeAnimal(5, {
-        name: null,
+        name: '',
         location: '',
-        description: null,
-        descriptionOverview: null,
+        description: '',
+        descriptionOverview: '',
         images: [],
         image: null,
       }),

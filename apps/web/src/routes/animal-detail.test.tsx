@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import { makeAnimal, ME } from '../features/pets/test-fixtures';
-import type { Animal } from '../features/pets/types';
+import type { Animal } from '@huella/shared/schemas/pets';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import AnimalDetail from './animal-detail';

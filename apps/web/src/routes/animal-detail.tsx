@@ -22,7 +22,7 @@ import { FavouriteButton } from '../features/pets/components/favourite-button';
 import { ReportModal } from '../features/pets/components/report-modal';
 import { ShareButtons } from '../features/pets/components/share-buttons';
 import { ViewCount } from '../features/pets/components/view-count';
-import type { Animal } from '../features/pets/types';
+import type { Animal } from '@huella/shared/schemas/pets';
 import { Container } from '../features/site/components/container';
 
 const m = adoptionsMessages;

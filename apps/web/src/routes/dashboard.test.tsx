@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@huella/shared/schemas/users';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { stubMatchMedia } from '../testing/match-media';
-import { fakeAnnouncementsApi } from '../features/account/announcements-test-api';
+import { fakeAnnouncementsApi } from '../features/announcements/announcements-test-api';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';

@@ -1,7 +1,8 @@
 /**
  * /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth
- * and account features with the adoption requests (Solicitudes, and the
- * Solicitudes card and inbox under Refugios) and the chat (Chat).
+ * and account features with the announcements (Anuncios, and Mascotas under
+ * Refugios), the adoption requests (Solicitudes, and the Solicitudes card and
+ * inbox under Refugios) and the chat (Chat).
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -11,14 +12,18 @@ import {
   DashboardShell,
   type DashboardSlots,
 } from '../features/account/components/dashboard-shell';
+import { AnnouncementsSection } from '../features/announcements/components/announcements-section';
+import { ShelterPetsModal } from '../features/announcements/components/shelter-pets-modal';
 import { MyRequestsSection } from '../features/adoption-requests/components/my-requests-section';
 import { ShelterRequestLink } from '../features/adoption-requests/components/shelter-request-link';
 import { ShelterRequestsCard } from '../features/adoption-requests/components/shelter-requests-card';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/use-me';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 const slots: DashboardSlots = {
+  announcements: () => <AnnouncementsSection />,
+  shelterPets: (pets) => <ShelterPetsModal {...pets} />,
   requests: () => <MyRequestsSection />,
   shelterRequests: (shelter) => <ShelterRequestsCard shelter={shelter} />,
   sheltersExtra: () => <ShelterRequestLink />,

@@ -13,9 +13,10 @@ import { FormAlert } from '../components/ui/form-alert';
 import { apiErrorMessage } from '../lib/api-form-errors';
 import { useSession } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
-import { getMe } from '../features/auth/api/get-me';
+import { getMe } from '../lib/use-me';
 import { useEmailConfirmation } from '../features/auth/api/confirm-email';
 import { NewsletterPanel as LinkPanel } from '../features/newsletter/components/newsletter-panel';
+import { queryKeys } from '../lib/query-keys';
 
 const m = accountEmailMessages.confirmPage;
 
@@ -34,7 +35,7 @@ export default function EmailConfirm() {
       const { accessToken, refreshToken, email } = sessionStore.get();
       if (user && accessToken && refreshToken && user.email !== email)
         sessionStore.start({ access: accessToken, refresh: refreshToken }, user.email);
-      await queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.meOfAnyAccount });
     })();
   }, [confirmed, isAuthenticated, queryClient]);
 

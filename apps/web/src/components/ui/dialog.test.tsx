@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { asyncHandler } from '../../lib/async-handler';
 import { DialogProvider, useDialog } from './dialog';
 
 function Harness() {
@@ -11,20 +12,20 @@ function Harness() {
     <>
       <button
         type="button"
-        onClick={async () =>
+        onClick={asyncHandler(async () =>
           setAnswer(
             String(await dialog.confirm({ title: '¿Borrar?', message: 'No se puede deshacer.' })),
-          )
-        }
+          ),
+        )}
       >
         Preguntar
       </button>
       <button
         type="button"
-        onClick={async () => {
+        onClick={asyncHandler(async () => {
           await dialog.alert({ title: 'Error', message: 'Algo falló.', type: 'error' });
           setAnswer('visto');
-        }}
+        })}
       >
         Avisar
       </button>

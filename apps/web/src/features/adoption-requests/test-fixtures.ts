@@ -9,11 +9,15 @@ import {
   type AdoptionRequestAction,
   type AdoptionRequestState,
 } from '@huella/shared/constants';
-import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
+import {
+  adoptionRequestSchema,
+  type AdoptionRequest,
+} from '@huella/shared/schemas/adoption-requests';
 import { server } from '../../testing/server';
+import { apiFixture } from '../../testing/api-fixture';
 
 export function makeRequest(id: number, overrides: Partial<AdoptionRequest> = {}): AdoptionRequest {
-  return {
+  return apiFixture(adoptionRequestSchema, {
     id,
     state: 'pendiente',
     created_at: '2026-11-20T09:30:00Z',
@@ -60,7 +64,7 @@ export function makeRequest(id: number, overrides: Partial<AdoptionRequest> = {}
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** What the shelter may do in each state (the API's rules, as the inbox sees them). */

@@ -1,13 +1,14 @@
 /** Test fixtures: Pet-shape announcements, their photos and the user's shelters, as the API sends them. */
-import type { Pet, PetPhoto } from '@huella/shared/schemas/pets';
-import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { petPhotoSchema, petSchema, type Pet, type PetPhoto } from '@huella/shared/schemas/pets';
+import { myShelterSchema, type MyShelter } from '@huella/shared/schemas/shelters';
+import { apiFixture } from '../../testing/api-fixture';
 
 export function makeShelter(
   id: number,
   name: string,
   overrides: Partial<MyShelter> = {},
 ): MyShelter {
-  return {
+  return apiFixture(myShelterSchema, {
     id,
     name,
     phone: '',
@@ -23,22 +24,22 @@ export function makeShelter(
     verified: true,
     role: 'miembro',
     ...overrides,
-  };
+  });
 }
 
 export function makePhoto(id: number, width = 1200, height = 900): PetPhoto {
   const key = `media/pets/photo-${id}`;
-  return {
+  return apiFixture(petPhotoSchema, {
     id,
     url: `${key}-800.webp`,
     width,
     height,
     variants: { 400: `${key}-400.webp`, 800: `${key}-800.webp`, 1600: `${key}-1600.webp` },
-  };
+  });
 }
 
 export function makePet(id: number, overrides: Partial<Pet> = {}): Pet {
-  return {
+  return apiFixture(petSchema, {
     id,
     name: `Animal ${id}`,
     kind: 'perro',
@@ -70,5 +71,5 @@ export function makePet(id: number, overrides: Partial<Pet> = {}): Pet {
     location: 'Madrid',
     characteristics: ['Perro', 'Macho'],
     ...overrides,
-  };
+  });
 }

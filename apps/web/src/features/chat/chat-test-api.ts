@@ -4,11 +4,17 @@
  * and every POST recorded.
  */
 import { http, HttpResponse } from 'msw';
-import type { ChatMessage, Conversation } from '@huella/shared/schemas/chat';
+import {
+  chatMessageSchema,
+  conversationSchema,
+  type ChatMessage,
+  type Conversation,
+} from '@huella/shared/schemas/chat';
 import { server } from '../../testing/server';
+import { apiFixture } from '../../testing/api-fixture';
 
 export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+  return apiFixture(chatMessageSchema, {
     id: 1,
     conversation_id: 1,
     sender: { id: 20, name: 'Marta Ruiz' },
@@ -16,12 +22,12 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     body: 'Hola, ¿qué tal?',
     created_at: '2026-11-23T10:15:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
   const id = overrides.id ?? 1;
-  return {
+  return apiFixture(conversationSchema, {
     id,
     role: 'adoptante',
     pet: { id: 100 + id, name: `Luna ${id}`, image: `media/pets/${id}-400.webp` },
@@ -33,7 +39,7 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     created_at: '2026-11-01T09:00:00.000Z',
     updated_at: '2026-11-23T10:15:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 interface FakeChatApi {

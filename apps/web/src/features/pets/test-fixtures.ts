@@ -1,8 +1,10 @@
 /** Test fixtures: Animal-shape records as the API sends them. */
-import type { Animal } from './types';
+import { animalSchema, type Animal } from '@huella/shared/schemas/pets';
+import { userSchema } from '@huella/shared/schemas/users';
+import { apiFixture } from '../../testing/api-fixture';
 
 export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal {
-  return {
+  return apiFixture(animalSchema, {
     id,
     name: `Animal ${id}`,
     image: `media/pets/key-${id}-800.webp`,
@@ -31,14 +33,17 @@ export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal 
     state: 'en_adopcion',
     shelter: { id: 1, name: 'Refugio Esperanza', kind: 'Refugio', city: 'Madrid' },
     ...overrides,
-  };
+  });
 }
 
-export const ME = {
+/** The signed-in adopter, as GET /users/api/users/me/ answers. */
+export const ME = apiFixture(userSchema, {
   id: 12,
   first_name: 'Ana',
   last_name: '',
   email: 'ana@example.com',
+  email_confirmed: true,
+  pending_email: null,
   phone: '',
   address: '',
   postcode: '',
@@ -49,6 +54,6 @@ export const ME = {
   facebook: '',
   avatar: null,
   is_staff: false,
-  favourites: [] as number[],
+  favourites: [],
   date_joined: '2026-01-01T00:00:00Z',
-};
+});

@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailRequest } from '@huella/shared/schemas/account-email';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const resendEmailConfirmation = () =>
   api<{ detail: string }>('/users/api/users/me/email-confirmation/', { method: 'POST' });
@@ -21,6 +22,6 @@ export function useChangeEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meOfAnyAccount }),
   });
 }

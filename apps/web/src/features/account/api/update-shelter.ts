@@ -27,7 +27,7 @@ export function useUpdateShelterMutation(id: number) {
       queryClient.setQueryData<MyShelter[]>(queryKeys.myShelters(email), (shelters) =>
         shelters?.map((shelter) => (shelter.id === saved.id ? { ...shelter, ...saved } : shelter)),
       );
-      void queryClient.invalidateQueries({ queryKey: ['shelters'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shelters });
     },
   });
 }

@@ -20,7 +20,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const c = authMessages.changePassword;
 const m = accountMessages.changePassword;
@@ -135,7 +136,7 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={c.title} className="space-y-5">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate aria-label={c.title} className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { accountMessages } from '@huella/shared/messages/account';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 export function ChatSection({ children }: { children?: ReactNode }) {
   return (

@@ -17,13 +17,12 @@ import {
   useDashboardSection,
   type DashboardSection,
 } from '../hooks/use-dashboard-section';
-import { AnnouncementsSection } from './announcements-section';
 import { ChatSection } from './chat-section';
 import { DashboardMenu } from './dashboard-menu';
 import { FavouritesSection } from './favourites-section';
 import { PaymentsSection } from './payments-section';
 import { ProfileSection } from './profile-section';
-import { SheltersSection } from './shelters-section';
+import { SheltersSection, type ShelterPetsSlot } from './shelters-section';
 import { UserAvatar } from './user-avatar';
 
 const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter((section) => section !== 'refugios');
@@ -39,10 +38,14 @@ interface DashboardShellProps {
 }
 
 export interface DashboardSlots {
+  /** Anuncios: the announcements of the user's shelters. */
+  announcements: () => ReactNode;
   /** Solicitudes: the user's adoption requests. */
   requests: () => ReactNode;
   /** Refugios → the Solicitudes card's content for one shelter. */
   shelterRequests: (shelter: MyShelter) => ReactNode;
+  /** Refugios → Mascotas: one shelter's announcements, in a modal over its card. */
+  shelterPets?: (pets: ShelterPetsSlot) => ReactNode;
   /** Refugios: shown once under the section (a request opened from a link). */
   sheltersExtra?: () => ReactNode;
   /** Chat: the conversations and the open conversation. */
@@ -84,7 +87,7 @@ export function DashboardShell({
   };
 
   const section: Record<DashboardSection, () => ReactNode> = {
-    anuncios: () => <AnnouncementsSection />,
+    anuncios: () => slots?.announcements() ?? null,
     favoritos: () => <FavouritesSection />,
     solicitudes: () => slots?.requests() ?? null,
     chat: () => <ChatSection>{slots?.chat?.()}</ChatSection>,
@@ -95,6 +98,7 @@ export function DashboardShell({
         shelters={shelters.data}
         isLoading={shelters.isPending}
         requests={slots?.shelterRequests}
+        pets={slots?.shelterPets}
       >
         {slots?.sheltersExtra?.()}
       </SheltersSection>

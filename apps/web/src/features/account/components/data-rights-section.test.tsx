@@ -54,10 +54,14 @@ describe('Tus datos', () => {
 
     it('fetches the export with the bearer token and saves it as huella-mis-datos.json', async () => {
       let authorization: string | null = null;
+      // The answer waits until the test has seen the busy button: a fixed delay
+      // could end before a loaded machine gets to look.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       server.use(
         http.get('/users/api/users/me/export/', async ({ request }) => {
           authorization = request.headers.get('authorization');
-          await delay(50);
+          await answered;
           return HttpResponse.json(EXPORT, {
             headers: { 'content-disposition': 'attachment; filename="huella-mis-datos.json"' },
           });
@@ -66,6 +70,7 @@ describe('Tus datos', () => {
       const { user } = renderSection();
       await user.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
       expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
+      answer();
 
       await waitFor(() => expect(saved).toBeDefined());
       expect(authorization).toBe('Bearer access-token');

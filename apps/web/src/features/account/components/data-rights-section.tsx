@@ -12,7 +12,7 @@ import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from '../../../components/ui/button';
 import { useExportMyDataMutation } from '../api/export-my-data';
 import { DeleteAccountForm } from './delete-account-form';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 const d = accountMessages.dataRights;
 

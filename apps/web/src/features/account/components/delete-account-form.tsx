@@ -21,6 +21,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { useDeleteAccountMutation } from '../api/delete-account';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const d = accountMessages.dataRights;
 
@@ -88,7 +89,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={asyncHandler(onSubmit)}
       noValidate
       aria-labelledby={headingId}
       aria-describedby={warningId}

@@ -20,7 +20,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmailMutation, useResendEmailConfirmationMutation } from '../api/account-email';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = accountEmailMessages;
 
@@ -162,7 +163,12 @@ function ChangeEmailForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={m.change.title} className="space-y-5">
+    <form
+      onSubmit={asyncHandler(onSubmit)}
+      noValidate
+      aria-label={m.change.title}
+      className="space-y-5"
+    >
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <p className="text-sm text-muted">{m.change.hint}</p>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Heart, MapPin, PawPrint } from 'lucide-react';
+import { Heart, MapPin } from 'lucide-react';
 import { FAVOURITES_PAGE_SIZE, FAVOURITES_STEP, PET_KINDS } from '@huella/shared/constants';
 import { accountMessages } from '@huella/shared/messages/account';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -16,9 +16,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { imageSources } from '../../../lib/responsive-image';
 import { useMyFavourites } from '../api/list-my-favourites';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const f = accountMessages.favourites;
 const card = adoptionsMessages.card;
@@ -29,8 +29,6 @@ const CARD_SIZES = '(min-width: 640px) 280px, 50vw';
 
 function FavouriteCard({ animal }: { animal: Animal }) {
   const name = animal.name.trim() || card.noName;
-  const photo = animal.images[0];
-  const sources = photo ? imageSources(photo) : null;
   return (
     <Link
       to={`/adopciones/animal/${animal.id}`}
@@ -38,23 +36,14 @@ function FavouriteCard({ animal }: { animal: Animal }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
     >
       <div className="aspect-4/3 overflow-hidden bg-secondary/30">
-        {photo && sources ? (
-          <img
-            src={sources.src}
-            srcSet={sources.srcSet}
-            sizes={CARD_SIZES}
-            width={photo.width}
-            height={photo.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-primary/40">
-            <PawPrint className="size-10" aria-hidden="true" />
-          </div>
-        )}
+        <PetPhoto
+          photo={animal.images[0]}
+          sizes={CARD_SIZES}
+          loading="lazy"
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          placeholderClassName="flex size-full items-center justify-center text-primary/40"
+          pawClassName="size-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <span className="truncate font-bold text-primary">{name}</span>

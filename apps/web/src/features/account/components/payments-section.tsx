@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { accountMessages } from '@huella/shared/messages/account';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 const p = accountMessages.payments;
 

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateMeMutation } from '../api/update-me';
 import { SelectField } from '../../../components/ui/select-field';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const p = accountMessages.profile;
 const FIELDS = [
@@ -115,7 +116,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-8">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">

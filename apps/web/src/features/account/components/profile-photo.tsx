@@ -13,8 +13,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
 import { useAvatarMutations } from '../api/avatar';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 import { UserAvatar } from './user-avatar';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = accountMessages.profile.photo;
 
@@ -77,7 +78,7 @@ export function ProfilePhoto({ user }: { user: User }) {
               {upload.isPending ? m.uploading : m.change}
             </Button>
             {user.avatar ? (
-              <Button variant="ghost" disabled={busy} onClick={onRemove}>
+              <Button variant="ghost" disabled={busy} onClick={asyncHandler(onRemove)}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 {m.remove}
               </Button>
@@ -89,7 +90,7 @@ export function ProfilePhoto({ user }: { user: User }) {
             type="file"
             accept={IMAGE_ACCEPT}
             hidden
-            onChange={onChoose}
+            onChange={asyncHandler(onChoose)}
             data-testid="avatar-input"
           />
         </div>

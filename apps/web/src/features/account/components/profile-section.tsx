@@ -14,7 +14,7 @@ import { DataRightsSection } from './data-rights-section';
 import { EmailSection } from './email-section';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 const p = accountMessages.profile;
 

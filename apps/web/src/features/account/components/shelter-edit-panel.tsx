@@ -26,6 +26,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useUpdateShelterMutation } from '../api/update-shelter';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const s = sheltersMessages;
 const e = sheltersMessages.edit;
@@ -130,7 +131,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-full flex-col">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="flex min-h-full flex-col">
       <div className="flex-1 space-y-8 px-5 py-6 sm:px-6">
         {failure ? (
           <FormAlert>

@@ -40,6 +40,7 @@ import { useShelterInvitations } from '../api/list-shelter-invitations';
 import { useShelterUsers } from '../api/list-shelter-users';
 import { useRemoveShelterUserMutation } from '../api/remove-shelter-user';
 import { roleLabel } from './shelter-role';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const s = sheltersMessages;
 const u = sheltersMessages.users;
@@ -248,7 +249,7 @@ function InviteForm({
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={asyncHandler(onSubmit)}
       noValidate
       aria-labelledby={headingId}
       className="rounded-xl bg-surface p-4 ring-1 ring-gray-200"

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import type { MyShelter, ShelterInvitation, ShelterUser } from '@huella/shared/schemas/shelters';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
-import { fakeAnnouncementsApi } from '../announcements-test-api';
 import { useMyShelters } from '../../../lib/my-shelters';
 import { SheltersSection } from './shelters-section';
 
@@ -126,12 +125,22 @@ function fakeApi({
 
 function Harness() {
   const shelters = useMyShelters();
-  // The route gives the Solicitudes card its content (the adoption-requests feature).
+  // The route gives the Solicitudes card its content (the adoption-requests feature)
+  // and Mascotas its modal (the announcements feature, shelter-pets-modal.test.tsx).
   return (
     <SheltersSection
       shelters={shelters.data}
       isLoading={shelters.isPending}
       requests={(item) => <p>Solicitudes de {item.name}</p>}
+      pets={({ shelter: item, open, onClose }) =>
+        open ? (
+          <div role="dialog" aria-label={`Mascotas de ${item.name}`}>
+            <button type="button" onClick={onClose}>
+              Cerrar mascotas
+            </button>
+          </div>
+        ) : null
+      }
     />
   );
 }
@@ -191,12 +200,12 @@ describe('Refugios', () => {
     }
     // The Solicitudes card shows what the route gives it for this shelter.
     expect(cards.getByText('Solicitudes de Refugio Esperanza')).toBeInTheDocument();
-    // Mascotas lists its animals (shelter-pets-modal.test.tsx) and links to its public page.
-    fakeAnnouncementsApi([]);
+    // Mascotas opens what the route gives it for this shelter, and closes it again.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(cards.getByRole('button', { name: 'Ver mascotas' }));
     const pets = await screen.findByRole('dialog', { name: 'Mascotas de Refugio Esperanza' });
-    await user.click(within(pets).getByRole('link', { name: 'Ver página pública' }));
-    expect(await screen.findByRole('heading', { name: 'Página del refugio' })).toBeInTheDocument();
+    await user.click(within(pets).getByRole('button', { name: 'Cerrar mascotas' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows "Editar refugio" only to the shelter’s administrators', async () => {

@@ -27,9 +27,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { addressLine } from '../../../lib/address';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 import { ShelterEditPanel } from './shelter-edit-panel';
-import { ShelterPetsModal } from './shelter-pets-modal';
 import { roleLabel } from './shelter-role';
 import { ShelterUsersModal } from './shelter-users-modal';
 
@@ -41,11 +40,26 @@ interface SheltersSectionProps {
   isLoading: boolean;
   /** The Solicitudes card's content for a shelter (features never import each other). */
   requests?: (shelter: MyShelter) => ReactNode;
+  /** Mascotas: the modal with the shelter's announcements (the announcements feature). */
+  pets?: (pets: ShelterPetsSlot) => ReactNode;
   /** Rendered once under the section (the request opened from an e-mail link). */
   children?: ReactNode;
 }
 
-export function SheltersSection({ shelters, isLoading, requests, children }: SheltersSectionProps) {
+/** What the Mascotas card hands the modal it opens. */
+export interface ShelterPetsSlot {
+  shelter: MyShelter;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SheltersSection({
+  shelters,
+  isLoading,
+  requests,
+  pets,
+  children,
+}: SheltersSectionProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = shelters?.find((shelter) => shelter.id === selectedId) ?? shelters?.[0];
 
@@ -72,7 +86,7 @@ export function SheltersSection({ shelters, isLoading, requests, children }: She
             </SelectField>
           ) : null}
           {/* Keyed: another shelter starts with its panels closed. */}
-          <ShelterCard key={selected.id} shelter={selected} requests={requests} />
+          <ShelterCard key={selected.id} shelter={selected} requests={requests} pets={pets} />
         </div>
       )}
       {children}
@@ -83,9 +97,11 @@ export function SheltersSection({ shelters, isLoading, requests, children }: She
 function ShelterCard({
   shelter,
   requests,
+  pets,
 }: {
   shelter: MyShelter;
   requests?: (shelter: MyShelter) => ReactNode;
+  pets?: (pets: ShelterPetsSlot) => ReactNode;
 }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -170,11 +186,7 @@ function ShelterCard({
       {isAdmin ? (
         <ShelterEditPanel shelter={shelter} open={editing} onClose={() => setEditing(false)} />
       ) : null}
-      <ShelterPetsModal
-        shelter={shelter}
-        open={showingPets}
-        onClose={() => setShowingPets(false)}
-      />
+      {pets?.({ shelter, open: showingPets, onClose: () => setShowingPets(false) })}
       <ShelterUsersModal
         shelter={shelter}
         open={showingUsers}

@@ -4,6 +4,7 @@
  * every move here refreshes lists, counts and details at once.
  */
 import type { AdoptionRequestState } from '@huella/shared/constants';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface InboxFilters {
   shelter: number;
@@ -12,10 +13,10 @@ export interface InboxFilters {
 }
 
 export const adoptionRequestKeys = {
-  all: ['adoption-requests'] as const,
+  all: queryKeys.adoptionRequests,
   mine: (email: string | null, pet?: number) =>
-    ['adoption-requests', 'mine', email, pet ?? 'all'] as const,
-  inbox: (filters: InboxFilters) => ['adoption-requests', 'inbox', filters] as const,
-  counts: (shelter: number) => ['adoption-requests', 'counts', shelter] as const,
-  detail: (id: number) => ['adoption-requests', 'detail', id] as const,
+    [...queryKeys.adoptionRequests, 'mine', email, pet ?? 'all'] as const,
+  inbox: (filters: InboxFilters) => [...queryKeys.adoptionRequests, 'inbox', filters] as const,
+  counts: (shelter: number) => [...queryKeys.adoptionRequests, 'counts', shelter] as const,
+  detail: (id: number) => [...queryKeys.adoptionRequests, 'detail', id] as const,
 };

@@ -1,6 +1,5 @@
 /** The animal's main photo (its 400 px variant) or a paw when it has none. */
-import { PawPrint } from 'lucide-react';
-import { apiUrl } from '../../../lib/api-client';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 export function PetThumb({
   image,
@@ -9,19 +8,13 @@ export function PetThumb({
   image: string | null;
   className?: string;
 }) {
-  return image ? (
-    <img
-      src={apiUrl(image)}
-      alt=""
+  return (
+    <PetPhoto
+      image={image}
       loading="lazy"
       className={`${className} shrink-0 rounded-xl bg-secondary/40 object-cover`}
+      placeholderClassName={`${className} flex shrink-0 items-center justify-center rounded-xl bg-secondary/40 text-accent`}
+      pawClassName="size-1/2"
     />
-  ) : (
-    <span
-      className={`${className} flex shrink-0 items-center justify-center rounded-xl bg-secondary/40 text-accent`}
-      aria-hidden="true"
-    >
-      <PawPrint className="size-1/2" />
-    </span>
   );
 }

@@ -5,11 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pet } from '@huella/shared/schemas/pets';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getAnnouncement = (id: number, signal?: AbortSignal) =>
   api<Pet>(`/pets/api/pets/${id}/`, { signal });
 
-export const announcementQueryKey = (id: number) => ['pets', 'detail', id] as const;
+export const announcementQueryKey = (id: number) => [...queryKeys.pets, 'detail', id] as const;
 
 export const announcementQueryOptions = (id: number) =>
   queryOptions({

@@ -52,6 +52,7 @@ import { failureDetail, isRetryLater, MissingIdError } from '../utils/save-failu
 import { PhotoPicker } from './photo-picker';
 import { ShelterField } from './shelter-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = announcementsMessages;
 
@@ -233,7 +234,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
   const section = 'grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-2';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-8">
       <p className="text-sm text-muted">{m.requiredNote}</p>
 
       <div ref={noticeRef} tabIndex={-1} className="space-y-3 focus:outline-none">

@@ -20,6 +20,7 @@ import { orderAnnouncementPhotos } from '../api/order-announcement-photos';
 import { updateAnnouncement } from '../api/update-announcement';
 import { failureDetail, MissingIdError } from '../utils/save-failure';
 import { storedPhotoItem, type PhotoItem } from './use-photo-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 const m = announcementsMessages;
 
@@ -189,8 +190,8 @@ export function useSaveAnnouncement({ id, baseline }: { id?: number; baseline: P
     } finally {
       setProgress(null);
       // The lists and pages that show announcements read them again.
-      void queryClient.invalidateQueries({ queryKey: ['pets'] });
-      void queryClient.invalidateQueries({ queryKey: ['animals'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pets });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.animals });
     }
   }
 

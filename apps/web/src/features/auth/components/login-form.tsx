@@ -18,6 +18,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLoginMutation } from '../api/login';
 import { redirectTarget } from '../utils/redirect-target';
 import { serverMessage } from '../utils/server-message';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const resolver = lazyZodResolver<LoginRequest>(
   async () => (await import('@huella/shared/schemas/auth')).loginRequestSchema,
@@ -48,7 +49,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
+    <form
+      onSubmit={asyncHandler(onSubmit)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-5"
+    >
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <TextField
         label={authMessages.login.email}

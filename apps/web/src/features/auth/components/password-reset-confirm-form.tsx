@@ -16,6 +16,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmPasswordResetMutation } from '../api/confirm-password-reset';
 import { serverMessage } from '../utils/server-message';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const r = authMessages.reset;
 
@@ -88,7 +89,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <PasswordField
         label={r.newPassword}

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { serverMessage } from '../utils/server-message';
+import { asyncHandler } from '../../../lib/async-handler';
 
 type RequestForm = z.infer<typeof passwordResetRequestSchema>;
 
@@ -43,7 +44,7 @@ export function PasswordResetRequestForm() {
   if (sent) return <FormAlert tone="success">{authMessages.reset.requestSent}</FormAlert>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <TextField
         label={authMessages.login.email}

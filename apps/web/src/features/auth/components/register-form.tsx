@@ -27,6 +27,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegisterMutation } from '../api/register';
 import { serverMessage } from '../utils/server-message';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = authMessages.register;
 
@@ -63,7 +64,7 @@ export function RegisterForm() {
   if (registered) return <RegisteredCountdown />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <TextField
         label={m.name}

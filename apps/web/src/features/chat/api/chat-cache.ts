@@ -155,8 +155,7 @@ export function recordRequestChange(
     (detail) =>
       detail ? { ...detail, request: { id: change.request_id, state: change.state } } : detail,
   );
-  // The adoption screens key every query under this prefix (features never import each other).
-  void client.invalidateQueries({ queryKey: ['adoption-requests'] });
+  void client.invalidateQueries({ queryKey: queryKeys.adoptionRequests });
   void client.invalidateQueries({ queryKey: chatKeys.conversations(email) });
 }
 
@@ -168,6 +167,7 @@ export function recordRequestChange(
 export function refreshAfterGap(client: QueryClient, email: string | null, resumed: boolean): void {
   void client.invalidateQueries({ queryKey: chatKeys.conversations(email) });
   void client.invalidateQueries({ queryKey: queryKeys.chatUnread(email) });
-  void client.invalidateQueries({ queryKey: ['chat', 'conversation', email] });
-  if (!resumed) void client.invalidateQueries({ queryKey: ['chat', 'messages', email] });
+  void client.invalidateQueries({ queryKey: chatKeys.everyConversation(email) });
+  if (!resumed)
+    void client.invalidateQueries({ queryKey: chatKeys.everyConversationMessages(email) });
 }

@@ -8,5 +8,8 @@ export const chatKeys = {
   all: ['chat'] as const,
   conversations: (email: string | null) => ['chat', 'conversations', email] as const,
   conversation: (email: string | null, id: number) => ['chat', 'conversation', email, id] as const,
+  /** Every open conversation's detail, for a refresh after a reconnection. */
+  everyConversation: (email: string | null) => ['chat', 'conversation', email] as const,
   messages: (email: string | null, id: number) => ['chat', 'messages', email, id] as const,
+  everyConversationMessages: (email: string | null) => ['chat', 'messages', email] as const,
 };

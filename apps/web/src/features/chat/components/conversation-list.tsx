@@ -7,15 +7,14 @@
  */
 import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
-import { PawPrint } from 'lucide-react';
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { Conversation } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
-import { apiUrl } from '../../../lib/api-client';
 import { useNow } from '../hooks/use-now';
 import { formatRelative } from '../utils/dates';
 import { conversationHref } from '../utils/links';
 import { otherSideName } from '../utils/names';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const l = chatScreensMessages.list;
 const b = chatScreensMessages.badge;
@@ -134,19 +133,13 @@ function ConversationItem({
       }`}
     >
       <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary/40 text-primary/50">
-        {pet.image ? (
-          <img
-            src={apiUrl(pet.image)}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <PawPrint className="size-6" aria-hidden="true" />
-        )}
+        <PetPhoto
+          image={pet.image}
+          imageSize={{ width: 56, height: 56 }}
+          loading="lazy"
+          className="size-full object-cover"
+          pawClassName="size-6"
+        />
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">

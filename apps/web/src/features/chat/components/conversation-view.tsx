@@ -6,13 +6,12 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, PawPrint } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { Conversation } from '@huella/shared/schemas/chat';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiUrl } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-form-errors';
 import { useConversation } from '../api/get-conversation';
 import { flattenMessages, useMessages } from '../api/list-messages';
@@ -22,6 +21,7 @@ import { adopterRequestHref, animalHref, chatHref, shelterRequestHref } from '..
 import { otherSideName } from '../utils/names';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const c = chatScreensMessages.conversation;
 
@@ -123,17 +123,12 @@ function ConversationHeader({
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary/40 text-primary/50">
-          {pet.image ? (
-            <img
-              src={apiUrl(pet.image)}
-              alt=""
-              width={48}
-              height={48}
-              className="size-full object-cover"
-            />
-          ) : (
-            <PawPrint className="size-6" aria-hidden="true" />
-          )}
+          <PetPhoto
+            image={pet.image}
+            imageSize={{ width: 48, height: 48 }}
+            className="size-full object-cover"
+            pawClassName="size-6"
+          />
         </span>
         {/* At least 10rem wide: when the request's state does not fit beside it, it goes below. */}
         <div className="min-w-40 flex-1">

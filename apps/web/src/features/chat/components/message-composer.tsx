@@ -15,6 +15,7 @@ import { chatMessageWriteSchema, type ChatMessageWrite } from '@huella/shared/sc
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSendMessage } from '../api/send-message';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = chatScreensMessages.composer;
 /** The count shows from here on, so it does not distract from short messages. */
@@ -53,7 +54,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
     // An IME composing text uses Enter to confirm a word, not to send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!isSubmitting) void onSubmit();
+    if (!isSubmitting) asyncHandler(onSubmit)();
   };
 
   const error = errors.body?.message ?? formError;
@@ -66,7 +67,11 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
     .join(' ');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="border-t border-gray-100 p-3 sm:p-4">
+    <form
+      onSubmit={asyncHandler(onSubmit)}
+      noValidate
+      className="border-t border-gray-100 p-3 sm:p-4"
+    >
       <label htmlFor={fieldId} className="sr-only">
         {m.label}
       </label>

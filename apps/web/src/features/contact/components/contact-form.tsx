@@ -22,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = contactMessages.form;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' };
@@ -58,7 +59,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={m.name}

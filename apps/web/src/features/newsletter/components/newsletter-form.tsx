@@ -17,6 +17,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSubscribeToNewsletterMutation } from '../api/subscribe-to-newsletter';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const m = newsletterMessages.form;
 
@@ -50,7 +51,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={m.name}

@@ -2,7 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { apiRequest } from '../../../lib/api-client';
-import type { Animal } from '../types';
+import type { Animal } from '@huella/shared/schemas/pets';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AnimalPage {
   animals: Animal[];
@@ -24,7 +25,7 @@ export async function listAnimals(
 
 export function useAnimals(params: Record<string, string>) {
   return useQuery({
-    queryKey: ['animals', 'list', params],
+    queryKey: [...queryKeys.animals, 'list', params],
     queryFn: ({ signal }) => listAnimals(params, signal),
     // Keep the previous page on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,

@@ -6,12 +6,12 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { MapPin, PawPrint } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
-import { apiUrl } from '../../../lib/api-client';
-import type { Animal, AnimalNavigationState } from '../types';
+import type { Animal } from '@huella/shared/schemas/pets';
+import type { AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';
-import { imageSources } from '../../../lib/responsive-image';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const m = adoptionsMessages.card;
 
@@ -33,43 +33,20 @@ export const AnimalCard = memo(function AnimalCard({ animal, priority = false }:
   const photo = animal.images[0];
   const state: AnimalNavigationState = { animal };
 
-  let image = (
-    <div className="flex size-full items-center justify-center bg-secondary/40 text-primary/40">
-      <PawPrint className="size-14" aria-hidden="true" />
-    </div>
-  );
-  if (photo) {
-    const { src, srcSet } = imageSources(photo);
-    image = (
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={CARD_SIZES}
-        width={photo.width}
-        height={photo.height}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className="size-full object-cover transition duration-300 group-hover:scale-105"
-      />
-    );
-  } else if (animal.image) {
-    image = (
-      <img
-        src={apiUrl(animal.image)}
-        alt=""
-        width={800}
-        height={600}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className="size-full object-cover transition duration-300 group-hover:scale-105"
-      />
-    );
-  }
-
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
-      <div className="aspect-4/3 overflow-hidden bg-secondary/30">{image}</div>
+      <div className="aspect-4/3 overflow-hidden bg-secondary/30">
+        <PetPhoto
+          photo={photo}
+          image={animal.image}
+          imageSize={{ width: 800, height: 600 }}
+          sizes={CARD_SIZES}
+          loading={priority ? 'eager' : 'lazy'}
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          placeholderClassName="flex size-full items-center justify-center bg-secondary/40 text-primary/40"
+          pawClassName="size-14"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-bold text-primary">
           <Link

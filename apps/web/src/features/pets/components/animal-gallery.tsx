@@ -5,23 +5,23 @@
  * page never jumps. No photos: three placeholders (spec §2).
  */
 import { useState } from 'react';
-import { PawPrint } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
-import type { AnimalImage } from '../types';
-import { imageSources } from '../../../lib/responsive-image';
+import type { Animal } from '@huella/shared/schemas/pets';
+import { PetPhoto } from '../../../components/ui/pet-photo';
+
+type AnimalImage = Animal['images'][number];
 
 const m = adoptionsMessages.detail;
 const PLACEHOLDERS = 3;
 
 function Placeholder({ large = false }: { large?: boolean }) {
   return (
-    <div
-      className={`flex items-center justify-center rounded-2xl bg-secondary/40 text-primary/35 ${
+    <PetPhoto
+      placeholderClassName={`flex items-center justify-center rounded-2xl bg-secondary/40 text-primary/35 ${
         large ? 'aspect-4/3' : 'aspect-square'
       }`}
-    >
-      <PawPrint className={large ? 'size-20' : 'size-8'} aria-hidden="true" />
-    </div>
+      pawClassName={large ? 'size-20' : 'size-8'}
+    />
   );
 }
 
@@ -49,25 +49,19 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
   }
 
   const current = images[Math.min(selected, images.length - 1)]!;
-  const main = imageSources(current);
   return (
     <div className="space-y-3">
-      <img
-        src={main.src}
-        srcSet={main.srcSet}
+      <PetPhoto
+        photo={current}
         sizes="(min-width: 1024px) 600px, 100vw"
-        width={current.width}
-        height={current.height}
         alt={m.photoAlt(name, selected + 1)}
         loading="eager"
         fetchPriority="high"
-        decoding="async"
         className="aspect-4/3 w-full rounded-2xl bg-secondary/30 object-cover shadow-sm"
       />
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label={m.gallery}>
           {images.map((image, index) => {
-            const thumb = imageSources(image);
             return (
               <li key={image.url}>
                 <button
@@ -82,15 +76,10 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
                       : 'border-transparent opacity-80 hover:opacity-100'
                   }`}
                 >
-                  <img
-                    src={thumb.src}
-                    srcSet={thumb.srcSet}
+                  <PetPhoto
+                    photo={image}
                     sizes="120px"
-                    width={image.width}
-                    height={image.height}
-                    alt=""
                     loading="lazy"
-                    decoding="async"
                     className="aspect-square w-full rounded-lg object-cover"
                   />
                 </button>

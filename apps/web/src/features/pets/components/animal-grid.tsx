@@ -4,7 +4,7 @@ import { PawPrint } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { Animal } from '../types';
+import type { Animal } from '@huella/shared/schemas/pets';
 import { AnimalCard, AnimalCardSkeleton } from './animal-card';
 
 const m = adoptionsMessages.list;

@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useSignInPrompt } from '../../../lib/use-sign-in-prompt';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/use-me';
 
 const m = adoptionsMessages.favourite;
 

@@ -7,21 +7,20 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { Building2, ExternalLink, Eye, PawPrint, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Building2, ExternalLink, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { PET_STATES } from '@huella/shared/constants';
 import { accountMessages } from '@huella/shared/messages/account';
 import { commonMessages } from '@huella/shared/messages/common';
 import type { Pet } from '@huella/shared/schemas/pets';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog';
-import { apiUrl } from '../../../lib/api-client';
-import { imageSources } from '../../../lib/responsive-image';
 import { withOpenRequestsConfirmed } from '../../../lib/open-requests-confirmation';
 import { useChangeAnnouncementState } from '../api/change-announcement-state';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useRenewAnnouncement } from '../api/renew-announcement';
 import { formatLongDate, formatShortDate } from '../../../lib/dates';
 import { announcementLife } from '../utils/announcement-life';
+import { PetPhoto } from '../../../components/ui/pet-photo';
 
 const a = accountMessages.announcements;
 type PetState = Pet['state'];
@@ -211,43 +210,18 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
 }
 
 function Thumbnail({ pet }: { pet: Pet }) {
-  const photo = pet.images[0];
-  let image: ReactNode = (
-    <div className="flex size-full items-center justify-center text-primary/40">
-      <PawPrint className="size-8" aria-hidden="true" />
-    </div>
-  );
-  if (photo) {
-    const { src, srcSet } = imageSources(photo);
-    image = (
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={THUMB_SIZES}
-        width={photo.width}
-        height={photo.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
-      />
-    );
-  } else if (pet.image) {
-    image = (
-      <img
-        src={apiUrl(pet.image)}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
-      />
-    );
-  }
   return (
     <div className="aspect-4/3 self-start sm:row-span-2 overflow-hidden rounded-xl bg-secondary/30">
-      {image}
+      <PetPhoto
+        photo={pet.images[0]}
+        image={pet.image}
+        imageSize={{ width: 800, height: 600 }}
+        sizes={THUMB_SIZES}
+        loading="lazy"
+        className="size-full object-cover"
+        placeholderClassName="flex size-full items-center justify-center text-primary/40"
+        pawClassName="size-8"
+      />
     </div>
   );
 }

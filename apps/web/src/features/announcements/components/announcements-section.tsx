@@ -8,7 +8,7 @@ import { accountMessages } from '@huella/shared/messages/account';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAnnouncementUrlFilters } from '../hooks/use-announcement-url-filters';
 import { AnnouncementList } from './announcement-list';
-import { SectionPanel } from './section-panel';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 const a = accountMessages.announcements;
 

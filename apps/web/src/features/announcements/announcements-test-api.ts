@@ -7,8 +7,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
-import type { ManagedPetCounts, ManagedPetStatus, Pet } from '@huella/shared/schemas/pets';
+import {
+  petSchema,
+  type ManagedPetCounts,
+  type ManagedPetStatus,
+  type Pet,
+} from '@huella/shared/schemas/pets';
 import { server } from '../../testing/server';
+import { apiFixture } from '../../testing/api-fixture';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +28,7 @@ export function makePet(
 ): Pet {
   const key = `media/pets/pet-${id}`;
   const published = daysFromNow(-publishedDaysAgo);
-  return {
+  return apiFixture(petSchema, {
     id,
     name: `Animal ${id}`,
     kind: 'perro',
@@ -62,7 +68,7 @@ export function makePet(
     location: 'Madrid',
     characteristics: ['Perro', 'Macho', 'Mestizo', 'Mediano', 'Esterilizado'],
     ...overrides,
-  };
+  });
 }
 
 const fold = (text: string) =>

@@ -6,14 +6,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useAnnouncementsChanged() {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pets'] }),
-        queryClient.invalidateQueries({ queryKey: ['animals'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pets }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.animals }),
       ]),
     [queryClient],
   );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { fakeAnnouncementsApi, makePet } from '../announcements-test-api';
-import { SheltersSection } from './shelters-section';
+import { ShelterPetsModal } from './shelter-pets-modal';
 
 const esperanza: MyShelter = {
   id: 1,
@@ -29,17 +30,29 @@ const pets = () => [
   makePet(3, { name: 'Sol', shelter: 2, shelter_name: 'Protectora Sol' }),
 ];
 
+/** Mi cuenta → Refugios opens the modal from the shelter's Mascotas card (dashboard-shell). */
+function MascotasCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ver mascotas
+      </button>
+      <ShelterPetsModal shelter={esperanza} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 async function openPets() {
   const rendered = renderRoutes(
     [
-      { path: '/dashboard', element: <SheltersSection shelters={[esperanza]} isLoading={false} /> },
+      { path: '/dashboard', element: <MascotasCard /> },
       { path: '/dashboard/adoption_announcement/:id', element: <Landing name="Editar anuncio" /> },
       { path: '/refugios/:id', element: <Landing name="Página del refugio" /> },
     ],
     { initialEntries: ['/dashboard?seccion=refugios'], session: true },
   );
-  const cards = within(screen.getByRole('list', { name: 'Gestión del refugio' }));
-  await rendered.user.click(cards.getByRole('button', { name: 'Ver mascotas' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Ver mascotas' }));
   const modal = await screen.findByRole('dialog', { name: 'Mascotas de Refugio Esperanza' });
   await within(modal).findByRole('list', { name: 'Tus anuncios' });
   return { ...rendered, modal };

@@ -4,6 +4,7 @@
  * account's announcements from ever showing to another.
  */
 import type { ManagedPetStatus } from '@huella/shared/schemas/pets';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AnnouncementFilters {
   status: ManagedPetStatus;
@@ -14,11 +15,11 @@ export interface AnnouncementFilters {
 }
 
 export const myAnnouncementsKeys = {
-  all: ['pets', 'mine'] as const,
+  all: [...queryKeys.pets, 'mine'] as const,
   list: (email: string | null, filters: AnnouncementFilters) =>
-    ['pets', 'mine', email, 'list', filters] as const,
+    [...queryKeys.pets, 'mine', email, 'list', filters] as const,
   counts: (email: string | null, filters: Pick<AnnouncementFilters, 'q' | 'shelter'>) =>
-    ['pets', 'mine', email, 'counts', filters] as const,
+    [...queryKeys.pets, 'mine', email, 'counts', filters] as const,
 };
 
 /** The query string both endpoints share: only the filters that are set. */
