@@ -4,12 +4,8 @@ import type { DatabaseHandle } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { openTestDatabase } from '../test/helper';
 import { AppError } from './errors';
-import {
-  DatabaseRateLimitStore,
-  MemoryRateLimitStore,
-  RateLimiter,
-  type RateLimitStore,
-} from './rate-limit';
+import { DatabaseRateLimitStore } from '../db/rate-limit-store';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

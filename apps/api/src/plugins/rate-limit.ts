@@ -8,17 +8,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthorized } from '../lib/errors';
-import {
-  DatabaseLoginThrottleStore,
-  LoginThrottle,
-  MemoryLoginThrottleStore,
-} from '../lib/login-throttle';
-import {
-  DatabaseRateLimitStore,
-  MemoryRateLimitStore,
-  RateLimiter,
-  type RateLimitRule,
-} from '../lib/rate-limit';
+import { DatabaseLoginThrottleStore } from '../db/login-throttle-store';
+import { DatabaseRateLimitStore } from '../db/rate-limit-store';
+import { LoginThrottle, MemoryLoginThrottleStore } from '../lib/login-throttle';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitRule } from '../lib/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailConfirmationTokens, passwordResetTokens, users } from '../../db/schema';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { sameEmail } from '../../lib/email-address';
 
 export type EmailConfirmation =

@@ -7,8 +7,8 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { answerColumns } from '../adoption-requests/repository';
-import { releaseAdministeredShelters } from '../shelters/account-deletion';
+import { answerColumns } from '../adoption-requests';
+import { releaseAdministeredShelters } from '../shelters';
 import {
   adoptionRequestEvents,
   adoptionRequests,

@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from './encoding';
-import { API_PREFIXES, isApiPath, sendJsonNotFound } from './http-errors';
-import { findShareAnimal, listSitemapAnimals } from './share-repository';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../../lib/encoding';
+import { API_PREFIXES, isApiPath, sendJsonNotFound } from '../../lib/http-errors';
+import { findShareAnimal, listSitemapAnimals } from './repository';
 import {
   animalSharePage,
   injectShareTags,
