@@ -25,7 +25,7 @@ import { accountDeletedMail } from './mails';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
 import { createUsersRepository, type UserChanges } from './repository';
-import { normalizeEmail } from '../../lib/email-address';
+import { normalizeEmail, sameEmail } from '../../lib/email-address';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -82,7 +82,7 @@ export function createUsersService({
       if (userId !== viewer.id && !viewer.isStaff) throw new Forbidden();
       const current = await users.findById(userId);
       if (!current) throw new NotFound();
-      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase())
+      if (input.email !== undefined && !sameEmail(input.email, current.email))
         throw invalidField(
           'email',
           accountEmailMessages.errors.changeNeedsPassword,
