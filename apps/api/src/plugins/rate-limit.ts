@@ -3,7 +3,7 @@
  * onRequest hook for routes: it counts every request, valid or not, before any
  * work is done; the password-attempt throttle (`app.loginThrottle`), on the
  * same store choice; and `app.limitByUser(rule)`, the same for the signed-in
- * account, placed after `app.authenticate`.
+ * account, which runs after the route's authentication (plugins/auth.ts).
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
