@@ -359,6 +359,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
     attempt += 1;
     retry = setTimeout(() => {
       retry = undefined;
+      // From a timer: connect() logs its own failure and answers false, so nothing rejects here.
       void connect().then((ok) => {
         if (ok) handlers?.onGap();
         else scheduleReconnect();
