@@ -54,7 +54,8 @@ describe('the page table', () => {
     expect(found.map(({ path }) => path).sort()).toEqual(PAGE_LIST.map((page) => page.path).sort());
   });
 
-  it('names the screen, layout and access each route really has', async () => {
+  // Loads every screen's module once: slow on a busy machine, whatever the code.
+  it('names the screen, layout and access each route really has', { timeout: 30_000 }, async () => {
     for (const page of PAGE_LIST) {
       const match = found.find(({ path }) => path === page.path);
       expect(match, `${page.path} is not a route`).toBeDefined();
