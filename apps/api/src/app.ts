@@ -31,7 +31,7 @@ import { rejectNulCharacters } from './lib/nul-characters';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { trustProxyOption } from './lib/trust-proxy';
-import { registerWebApp, webDistAvailable } from './lib/web-app';
+import { registerWebApp, webDistAvailable } from './modules/site';
 import accountEmailRoutes from './modules/account-email/routes';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
@@ -41,7 +41,7 @@ import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
-import { createPetsRepository } from './modules/pets/repository';
+import { createPetsRepository } from './modules/pets';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
 import invitationRoutes from './modules/shelters/invitation-routes';
@@ -49,6 +49,7 @@ import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin from './plugins/catalogue-cache';
+import chatPresencePlugin from './plugins/chat-presence';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A path the router cannot decode (`/pets/api/pets/%/`) gets the same Spanish error body.
-    frameworkErrors: errorHandler,
+    // errorHandler sends the reply at once; a reply is thenable, but there is nothing to wait for.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
     // While shutting down, a request on an open connection is still served (with
     // Connection: close), not answered Fastify's own English 503.
     return503OnClosing: false,
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(realtimePlugin);
+  await app.register(chatPresencePlugin);
   await app.register(catalogueCachePlugin, {
     nextExpiry: () => createPetsRepository(app.db).nextExpiry(),
     enabled: deps.catalogueCache,

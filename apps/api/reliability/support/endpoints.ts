@@ -33,9 +33,6 @@ export function routeRecorder() {
   return { routes, onRoute: (route: RouteOptions) => void routes.push(route) };
 }
 
-const handlers = (route: RouteOptions) =>
-  [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
-
 /** Every operation of the OpenAPI document, with its registered route. */
 export function catalogue(app: App, routes: RouteOptions[]): Endpoint[] {
   const document = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -50,7 +47,6 @@ export function catalogue(app: App, routes: RouteOptions[]): Endpoint[] {
           [candidate.method].flat().includes(upper as RouteOptions['method'] & string),
       );
       if (!route) throw new Error(`no registered route for ${upper} ${path}`);
-      const used = handlers(route);
       const schema = (route.schema ?? {}) as Endpoint['schemas'];
       endpoints.push({
         key: `${upper} ${path}`,
@@ -58,11 +54,8 @@ export function catalogue(app: App, routes: RouteOptions[]): Endpoint[] {
         path,
         params: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
         schemas: { params: schema.params, querystring: schema.querystring, body: schema.body },
-        session: used.includes(app.authenticate)
-          ? 'required'
-          : used.includes(app.optionalUser)
-            ? 'optional'
-            : 'none',
+        // The route option of plugins/auth.ts, the only way a route is authenticated.
+        session: route.config?.auth ?? 'none',
         documentedBearer: Boolean(operation.security?.length),
       });
     }

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helper';
 import { TooManyRequests } from './errors';
+import { DatabaseLoginThrottleStore } from '../db/login-throttle-store';
 import {
-  DatabaseLoginThrottleStore,
   LOGIN_BACKOFF,
   LoginThrottle,
   MemoryLoginThrottleStore,

@@ -4,6 +4,7 @@
  * a user is HTML-escaped here, so templates only pass plain strings.
  */
 import { mailMessages } from '@huella/shared/messages';
+import { escapeHtml } from './html';
 import type { MailMessage } from './mail';
 
 const l = mailMessages.layout;
@@ -24,15 +25,6 @@ export interface MailContent {
   replyTo?: string;
   /** No greeting or signature (internal mail to the info mailbox). */
   internal?: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const COLORS = { primary: '#0f2a3d', accent: '#c2410c', muted: '#475569', surface: '#f8fafc' };

@@ -114,6 +114,7 @@ export function createMailer({
         logger.error({ err: error, ...about }, 'mail could not be sent');
       });
       pending.add(delivery);
+      // Fire and forget: `delivery` never rejects (its failure is logged above); flush() awaits it.
       void delivery.finally(() => pending.delete(delivery));
     },
     async flush() {

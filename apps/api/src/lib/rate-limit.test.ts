@@ -4,12 +4,8 @@ import type { DatabaseHandle } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { openTestDatabase } from '../test/helper';
 import { AppError } from './errors';
-import {
-  DatabaseRateLimitStore,
-  MemoryRateLimitStore,
-  RateLimiter,
-  type RateLimitStore,
-} from './rate-limit';
+import { DatabaseRateLimitStore } from '../db/rate-limit-store';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -66,12 +62,18 @@ describe.each(stores)('fixed-window rate limiter (%s store)', (name, makeStore) 
     clock += 60_000 - (clock % 60_000);
     const other = { ...rule, name: 'otra' };
     for (let i = 0; i < 3; i += 1) await limiter.consume(rule, 'ip-c');
-    await limiter.consume(other, 'ip-c');
+    // The subject has used up `rule`, yet `other` still counts from zero.
+    await expect(limiter.consume(other, 'ip-c')).resolves.toBeUndefined();
+    expect(await limiter.tryConsume(other, 'ip-c')).toBe(true);
+    expect((await rejection(limiter.consume(rule, 'ip-c'))).statusCode).toBe(429);
   });
 
   it('does nothing when disabled (local load benchmarks only)', async () => {
     const disabled = new RateLimiter(makeStore(now), { now, disabled: true });
-    for (let i = 0; i < 10; i += 1) await disabled.consume(rule, 'ip-d');
+    for (let i = 0; i < 10; i += 1) {
+      await expect(disabled.consume(rule, 'ip-d')).resolves.toBeUndefined();
+    }
+    expect(await disabled.tryConsume(rule, 'ip-d')).toBe(true);
   });
 });
 

@@ -4,13 +4,10 @@
  * (`hit` returns the new count). Password attempts are slowed by
  * lib/login-throttle.ts instead. Counters live behind a small
  * store interface: in this process's memory by default, or in PostgreSQL
- * (`rate_limit_hits`) when several API processes serve the same users, so that
+ * (`rate_limit_hits`, db/rate-limit-store.ts) when several API processes serve the same users, so that
  * a client cannot multiply its allowance by the number of processes
  * (RATE_LIMIT_STORE=database).
  */
-import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimitHits } from '../db/schema';
 import { TooManyRequests } from './errors';
 
 export interface RateLimitRule {
@@ -46,44 +43,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [id, entry] of this.windows) if (entry.expiresAt <= now) this.windows.delete(id);
-  }
-}
-
-export class DatabaseRateLimitStore implements RateLimitStore {
-  private lastSweep = 0;
-
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
-
-  async hit(key: string, windowStart: Date, windowMs: number): Promise<number> {
-    this.sweep();
-    // One atomic upsert: concurrent processes never lose a hit.
-    const [row] = await this.db
-      .insert(rateLimitHits)
-      .values({ key, windowStart, hits: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-      })
-      .returning({ hits: rateLimitHits.hits });
-    return row?.hits ?? 1;
-  }
-
-  /** Deletes finished windows at most every ten minutes, off the request's path. */
-  private sweep() {
-    const now = this.now();
-    if (now - this.lastSweep < 10 * 60_000) return;
-    this.lastSweep = now;
-    this.db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.expiresAt, new Date(now)))
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
   }
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatStreamEvent } from '@huella/shared/schemas/chat';
 import { chatMessages } from '../db/schema';
-import { openConversation } from '../modules/chat/open-conversation';
+import { openConversation } from '../modules/chat/conversation-repository';
 import { buildSecondInstance } from '../modules/chat/test-support';
 import { createPet, createShelter, createUser } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';

@@ -26,11 +26,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import type { Database } from '../db/client';
+import { notify } from '../db/notify';
 
 export const REALTIME_CHANNEL = 'huella_realtime';
 /**
@@ -335,9 +335,6 @@ function decodeNotice(payload: string): Notice | null {
 }
 
 /** NOTIFY through the ordinary pool: it takes effect when the statement (its own transaction) ends. */
-async function notifyThrough(db: Database, payload: string) {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-}
 
 export interface PostgresTransportOptions {
   url: string;
@@ -362,6 +359,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
     attempt += 1;
     retry = setTimeout(() => {
       retry = undefined;
+      // From a timer: connect() logs its own failure and answers false, so nothing rejects here.
       void connect().then((ok) => {
         if (ok) handlers?.onGap();
         else scheduleReconnect();
@@ -411,7 +409,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
   }
 
   return {
-    notify: (payload) => notifyThrough(options.db, payload),
+    notify: (payload) => notify(options.db, REALTIME_CHANNEL, payload),
     async start(given) {
       handlers = given;
       if (!(await connect())) scheduleReconnect();
@@ -433,7 +431,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
 export function pgliteTransport(pglite: PGlite, db: Database): RealtimeTransport {
   let stop: (() => Promise<void>) | undefined;
   return {
-    notify: (payload) => notifyThrough(db, payload),
+    notify: (payload) => notify(db, REALTIME_CHANNEL, payload),
     async start({ onPayload }) {
       stop = await pglite.listen(REALTIME_CHANNEL, onPayload);
     },

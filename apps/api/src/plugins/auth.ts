@@ -1,17 +1,26 @@
 /**
- * Authentication: `app.tokens` signs and verifies JWTs; `app.authenticate` is a
- * preHandler that requires a valid access token of an active user whose
- * session has not ended (logout, password change, a reused refresh token) and
- * sets `request.user`; `app.optionalUser` does the same for routes open to guests
- * (no token: `request.user` stays null; a bad token is still a 401, so the web
- * client refreshes and retries instead of silently acting as a guest).
+ * Authentication: `app.tokens` signs and verifies JWTs, and a route says who
+ * may call it with one route option, the only way a route is authenticated:
+ *
+ * - `config: { auth: 'required' }`: a valid access token of an active user
+ *   whose session has not ended (logout, password change, a reused refresh
+ *   token) is required, and sets `request.user`; the route is documented with
+ *   bearer security;
+ * - `config: { auth: 'optional' }`: the same for routes open to guests (no
+ *   token: `request.user` stays null; a bad token is still a 401, so the web
+ *   client refreshes and retries instead of silently acting as a guest);
+ * - no `auth`: a public route (app.test.ts keeps the allowlist of them).
+ *
+ * The check is the route's first onRequest hook, so it runs before the body
+ * is read and before any other hook of the route (per-user rate limits).
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { commonMessages } from '@huella/shared/messages';
 import { Unauthorized } from '../lib/errors';
+import { bearerAuth } from '../lib/openapi';
 import { createTokenSigner, type TokenSigner } from '../lib/tokens';
-import { findSessionIdentity } from '../modules/auth/repository';
+import { findSessionIdentity } from '../modules/auth';
 
 export interface AuthUser {
   id: number;
@@ -22,18 +31,23 @@ export interface AuthUser {
   tokenExpiresAt: Date;
 }
 
+/** Who may call a route: a signed-in user, or anyone (signed in or not). */
+export type RouteAuth = 'required' | 'optional';
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    authenticate: preHandlerAsyncHookHandler;
-    optionalUser: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route (plugins/auth.ts); a route without it is public. */
+    auth?: RouteAuth;
+  }
 }
 
-/** The signed-in user of a route behind `app.authenticate`. */
+/** The signed-in user of a route with `config: { auth: 'required' }`. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Unauthorized();
   return request.user;
@@ -82,11 +96,18 @@ export default fp(
       };
     }
 
-    app.decorate('authenticate', async function (request: FastifyRequest, reply: FastifyReply) {
-      await identify(request, reply, true);
-    });
-    app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
-      await identify(request, reply, false);
+    const hooks: Record<RouteAuth, onRequestAsyncHookHandler> = {
+      required: async (request, reply) => identify(request, reply, true),
+      optional: async (request, reply) => identify(request, reply, false),
+    };
+
+    // Every route registered after this plugin: its `auth` option becomes its first hook.
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth;
+      if (auth === undefined) return;
+      if (!(auth in hooks)) throw new Error(`${route.url}: unknown auth option ${String(auth)}`);
+      route.onRequest = [hooks[auth], ...[route.onRequest ?? []].flat()];
+      if (auth === 'required') route.schema = { ...route.schema, security: bearerAuth };
     });
   },
   { name: 'auth' },

@@ -3,22 +3,15 @@
  * onRequest hook for routes: it counts every request, valid or not, before any
  * work is done; the password-attempt throttle (`app.loginThrottle`), on the
  * same store choice; and `app.limitByUser(rule)`, the same for the signed-in
- * account, placed after `app.authenticate`.
+ * account, which runs after the route's authentication (plugins/auth.ts).
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthorized } from '../lib/errors';
-import {
-  DatabaseLoginThrottleStore,
-  LoginThrottle,
-  MemoryLoginThrottleStore,
-} from '../lib/login-throttle';
-import {
-  DatabaseRateLimitStore,
-  MemoryRateLimitStore,
-  RateLimiter,
-  type RateLimitRule,
-} from '../lib/rate-limit';
+import { DatabaseLoginThrottleStore } from '../db/login-throttle-store';
+import { DatabaseRateLimitStore } from '../db/rate-limit-store';
+import { LoginThrottle, MemoryLoginThrottleStore } from '../lib/login-throttle';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitRule } from '../lib/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,8 +11,8 @@ import {
   Realtime,
   type RealtimeTransport,
 } from '../lib/realtime';
-import { liveSessionIds } from '../modules/auth/repository';
-import { loadMessagesByIds } from '../modules/chat/repository';
+import { liveSessionIds } from '../modules/auth';
+import { loadMessagesByIds } from '../modules/chat';
 
 declare module 'fastify' {
   interface FastifyInstance {

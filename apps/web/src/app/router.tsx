@@ -2,8 +2,11 @@
  * Every route of the product (spec §2 route table, footer routes per PRODUCT.md).
  * Screens are code-split: each route loads its own module on first visit.
  * `handle.crumb` names the breadcrumb label key (siteMessages.breadcrumbs).
+ * Paths come from the shared page table (packages/shared pages.ts), which the
+ * API server also serves pages from; pages.test.tsx keeps the two equal.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PAGES } from '@huella/shared/pages';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { GuestOnly, RequireSession } from './guards';
@@ -24,14 +27,14 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', lazy: screen(() => import('../routes/login')) },
-          { path: '/register', lazy: screen(() => import('../routes/register')) },
+          { path: PAGES.login.path, lazy: screen(() => import('../routes/login')) },
+          { path: PAGES.register.path, lazy: screen(() => import('../routes/register')) },
           {
-            path: '/recuperar-contrasena',
+            path: PAGES.passwordResetRequest.path,
             lazy: screen(() => import('../routes/password-reset-request')),
           },
           {
-            path: '/recuperar-contrasena/nueva',
+            path: PAGES.passwordResetConfirm.path,
             lazy: screen(() => import('../routes/password-reset-confirm')),
           },
         ],
@@ -42,9 +45,9 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: screen(() => import('../routes/home')) },
+      { path: PAGES.home.path, lazy: screen(() => import('../routes/home')) },
       {
-        path: '/adopciones',
+        path: PAGES.adoptions.path,
         handle: { crumb: 'adopciones' },
         children: [
           { index: true, lazy: screen(() => import('../routes/adoptions')) },
@@ -68,46 +71,52 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/tienda', handle: { crumb: 'tienda' }, lazy: underConstruction },
+      { path: PAGES.shop.path, handle: { crumb: 'tienda' }, lazy: underConstruction },
       {
-        path: '/servicios',
+        path: PAGES.services.path,
         handle: { crumb: 'servicios' },
         lazy: screen(() => import('../routes/services')),
       },
       {
-        path: '/voluntarios',
+        path: PAGES.volunteers.path,
         handle: { crumb: 'voluntarios' },
         lazy: screen(() => import('../routes/volunteers')),
       },
       {
-        path: '/blog',
+        path: PAGES.blog.path,
         handle: { crumb: 'blog' },
         children: [
           { index: true, lazy: underConstruction },
           { path: ':id', lazy: underConstruction },
         ],
       },
-      { path: '/checkout', lazy: underConstruction },
-      { path: '/return', lazy: underConstruction },
-      { path: '/contacto', lazy: screen(() => import('../routes/contact')) },
-      { path: '/refugios/:id', lazy: screen(() => import('../routes/shelter')) },
-      { path: '/faq', lazy: screen(() => import('../routes/faq')) },
-      { path: '/quienes-somos', lazy: screen(() => import('../routes/about')) },
-      { path: '/legal', lazy: screen(() => import('../routes/legal')) },
-      { path: '/newsletter/confirmar', lazy: screen(() => import('../routes/newsletter-confirm')) },
-      { path: '/confirmar-correo', lazy: screen(() => import('../routes/email-confirm')) },
-      { path: '/newsletter/baja', lazy: screen(() => import('../routes/newsletter-unsubscribe')) },
-      { path: '/invitaciones', lazy: screen(() => import('../routes/invitation')) },
-      ...['/entrenamiento', '/cuidado', '/peluquerias', '/accesorios'].map((path) => ({
+      { path: PAGES.checkout.path, lazy: underConstruction },
+      { path: PAGES.checkoutReturn.path, lazy: underConstruction },
+      { path: PAGES.contact.path, lazy: screen(() => import('../routes/contact')) },
+      { path: PAGES.shelter.path, lazy: screen(() => import('../routes/shelter')) },
+      { path: PAGES.faq.path, lazy: screen(() => import('../routes/faq')) },
+      { path: PAGES.about.path, lazy: screen(() => import('../routes/about')) },
+      { path: PAGES.legal.path, lazy: screen(() => import('../routes/legal')) },
+      {
+        path: PAGES.newsletterConfirm.path,
+        lazy: screen(() => import('../routes/newsletter-confirm')),
+      },
+      { path: PAGES.emailConfirm.path, lazy: screen(() => import('../routes/email-confirm')) },
+      {
+        path: PAGES.newsletterUnsubscribe.path,
+        lazy: screen(() => import('../routes/newsletter-unsubscribe')),
+      },
+      { path: PAGES.invitation.path, lazy: screen(() => import('../routes/invitation')) },
+      ...[PAGES.training, PAGES.care, PAGES.groomers, PAGES.accessories].map(({ path }) => ({
         path,
         lazy: underConstruction,
       })),
-      { path: '/mi-cuenta', element: <Navigate to="/dashboard" replace /> },
+      { path: PAGES.myAccount.path, element: <Navigate to="/dashboard" replace /> },
       {
         element: <RequireSession />,
         children: [
           {
-            path: '/dashboard',
+            path: PAGES.dashboard.path,
             handle: { crumb: 'dashboard' },
             children: [
               { index: true, lazy: screen(() => import('../routes/dashboard')) },

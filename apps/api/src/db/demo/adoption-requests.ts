@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdoptionRequestState, ChatSide } from '@huella/shared/constants';
 import type { AdoptionAnswers } from '@huella/shared/schemas/adoption-requests';
-import { openConversation } from '../../modules/chat/open-conversation';
+import { openConversation } from '../../modules/chat';
 import type { Database } from '../client';
 import {
   adoptionRequestEvents,

@@ -2,7 +2,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailConfirmationTokens, passwordResetTokens, users } from '../../db/schema';
-import type { UserRow } from '../users/repository';
+import { emailEquals } from '../../db/email';
+import type { UserRow } from '../users';
 import { sameEmail } from '../../lib/email-address';
 
 export type EmailConfirmation =
@@ -79,7 +80,7 @@ export function createAccountEmailRepository(db: Database) {
                 isNull(emailConfirmationTokens.usedAt),
                 onlyEmail === undefined
                   ? undefined
-                  : eq(sql`lower(${emailConfirmationTokens.email})`, onlyEmail.toLowerCase()),
+                  : emailEquals(emailConfirmationTokens.email, onlyEmail),
               ),
             );
 

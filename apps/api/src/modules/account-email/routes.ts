@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { accountEmailMessages } from '@huella/shared/messages';
 import { changeEmailSchema, emailConfirmationSchema } from '@huella/shared/schemas/account-email';
 import { okResponseSchema } from '@huella/shared/schemas/common';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { createAccountEmailService } from './service';
 
@@ -36,11 +36,10 @@ const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/me/email-confirmation/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Reenviar el enlace de confirmación al correo de la cuenta propia',
-        security: bearerAuth,
         response: { 202: okResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
@@ -53,12 +52,11 @@ const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/me/change-email/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary:
           'Cambiar el correo: pide la contraseña; el nuevo correo vale cuando se confirma desde su buzón',
-        security: bearerAuth,
         body: changeEmailSchema,
         response: { 202: okResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },

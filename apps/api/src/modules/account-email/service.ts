@@ -21,7 +21,7 @@ import { normalizeEmail } from '../../lib/email-address';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
-import { createUsersRepository, USERS_EMAIL_UNIQUE, type UserRow } from '../users/repository';
+import { createUsersRepository, USERS_EMAIL_UNIQUE, type UserRow } from '../users';
 import {
   addressInUseMail,
   changeRequestedMail,

@@ -18,7 +18,7 @@ import {
   myAdoptionRequestsQuerySchema,
 } from '@huella/shared/schemas/adoption-requests';
 import { errorResponseSchema, idParamSchema } from '@huella/shared/schemas/common';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createAdoptionRequestsService } from './service';
@@ -48,14 +48,13 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adoptions/api/requests/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['solicitudes'],
         summary: 'Solicitar la adopción de un animal en adopción',
         description:
           'Abre (o reutiliza) la conversación con el refugio. Una solicitud abierta por animal y ' +
           'persona; los miembros del refugio no pueden solicitar sus propios animales.',
-        security: bearerAuth,
         body: adoptionRequestCreateSchema,
         response: {
           201: adoptionRequestSchema,
@@ -73,12 +72,11 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adoptions/api/requests/mine/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['solicitudes'],
         summary: 'Las solicitudes de quien ha iniciado sesión, las más recientes primero',
         description: 'Filtros: state y pet (¿ya he solicitado este animal?).',
-        security: bearerAuth,
         querystring: myAdoptionRequestsQuerySchema,
         response: { 200: z.array(adoptionRequestSummarySchema), ...errorResponses(400, 401) },
       },
@@ -94,12 +92,11 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adoptions/api/requests/counts/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['solicitudes'],
         summary:
           'Cuántas solicitudes hay en cada estado en los refugios de quien ha iniciado sesión',
-        security: bearerAuth,
         querystring: adoptionRequestCountsQuerySchema,
         response: { 200: adoptionRequestCountsSchema, ...errorResponses(400, 401, 403) },
       },
@@ -110,14 +107,13 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adoptions/api/requests/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['solicitudes'],
         summary: 'Las solicitudes recibidas por los refugios de quien ha iniciado sesión',
         description:
           'Todos sus refugios o ?shelter= uno del que forma parte; filtros state y pet; las más ' +
           'recientes primero.',
-        security: bearerAuth,
         querystring: adoptionInboxQuerySchema,
         response: {
           200: z.array(adoptionRequestSummarySchema),
@@ -136,12 +132,11 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adoptions/api/requests/:id/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['solicitudes'],
         summary: 'Una solicitud con sus respuestas y su historial',
         description: 'Solo quien la envió y el refugio; para los demás no existe (404).',
-        security: bearerAuth,
         params: idParamSchema,
         response: { 200: adoptionRequestSchema, ...errorResponses(400, 401, 404) },
       },
@@ -154,7 +149,7 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/adoptions/api/requests/:id/${action}/`,
       {
-        onRequest: app.authenticate,
+        config: { auth: 'required' },
         // The note is optional, and so is the whole body (a bare POST withdraws too).
         preValidation: async (request) => {
           request.body ??= { note: '' };
@@ -163,7 +158,6 @@ const adoptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['solicitudes'],
           summary: SUMMARIES[action],
           description: transitionDescription,
-          security: bearerAuth,
           params: idParamSchema,
           body: adoptionRequestTransitionSchema,
           response: {

@@ -38,9 +38,9 @@ import type { Realtime } from '../../lib/realtime';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { openConversation } from '../chat/open-conversation';
-import { createPetsRepository, type PhotoRow } from '../pets/repository';
-import { createSheltersRepository } from '../shelters/repository';
+import { openConversation } from '../chat';
+import { createPetsRepository, type PhotoRow } from '../pets';
+import { createSheltersRepository } from '../shelters';
 import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
 import {
   createAdoptionRequestsRepository,

@@ -25,7 +25,7 @@ async function revokeSessionsOf(tx: Transaction, userId: number, now: Date) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** The user of a live session, as `app.authenticate` needs them. */
+/** The user of a live session, as authenticated routes (plugins/auth.ts) need them. */
 export async function findSessionIdentity(db: Database, userId: number, sessionId: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, isStaff: users.isStaff, isActive: users.isActive })

@@ -13,7 +13,7 @@ import {
 } from '@huella/shared/schemas/auth';
 import { okResponseSchema } from '@huella/shared/schemas/common';
 import { privateAnswers } from '../../lib/cache-policy';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { currentUser } from '../../plugins/auth';
 import { createAuthService } from './service';
@@ -89,11 +89,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/me/change-password/',
     {
-      preHandler: [app.authenticate, app.limitByUser(RATE_LIMITS.passwordChangePerUser)],
+      config: { auth: 'required' },
+      preHandler: app.limitByUser(RATE_LIMITS.passwordChangePerUser),
       schema: {
         tags,
         summary: 'Cambiar la contraseña: cierra las demás sesiones y devuelve tokens nuevos',
-        security: bearerAuth,
         body: changePasswordSchema,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429, 503) },
       },

@@ -7,7 +7,7 @@ import { createPet } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { excerpt } from './mails';
-import { PRESENCE_STALE_SECONDS } from './presence';
+import { PRESENCE_STALE_SECONDS } from './presence-repository';
 import {
   buildSecondInstance,
   chatCast,

@@ -17,10 +17,9 @@ import {
   conversationSchema,
 } from '@huella/shared/schemas/chat';
 import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { PRESENCE_HEARTBEAT_MS } from './presence';
 import { createChatService } from './service';
 import {
   lastEventIdOf,
@@ -50,37 +49,14 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
     mailer: app.mailer,
     rateLimiter: app.rateLimiter,
     log: app.log,
+    presence: app.chatPresence,
     now: options.now,
-  });
-
-  // Presence: this process confirms its open streams; what a closing stream
-  // still has to write is awaited before the app (and its database) closes.
-  const pending = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>) => {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
-  };
-  const heartbeat = setInterval(() => {
-    if (app.realtime.connectedUsers().length === 0) return;
-    track(
-      service.presence
-        .heartbeat()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'chat: presence heartbeat failed')),
-    );
-  }, PRESENCE_HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
-    while (pending.size > 0) await Promise.all(pending);
-    await service.presence
-      .clear()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'chat: could not clear presence'));
   });
 
   app.get(
     '/chat/api/conversations/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary:
@@ -88,7 +64,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
         description:
           'Como adoptante y como miembro de cualquiera de sus refugios (`role` dice el lado). ' +
           'Paginado con page y page_size (X-Total-Count, Link).',
-        security: bearerAuth,
         querystring: paginationQuerySchema,
         response: { 200: z.array(conversationSchema), ...errorResponses(400, 401) },
       },
@@ -104,7 +79,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.post(
     '/chat/api/conversations/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Contactar con el refugio: abre (o encuentra) la conversación sobre un animal',
@@ -112,7 +87,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           '201 si se crea, 200 si ya existía. El animal debe estar publicado; los miembros de ' +
           'su refugio reciben 403. Cada cuenta abre como mucho 10 conversaciones nuevas por ' +
           'hora (429).',
-        security: bearerAuth,
         body: conversationOpenSchema,
         response: {
           200: conversationSchema.describe('La conversación ya existía'),
@@ -130,11 +104,10 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.get(
     '/chat/api/conversations/:id/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Una conversación; solo su adoptante y los miembros del refugio',
-        security: bearerAuth,
         params: idParamSchema,
         response: { 200: conversationSchema, ...errorResponses(400, 401, 404) },
       },
@@ -145,7 +118,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.get(
     '/chat/api/conversations/:id/messages/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Los mensajes de una conversación, del más antiguo al más reciente',
@@ -153,7 +126,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           'Sin parámetros, los `limit` más recientes. `before`: los `limit` anteriores a ese ' +
           'mensaje (al subir). `after`: los `limit` siguientes a ese mensaje (al ponerse al día; ' +
           'si llegan `limit`, puede haber más).',
-        security: bearerAuth,
         params: idParamSchema,
         querystring: chatMessagesQuerySchema,
         response: { 200: z.array(chatMessageSchema), ...errorResponses(400, 401, 404) },
@@ -165,7 +137,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.post(
     '/chat/api/conversations/:id/messages/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Enviar un mensaje (texto sin formato, hasta 2000 caracteres)',
@@ -173,7 +145,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           'Se guarda tal cual, como texto. Llega en directo a los demás participantes y, a ' +
           'quien no tenga Huella abierto, por correo (como mucho uno cada 15 minutos por ' +
           'conversación).',
-        security: bearerAuth,
         params: idParamSchema,
         body: chatMessageWriteSchema,
         response: { 201: chatMessageSchema, ...errorResponses(400, 401, 404, 429) },
@@ -192,11 +163,10 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.post(
     '/chat/api/conversations/:id/read/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Marcar la conversación como leída, hasta un mensaje o hasta el último',
-        security: bearerAuth,
         params: idParamSchema,
         body: chatReadSchema.nullish(),
         response: { 200: chatReadResultSchema, ...errorResponses(400, 401, 404) },
@@ -209,11 +179,10 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.get(
     '/chat/api/unread/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Mensajes sin leer y conversaciones con alguno, para los avisos del menú',
-        security: bearerAuth,
         response: { 200: chatUnreadSchema, ...errorResponses(401) },
       },
     },
@@ -223,7 +192,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
   app.get(
     '/chat/api/stream/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Eventos en directo del chat (Server-Sent Events)',
@@ -234,7 +203,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
           'primero los mensajes posteriores que faltan. Termina con `event: end` (`reason`: ' +
           '`expired` al caducar el token de acceso, `ended` al cerrarse la sesión). Como mucho ' +
           `${MAX_STREAMS_PER_USER} abiertos por persona (429 si se pide otro).`,
-        security: bearerAuth,
         querystring: streamQuerySchema,
         response: {
           200: z.string().describe('text/event-stream'),
@@ -249,9 +217,9 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options
         reply,
         {
           realtime: app.realtime,
-          presence: service.presence,
+          presence: app.chatPresence,
           missed: (afterId, limit) => service.missedMessages(user.id, afterId, limit),
-          track,
+          track: app.chatPresence.track,
           log: request.log,
         },
         { userId: user.id, sessionId: user.sessionId, tokenExpiresAt: user.tokenExpiresAt },

@@ -26,11 +26,11 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import type { Realtime } from '../../lib/realtime';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { publiclyVisible } from '../pets/repository';
-import { createSheltersRepository } from '../shelters/repository';
+import { publiclyVisible } from '../pets';
+import { createSheltersRepository } from '../shelters';
 import { newMessageMail } from './mails';
-import { openConversation } from './open-conversation';
-import { createPresence } from './presence';
+import { openConversation } from './conversation-repository';
+import type { Presence } from './presence-repository';
 import { personName } from './present';
 import { type ConversationRow, createChatRepository, type Participants } from './repository';
 
@@ -76,16 +76,17 @@ export interface ChatServiceDependencies {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Who has a chat stream open anywhere (plugins/chat-presence.ts). */
+  presence: Presence;
   /** The clock of the mail interval (tests move it). */
   now?: () => number;
 }
 
 export function createChatService(deps: ChatServiceDependencies) {
-  const { db, config, realtime, mailer, rateLimiter, log } = deps;
+  const { db, config, realtime, mailer, rateLimiter, log, presence } = deps;
   const now = deps.now ?? Date.now;
   const chat = createChatRepository(db);
   const shelters = createSheltersRepository(db);
-  const presence = createPresence(db, realtime.instanceId);
 
   async function participation(viewer: AuthUser, conversationId: number) {
     const found = await chat.participation(conversationId, viewer.id);
@@ -156,8 +157,6 @@ export function createChatService(deps: ChatServiceDependencies) {
   }
 
   return {
-    presence,
-
     async listConversations(
       viewer: AuthUser,
       page: PageRequest,

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import { Realtime, type RealtimeTransport } from '../../lib/realtime';
-import type { Presence } from './presence';
+import type { Presence } from './presence-repository';
 import { serveStream } from './stream';
 import { type StreamEvent } from './test-support';
 

@@ -33,7 +33,7 @@ import {
 } from '@huella/shared/schemas/chat';
 import { AppError } from '../../lib/errors';
 import type { Realtime } from '../../lib/realtime';
-import type { Presence } from './presence';
+import type { Presence } from './presence-repository';
 
 export const STREAM_HEARTBEAT_MS = 25_000;
 /** How long a client waits before reconnecting (the SSE `retry:` field). */

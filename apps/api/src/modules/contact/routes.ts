@@ -14,7 +14,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/api/messages/',
     {
       onRequest: app.limitByIp(RATE_LIMITS.contactPerIp),
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags: ['contacto'],
         summary: 'Enviar un mensaje al equipo de Huella',

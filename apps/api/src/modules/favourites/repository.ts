@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, pets, shelters } from '../../db/schema';
-import { petColumns, publiclyVisible, type PetRow } from '../pets/repository';
+import { petColumns, publiclyVisible, type PetRow } from '../pets';
 
 export function createFavouritesRepository(db: Database) {
   return {

@@ -11,7 +11,7 @@ import {
   favouritesByEmailQuerySchema,
   favouritesResponseSchema,
 } from '@huella/shared/schemas/pets';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createFavouritesService } from './service';
@@ -24,11 +24,10 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/api/users/me/favourites/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Los animales favoritos de quien ha iniciado sesión (forma Animal, paginado)',
-        security: bearerAuth,
         querystring: paginationQuerySchema,
         response: { 200: z.array(animalSchema), ...errorResponses(400, 401) },
       },
@@ -44,11 +43,10 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/api/users/favourites/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Favoritos por correo electrónico (solo el propio), como los pide el cliente',
-        security: bearerAuth,
         querystring: paginationQuerySchema.extend(favouritesByEmailQuerySchema.shape),
         response: { 200: z.array(animalSchema), ...errorResponses(400, 401, 403) },
       },
@@ -68,11 +66,10 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/:id/add-favourite-pet/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Añadir un animal a los favoritos propios (idempotente)',
-        security: bearerAuth,
         params: idParamSchema,
         body: favouriteChangeSchema,
         response: { 200: favouritesResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -86,11 +83,10 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/:id/remove-favourite-pet/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Quitar un animal de los favoritos propios (idempotente)',
-        security: bearerAuth,
         params: idParamSchema,
         body: favouriteChangeSchema,
         response: { 200: favouritesResponseSchema, ...errorResponses(400, 401, 403, 404) },

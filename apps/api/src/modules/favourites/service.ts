@@ -11,10 +11,8 @@ import type { Database } from '../../db/client';
 import { Forbidden } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { presentAnimal } from '../pets/present';
-import { createPetsRepository } from '../pets/repository';
-import { petNotFound } from '../pets/service';
-import { createUsersRepository } from '../users/repository';
+import { createPetsRepository, petNotFound, presentAnimal } from '../pets';
+import { createUsersRepository } from '../users';
 import { createFavouritesRepository } from './repository';
 import { sameEmail } from '../../lib/email-address';
 

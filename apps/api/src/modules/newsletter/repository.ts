@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { emailEquals } from '../../db/email';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -17,10 +18,7 @@ export function createNewsletterRepository(db: Database) {
   const t = newsletterSubscribers;
   return {
     async findByEmail(email: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(t)
-        .where(eq(sql`lower(${t.email})`, email.trim().toLowerCase()));
+      const [row] = await db.select().from(t).where(emailEquals(t.email, email));
       return row;
     },
 

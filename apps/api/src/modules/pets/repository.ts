@@ -79,7 +79,7 @@ export type PetFilters = Omit<PetListQuery, 'page' | 'page_size' | 'sort'>;
  * by renewal date start at the oldest unexpired announcement instead of
  * stepping over every expired one.
  */
-const publiclyListed = () => [
+export const publiclyListed = () => [
   isNull(pets.deletedAt),
   gt(pets.expiresAt, sql`now()`),
   gt(pets.renewedAt, sql`now() - ${announcementLifetime}`),

@@ -21,10 +21,10 @@ import {
 } from '@huella/shared/schemas/pets';
 import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { createAdoptionRequestsService } from '../adoption-requests/service';
+import { createAdoptionRequestsService } from '../adoption-requests';
 import { createPetsService, type Visitor } from './service';
 
 const photoParamsSchema = idParamSchema.extend({
@@ -79,7 +79,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pets/api/pets/',
     {
       onRequest: catalogue.serve(),
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags: ['anuncios'],
         summary: 'Anuncios de adopción (forma Pet), con filtros, búsqueda y orden',
@@ -99,7 +99,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pets/api/pets/mine/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary: 'Anuncios de los refugios de quien ha iniciado sesión (caducados incluidos)',
@@ -107,7 +107,6 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
           'status: all|published (en adopción sin caducar)|pending (pendiente sin caducar)|expired; ' +
           'q: parte del nombre o de la raza; shelter: solo ese refugio (hay que ser miembro); ' +
           'los más recientes primero; paginado con page y page_size.',
-        security: bearerAuth,
         querystring: managedPetsQuerySchema,
         response: { 200: z.array(petSchema), ...errorResponses(400, 401, 403) },
       },
@@ -123,11 +122,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pets/api/pets/mine/counts/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary: 'Los cuatro contadores de Anuncios: todos, publicados, pendientes y caducados',
-        security: bearerAuth,
         querystring: managedPetsQuerySchema.pick({ q: true, shelter: true }),
         response: { 200: managedPetCountsSchema, ...errorResponses(400, 401, 403) },
       },
@@ -138,11 +136,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/:id/renew/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary: 'Renovar un anuncio (también caducado): vuelve a la lista 90 días desde hoy',
-        security: bearerAuth,
         params: idParamSchema,
         response: { 200: petSchema, ...errorResponses(401, 403, 404) },
       },
@@ -153,12 +150,11 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pets/api/pets/:id/photos/order/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary:
           'Ordenar la galería (todas sus fotos, la principal primero); solo miembros del refugio',
-        security: bearerAuth,
         params: idParamSchema,
         body: photoOrderSchema,
         response: { 200: petSchema, ...errorResponses(400, 401, 403, 404) },
@@ -171,7 +167,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pets/api/pets/:id/',
     {
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags: ['anuncios'],
         summary:
@@ -186,12 +182,12 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/',
     {
-      onRequest: [app.authenticate, limitUploads],
+      config: { auth: 'required' },
+      onRequest: limitUploads,
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
         summary: 'Publicar un anuncio (JSON o multipart con imagen); solo miembros del refugio',
-        security: bearerAuth,
         body: petWriteSchema,
         response: { 201: petSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
       },
@@ -205,7 +201,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pets/api/pets/:id/',
     {
-      onRequest: [app.authenticate, limitUploads],
+      config: { auth: 'required' },
+      onRequest: limitUploads,
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
@@ -214,7 +211,6 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
           'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
-        security: bearerAuth,
         params: idParamSchema,
         body: petWriteSchema,
         response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503) },
@@ -227,7 +223,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/pets/api/pets/:id/',
     {
-      onRequest: [app.authenticate, limitUploads],
+      config: { auth: 'required' },
+      onRequest: limitUploads,
       preValidation: readMultipartForm(PET_FORM_FIELDS),
       schema: {
         tags: ['anuncios'],
@@ -236,7 +233,6 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Cambiar el estado (state) con solicitudes de adopción abiertas responde 409 salvo con ' +
           'close_open_requests: true, que las cierra con una nota y avisa a quienes las enviaron.',
-        security: bearerAuth,
         params: idParamSchema,
         body: petPatchSchema,
         response: { 200: petSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503) },
@@ -249,11 +245,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/pets/api/pets/:id/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary: 'Retirar un anuncio; solo miembros de su refugio',
-        security: bearerAuth,
         params: idParamSchema,
         response: {
           204: z.null().describe('Anuncio retirado'),
@@ -270,12 +265,12 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pets/api/pets/:id/photos/',
     {
-      onRequest: [app.authenticate, limitUploads],
+      config: { auth: 'required' },
+      onRequest: limitUploads,
       preValidation: readMultipartForm([]),
       schema: {
         tags: ['anuncios'],
         summary: 'Añadir una foto a la galería (multipart, campo image); solo miembros del refugio',
-        security: bearerAuth,
         params: idParamSchema,
         response: { 201: petPhotoSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
       },
@@ -293,11 +288,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/pets/api/pets/:id/photos/:photoId/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['anuncios'],
         summary: 'Quitar una foto de la galería (y sus archivos); solo miembros del refugio',
-        security: bearerAuth,
         params: photoParamsSchema,
         response: {
           204: z.null().describe('Foto eliminada'),
@@ -339,7 +333,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = Number((request.params as { id?: string }).id);
         return Number.isInteger(id) && service.viewAlreadyCounted(id, guest(request));
       }),
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags: ['animales'],
         summary:

@@ -22,7 +22,7 @@ import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import type { AdoptionRequestsService } from '../adoption-requests/service';
+import type { AdoptionRequestsService } from '../adoption-requests';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
 import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';

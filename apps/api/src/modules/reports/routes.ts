@@ -14,7 +14,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/animals/:id/report/',
     {
       onRequest: app.limitByIp(RATE_LIMITS.petReportPerIp),
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags: ['animales'],
         summary: 'Denunciar un anuncio (motivo obligatorio, mensaje opcional)',

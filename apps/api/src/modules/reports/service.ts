@@ -4,8 +4,7 @@
  */
 import type { ReportInput } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
-import { createPetsRepository } from '../pets/repository';
-import { petNotFound } from '../pets/service';
+import { createPetsRepository, petNotFound } from '../pets';
 import { createReportsRepository } from './repository';
 
 export function createReportsService({ db }: { db: Database }) {

@@ -13,7 +13,7 @@ import {
   shelterInvitationCreateSchema,
   shelterInvitationSchema,
 } from '@huella/shared/schemas/shelters';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createShelterInvitationsService } from './invitations';
@@ -27,12 +27,11 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shelters/api/shelters/:id/invitations/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Las invitaciones pendientes del refugio; solo sus administradores',
         description: 'Las más recientes primero; paginado con page y page_size.',
-        security: bearerAuth,
         params: idParamSchema,
         querystring: paginationQuerySchema,
         response: { 200: z.array(shelterInvitationSchema), ...errorResponses(400, 401, 403, 404) },
@@ -49,14 +48,13 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shelters/api/shelters/:id/invitations/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Invitar a una dirección de correo a unirse al refugio; solo sus administradores',
         description:
           'role: administrador o miembro (por defecto miembro). La persona forma parte del ' +
           'refugio cuando acepta. La respuesta es la misma tenga o no cuenta esa dirección.',
-        security: bearerAuth,
         params: idParamSchema,
         body: shelterInvitationCreateSchema,
         response: { 201: shelterInvitationSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -75,11 +73,10 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shelters/api/shelters/:id/invitations/:invitationId/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Cancelar una invitación pendiente; solo los administradores del refugio',
-        security: bearerAuth,
         params: invitationParamsSchema,
         response: {
           204: z.null().describe('Invitación cancelada'),
@@ -109,12 +106,11 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shelters/api/invitations/accept/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Aceptar una invitación, con la sesión de la dirección invitada',
         description: 'Responde el refugio al que ahora pertenece quien acepta, con su rol.',
-        security: bearerAuth,
         body: invitationTokenSchema,
         response: { 200: myShelterSchema, ...errorResponses(400, 401, 403, 404) },
       },

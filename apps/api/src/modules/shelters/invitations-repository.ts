@@ -1,8 +1,9 @@
 /** Queries on shelter invitations (one row per pending invitation). */
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MembershipRole } from '@huella/shared/constants';
 import type { Database } from '../../db/client';
 import { shelterInvitations, shelters } from '../../db/schema';
+import { emailEquals } from '../../db/email';
 
 export interface InvitationRow {
   id: number;
@@ -24,8 +25,7 @@ const invitationColumns = {
   createdAt: shelterInvitations.createdAt,
 };
 
-const sameAddress = (email: string) =>
-  eq(sql`lower(${shelterInvitations.email})`, email.trim().toLowerCase());
+const sameAddress = (email: string) => emailEquals(shelterInvitations.email, email);
 
 export function createInvitationsRepository(db: Database) {
   return {

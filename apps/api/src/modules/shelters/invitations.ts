@@ -25,7 +25,7 @@ import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { invitationLink, shelterInvitationMail } from './invitation-mails';
 import { createInvitationsRepository, type InvitationRow } from './invitations-repository';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../users';
 import { createSheltersRepository, withShelterLocked } from './repository';
 import { requireAdministrator, shelterNotFound } from './service';
 import { normalizeEmail, sameEmail } from '../../lib/email-address';

@@ -16,7 +16,7 @@ import {
   shelterUserSchema,
   shelterWriteSchema,
 } from '@huella/shared/schemas/shelters';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createSheltersService } from './service';
@@ -35,11 +35,10 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shelters/api/shelters/my-shelters/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['refugios'],
         summary: 'Los refugios de los que forma parte quien ha iniciado sesión, con su rol',
-        security: bearerAuth,
         response: { 200: z.array(myShelterSchema), ...errorResponses(401) },
       },
     },
@@ -62,13 +61,12 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shelters/api/shelters/:id/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       preValidation: readShelterForm,
       schema: {
         tags: ['refugios'],
         summary: 'Editar un refugio (el nombre es obligatorio); solo sus administradores',
         description: editDescription,
-        security: bearerAuth,
         params: idParamSchema,
         body: shelterWriteSchema,
         response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404) },
@@ -80,13 +78,12 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/shelters/api/shelters/:id/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       preValidation: readShelterForm,
       schema: {
         tags: ['refugios'],
         summary: 'Cambiar algunos datos de un refugio; solo sus administradores',
         description: editDescription,
-        security: bearerAuth,
         params: idParamSchema,
         body: shelterPatchSchema,
         response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404) },
@@ -98,13 +95,12 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shelters/api/shelters/:id/users/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['refugios'],
         summary: 'Los usuarios de un refugio con su rol; solo sus miembros (y el equipo de Huella)',
         description:
           'Primero los administradores, después por nombre; paginado con page y page_size.',
-        security: bearerAuth,
         params: idParamSchema,
         querystring: paginationQuerySchema,
         response: { 200: z.array(shelterUserSchema), ...errorResponses(400, 401, 403, 404) },
@@ -125,12 +121,11 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/shelters/api/shelters/:id/users/:userId/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['refugios'],
         summary: 'Cambiar el rol de un usuario del refugio; solo sus administradores',
         description: 'El refugio nunca se queda sin administradores (409).',
-        security: bearerAuth,
         params: memberParamsSchema,
         body: shelterUserRoleSchema,
         response: { 200: shelterUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -148,12 +143,11 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shelters/api/shelters/:id/users/:userId/',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags: ['refugios'],
         summary: 'Quitar a un usuario del refugio (sus administradores) o salir de él (uno mismo)',
         description: 'El refugio nunca se queda sin administradores (409).',
-        security: bearerAuth,
         params: memberParamsSchema,
         response: {
           204: z.null().describe('Usuario quitado del refugio'),

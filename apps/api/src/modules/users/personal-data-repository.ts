@@ -5,10 +5,10 @@
  * as well as by user id; by email only when the account's address is
  * confirmed (callers pass null otherwise): anyone can register any address.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { answerColumns } from '../adoption-requests/repository';
-import { releaseAdministeredShelters } from '../shelters/account-deletion';
+import { answerColumns } from '../adoption-requests';
+import { releaseAdministeredShelters } from '../shelters';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -23,11 +23,12 @@ import {
   shelters,
   users,
 } from '../../db/schema';
+import { emailEquals } from '../../db/email';
 
 const sameEmail = (
   column: typeof newsletterSubscribers.email | typeof contactMessages.email,
   email: string,
-) => eq(sql`lower(${column})`, email.trim().toLowerCase());
+) => emailEquals(column, email);
 
 const ownContactMessages = (userId: number, email: string | null) =>
   email

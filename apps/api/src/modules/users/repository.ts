@@ -1,7 +1,8 @@
 /** Queries on `users`. Emails are compared case-insensitively (unique index on lower(email)). */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { emailEquals } from '../../db/email';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -23,7 +24,7 @@ export type UserChanges = Partial<
 
 export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+const byEmail = (email: string) => emailEquals(users.email, email);
 
 export function createUsersRepository(db: Database) {
   return {

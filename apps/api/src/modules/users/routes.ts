@@ -15,7 +15,7 @@ import {
 } from '@huella/shared/schemas/users';
 import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
-import { bearerAuth, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createUsersService } from './service';
@@ -28,11 +28,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/api/users/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Usuarios: todos para el personal, solo el propio para los demás (paginado)',
-        security: bearerAuth,
         querystring: paginationQuerySchema,
         response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
       },
@@ -48,11 +47,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/api/users/me/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'La cuenta de quien ha iniciado sesión',
-        security: bearerAuth,
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
@@ -62,11 +60,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/api/users/me/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Actualizar la cuenta propia',
-        security: bearerAuth,
         body: userUpdateSchema,
         response: { 200: userSchema, ...errorResponses(400, 401) },
       },
@@ -80,8 +77,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/api/users/me/avatar/',
     {
+      config: { auth: 'required' },
       onRequest: [
-        app.authenticate,
         app.limitByUser(RATE_LIMITS.imageUploadPerUser, {
           when: isMultipartRequest,
           message: imagesMessages.errors.tooManyUploads,
@@ -92,7 +89,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Cambiar la foto de perfil (multipart, campo image: JPG, PNG, GIF o WebP de hasta 5 MB)',
-        security: bearerAuth,
         response: { 200: userSchema, ...errorResponses(400, 401, 413, 429, 503) },
       },
     },
@@ -102,11 +98,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/api/users/me/avatar/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Quitar la foto de perfil',
-        security: bearerAuth,
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
@@ -116,11 +111,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/api/users/me/export/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Descargar una copia de todos los datos de la cuenta propia (RGPD)',
-        security: bearerAuth,
         response: { 200: userExportSchema, ...errorResponses(401) },
       },
     },
@@ -135,11 +129,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/api/users/me/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Eliminar la cuenta propia y sus datos (RGPD); pide la contraseña',
-        security: bearerAuth,
         body: deleteAccountSchema,
         response: {
           204: z.null().describe('Cuenta eliminada'),
@@ -156,11 +149,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/api/users/:id/',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'required' },
       schema: {
         tags,
         summary: 'Actualizar una cuenta (solo la propia, salvo el personal)',
-        security: bearerAuth,
         params: idParamSchema,
         body: userUpdateSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },

@@ -17,15 +17,15 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Realtime } from '../../lib/realtime';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { createFavouritesRepository } from '../favourites/repository';
-import { createSheltersRepository } from '../shelters/repository';
+import { createFavouritesRepository } from '../favourites';
+import { createSheltersRepository } from '../shelters';
 import { presentUserExport } from './export';
 import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { accountDeletedMail } from './mails';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { presentUser } from './present';
 import { createUsersRepository, type UserChanges } from './repository';
-import { normalizeEmail } from '../../lib/email-address';
+import { normalizeEmail, sameEmail } from '../../lib/email-address';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -82,7 +82,7 @@ export function createUsersService({
       if (userId !== viewer.id && !viewer.isStaff) throw new Forbidden();
       const current = await users.findById(userId);
       if (!current) throw new NotFound();
-      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase())
+      if (input.email !== undefined && !sameEmail(input.email, current.email))
         throw invalidField(
           'email',
           accountEmailMessages.errors.changeNeedsPassword,

@@ -13,9 +13,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from './encoding';
-import { API_PREFIXES, isApiPath, sendJsonNotFound } from './http-errors';
-import { findShareAnimal, listSitemapAnimals } from './share-repository';
+import { PAGE_LIST, PAGES, pagePattern } from '@huella/shared/pages';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../../lib/encoding';
+import { API_PREFIXES, isApiPath, sendJsonNotFound } from '../../lib/http-errors';
+import { findShareAnimal, listSitemapAnimals } from './repository';
 import {
   animalSharePage,
   injectShareTags,
@@ -26,21 +27,18 @@ import {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The public pages that exist today (pages under construction are left out). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/adopciones',
-  '/servicios',
-  '/voluntarios',
-  '/contacto',
-  '/faq',
-  '/quienes-somos',
-  '/legal',
-];
+/** The pages of sitemap.xml (packages/shared pages.ts: public, built, worth indexing). */
+export const SITEMAP_PAGES = PAGE_LIST.filter((page) => page.sitemap).map((page) => page.path);
+
+/** The private pages, each tree once (`/dashboard` covers `/dashboard/…`); robots.txt has no patterns. */
+const PRIVATE_PAGE_ROOTS = PAGE_LIST.filter((page) => page.access === 'private')
+  .map((page) => page.path)
+  .filter((path) => !path.includes(':'))
+  .filter((path, _index, paths) => !paths.some((other) => path.startsWith(`${other}/`)));
 
 /** Private pages and the API; media stays crawlable so that link previews show photos. */
 export const ROBOTS_DISALLOWED = [
-  '/dashboard',
+  ...PRIVATE_PAGE_ROOTS,
   ...API_PREFIXES.filter((prefix) => prefix !== '/media/'),
   '/healthz',
   '/readyz',
@@ -50,23 +48,13 @@ export const ROBOTS_DISALLOWED = [
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The module of each public page (apps/web app/router.tsx has the whole
- * table); a page not listed here still works, its code is just not preloaded.
+ * The module of each page open without a session (packages/shared pages.ts,
+ * the web router's table): its code is preloaded with the page. Private pages
+ * are not: a visitor without a session is sent elsewhere first.
  */
-export const PAGE_MODULES: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: 'src/routes/home.tsx' },
-  { path: /^\/adopciones\/?$/, module: 'src/routes/adoptions.tsx' },
-  { path: /^\/adopciones\/animal\/[^/]+\/?$/, module: 'src/routes/animal-detail.tsx' },
-  { path: /^\/login\/?$/, module: 'src/routes/login.tsx' },
-  { path: /^\/register\/?$/, module: 'src/routes/register.tsx' },
-  { path: /^\/servicios\/?$/, module: 'src/routes/services.tsx' },
-  { path: /^\/voluntarios\/?$/, module: 'src/routes/volunteers.tsx' },
-  { path: /^\/contacto\/?$/, module: 'src/routes/contact.tsx' },
-  { path: /^\/faq\/?$/, module: 'src/routes/faq.tsx' },
-  { path: /^\/quienes-somos\/?$/, module: 'src/routes/about.tsx' },
-  { path: /^\/legal\/?$/, module: 'src/routes/legal.tsx' },
-  { path: /^\/refugios\/[^/]+\/?$/, module: 'src/routes/shelter.tsx' },
-];
+export const PAGE_MODULES: { path: RegExp; module: string }[] = PAGE_LIST.filter(
+  (page) => page.module !== undefined && page.access !== 'private',
+).map((page) => ({ path: pagePattern(page.path), module: `src/routes/${page.module}.tsx` }));
 
 /**
  * The files a page's module needs that index.html does not already load: the
@@ -97,8 +85,11 @@ export function injectHead(html: string, tags: string[]): string {
   return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The bare-layout pages (apps/web app/router.tsx): no site header, so no header frame. */
-export const BARE_PAGES = /^\/(login|register|recuperar-contrasena(\/nueva)?)\/?$/;
+/** The bare-layout pages (packages/shared pages.ts): no site header, so no header frame. */
+const BARE_PAGES = PAGE_LIST.filter((page) => page.layout === 'bare').map((page) =>
+  pagePattern(page.path),
+);
+export const isBarePage = (pathname: string) => BARE_PAGES.some((page) => page.test(pathname));
 
 /** index.html without the site header's frame that it paints before the app's code arrives. */
 export const withoutAppShell = (html: string) =>
@@ -126,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const pageHtml = (url: string) => {
     const pathname = url.split('?')[0]!;
     const html = pages.find((page) => page.path.test(pathname))?.html ?? indexHtml;
-    return BARE_PAGES.test(pathname) ? withoutAppShell(html) : html;
+    return isBarePage(pathname) ? withoutAppShell(html) : html;
   };
 
   await app.register(fastifyStatic, {
@@ -163,7 +154,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   };
 
   app.get<{ Params: { id: string } }>(
-    '/adopciones/animal/:id',
+    PAGES.animal.path,
     { schema: { hide: true } },
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;

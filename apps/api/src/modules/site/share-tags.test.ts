@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createShelter } from '../test/factories';
-import { buildTestApp, type TestContext } from '../test/helper';
-import { petPhotos, pets } from '../db/schema';
+import { createShelter } from '../../test/factories';
+import { buildTestApp, type TestContext } from '../../test/helper';
+import { petPhotos, pets } from '../../db/schema';
 import { renderPhotoPreload, summarise } from './share-tags';
 
 const PUBLIC_URL = 'https://huella.example';

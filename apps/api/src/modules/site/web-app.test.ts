@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PAGE_LIST, PAGES } from '@huella/shared/pages';
 import {
-  BARE_PAGES,
   injectHead,
+  isBarePage,
   pageModuleFiles,
   PAGE_MODULES,
+  ROBOTS_DISALLOWED,
+  SITEMAP_PAGES,
   withoutAppShell,
   type BuildManifest,
 } from './web-app';
@@ -58,10 +62,44 @@ describe("a page's code in its HTML", () => {
       '/recuperar-contrasena',
       '/recuperar-contrasena/nueva',
     ]) {
-      expect(BARE_PAGES.test(path)).toBe(true);
+      expect(isBarePage(path)).toBe(true);
     }
     for (const path of ['/', '/adopciones', '/loginx', '/dashboard']) {
-      expect(BARE_PAGES.test(path)).toBe(false);
+      expect(isBarePage(path)).toBe(false);
     }
+  });
+
+  it('takes its page table from the shared one, whose every screen is a file of the web app', () => {
+    // The router side (every page a route, every route a page) is apps/web/src/app/pages.test.tsx.
+    const routesDir = new URL('../../../../web/src/routes/', import.meta.url);
+    expect(existsSync(routesDir), 'apps/web/src/routes is where it was').toBe(true);
+    for (const page of PAGE_LIST.filter((page) => page.module)) {
+      expect(
+        existsSync(new URL(`${page.module}.tsx`, routesDir)),
+        `${page.path}: apps/web/src/routes/${page.module}.tsx does not exist`,
+      ).toBe(true);
+    }
+    const built = PAGE_LIST.filter((page) => page.module && page.access !== 'private');
+    expect(PAGE_MODULES.map((page) => page.module)).toEqual(
+      built.map((page) => `src/routes/${page.module}.tsx`),
+    );
+    for (const page of built) {
+      const sample = page.path.replaceAll(/:\w+/g, '12');
+      expect(PAGE_MODULES.find((entry) => entry.path.test(sample))?.module).toBe(
+        `src/routes/${page.module}.tsx`,
+      );
+    }
+    expect(SITEMAP_PAGES).toEqual([
+      '/',
+      '/adopciones',
+      '/servicios',
+      '/voluntarios',
+      '/contacto',
+      '/faq',
+      '/quienes-somos',
+      '/legal',
+    ]);
+    expect(ROBOTS_DISALLOWED[0]).toBe(PAGES.dashboard.path);
+    expect(ROBOTS_DISALLOWED).not.toContain(PAGES.newAnnouncement.path);
   });
 });

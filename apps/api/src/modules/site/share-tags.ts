@@ -6,8 +6,9 @@
  */
 import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { shareMessages } from '@huella/shared/messages';
-import type { ShareAnimal } from './share-repository';
-import { mediaPath } from './storage';
+import { escapeHtml } from '../../lib/html';
+import type { ShareAnimal } from './repository';
+import { mediaPath } from '../../lib/storage';
 
 export interface ShareImage {
   /** Absolute URL. */
@@ -28,16 +29,6 @@ export interface SharePage {
 }
 
 const DESCRIPTION_LENGTH = 160;
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** At most `length` characters, cut at a word boundary with an ellipsis. */
 export function summarise(text: string, length = DESCRIPTION_LENGTH): string {

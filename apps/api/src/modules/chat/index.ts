@@ -1,0 +1,9 @@
+/** The chat module's public file: what other modules, plugins and the demo seed may use. */
+export { openConversation, type ConversationKey } from './conversation-repository';
+export {
+  createPresence,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_STALE_SECONDS,
+  type Presence,
+} from './presence-repository';
+export { loadMessagesByIds } from './repository';

@@ -1,0 +1,3 @@
+/** The shelters module's public file: what other modules may use. */
+export { releaseAdministeredShelters } from './account-deletion-repository';
+export { createSheltersRepository } from './repository';
