@@ -17,5 +17,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // A test that checks nothing fails instead of passing.
+    expect: { requireAssertions: true },
   },
 });

@@ -30,8 +30,8 @@ import {
   uniqueEmail,
 } from '../support/session';
 
-const p = accountMessages.profile;
-const d = accountMessages.dataRights;
+const profileText = accountMessages.profile;
+const dataRightsText = accountMessages.dataRights;
 const cp = authMessages.changePassword;
 const CUENTA = '/dashboard?seccion=cuenta';
 
@@ -40,12 +40,12 @@ async function newUser(page: Page, request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   await createAccount(request, { email, firstName: 'Lucía' });
   await signIn(page, email, TEST_PASSWORD, CUENTA);
-  await expect(page.getByRole('heading', { level: 2, name: p.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: profileText.title })).toBeVisible();
   const { accessToken } = await storedSession(page);
   return { email, auth: { authorization: `Bearer ${accessToken}` } };
 }
 
-const accountData = (page: Page) => page.getByRole('region', { name: p.title });
+const accountData = (page: Page) => page.getByRole('region', { name: profileText.title });
 
 /** The value Cuenta shows beside a label in view mode. */
 const shown = (page: Page, label: string) =>
@@ -89,29 +89,29 @@ test('a user edits every field of the account and finds it after a reload', asyn
 }) => {
   const { email, auth } = await newUser(page, request, 'cuenta');
   await expectNoAxeViolations(page, `${CUENTA} (ver)`);
-  await expect(shown(page, p.fields.first_name)).toHaveText('Lucía');
-  await expect(shown(page, p.fields.phone)).toHaveText(p.notSet);
+  await expect(shown(page, profileText.fields.first_name)).toHaveText('Lucía');
+  await expect(shown(page, profileText.fields.phone)).toHaveText(profileText.notSet);
 
-  await accountData(page).getByRole('button', { name: p.edit }).click();
-  await expect(field(page, p.fields.first_name)).toBeFocused();
+  await accountData(page).getByRole('button', { name: profileText.edit }).click();
+  await expect(field(page, profileText.fields.first_name)).toBeFocused();
   const typed: Record<string, string> = {
-    [p.fields.first_name]: 'Lucía María',
-    [p.fields.last_name]: 'Fernández Ruiz',
-    [p.fields.phone]: '+351 912 345 678',
-    [p.fields.address]: 'Rua Augusta 24, 2º',
-    [p.fields.postcode]: '1100-053',
-    [p.fields.city]: 'Lisboa',
-    [p.fields.web]: 'www.lucia-adopta.pt',
-    [p.fields.instagram]: '@lucia.adopta',
-    [p.fields.facebook]: 'lucia.adopta',
+    [profileText.fields.first_name]: 'Lucía María',
+    [profileText.fields.last_name]: 'Fernández Ruiz',
+    [profileText.fields.phone]: '+351 912 345 678',
+    [profileText.fields.address]: 'Rua Augusta 24, 2º',
+    [profileText.fields.postcode]: '1100-053',
+    [profileText.fields.city]: 'Lisboa',
+    [profileText.fields.web]: 'www.lucia-adopta.pt',
+    [profileText.fields.instagram]: '@lucia.adopta',
+    [profileText.fields.facebook]: 'lucia.adopta',
   };
   for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
-  await field(page, p.fields.country).selectOption({ label: 'Portugal' });
-  await accountData(page).getByRole('button', { name: p.save }).click();
+  await field(page, profileText.fields.country).selectOption({ label: 'Portugal' });
+  await accountData(page).getByRole('button', { name: profileText.save }).click();
 
   // Saved: back to view mode, with the focus where the user left for the form.
-  await expect(page.getByText(p.saved)).toBeVisible();
-  await expect(accountData(page).getByRole('button', { name: p.edit })).toBeFocused();
+  await expect(page.getByText(profileText.saved)).toBeVisible();
+  await expect(accountData(page).getByRole('button', { name: profileText.edit })).toBeFocused();
   // The address is not among these fields: it changes in its own form, with the
   // password and a confirmation from the new address (email.spec.ts).
   expect((await storedSession(page)).userEmail).toBe(email);
@@ -119,9 +119,9 @@ test('a user edits every field of the account and finds it after a reload', asyn
   await page.reload();
   const expected: Record<string, string> = {
     ...typed,
-    [p.fields.country]: 'Portugal',
+    [profileText.fields.country]: 'Portugal',
     // What people type becomes a working link.
-    [p.fields.web]: 'https://www.lucia-adopta.pt',
+    [profileText.fields.web]: 'https://www.lucia-adopta.pt',
   };
   for (const [label, value] of Object.entries(expected))
     await expect(shown(page, label), label).toHaveText(value);
@@ -149,38 +149,43 @@ test('a wrong phone or postcode is told in Spanish beside its field and nothing 
 }) => {
   const { auth } = await newUser(page, request, 'cuenta-mal');
   const writes = profileWrites(page);
-  await accountData(page).getByRole('button', { name: p.edit }).click();
-  await field(page, p.fields.city).fill('Madrid');
-  await field(page, p.fields.phone).fill('12345');
-  await field(page, p.fields.country).selectOption({ label: 'España' });
-  await field(page, p.fields.postcode).fill('2801');
-  await accountData(page).getByRole('button', { name: p.save }).click();
+  await accountData(page).getByRole('button', { name: profileText.edit }).click();
+  await field(page, profileText.fields.city).fill('Madrid');
+  await field(page, profileText.fields.phone).fill('12345');
+  await field(page, profileText.fields.country).selectOption({ label: 'España' });
+  await field(page, profileText.fields.postcode).fill('2801');
+  await accountData(page).getByRole('button', { name: profileText.save }).click();
 
-  await expect(field(page, p.fields.phone)).toHaveAccessibleDescription(
+  await expect(field(page, profileText.fields.phone)).toHaveAccessibleDescription(
     commonMessages.errors.invalidPhone,
   );
-  await expect(field(page, p.fields.phone)).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, p.fields.postcode)).toHaveAccessibleDescription(
+  await expect(field(page, profileText.fields.phone)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, profileText.fields.postcode)).toHaveAccessibleDescription(
     commonMessages.errors.invalidPostcode.España,
   );
   // The first wrong field takes the cursor; the form stays open.
-  await expect(field(page, p.fields.phone)).toBeFocused();
-  await expect(accountData(page).getByRole('button', { name: p.save })).toBeVisible();
+  await expect(field(page, profileText.fields.phone)).toBeFocused();
+  await expect(accountData(page).getByRole('button', { name: profileText.save })).toBeVisible();
   await expectNoAxeViolations(page, `${CUENTA} (editar, con errores)`);
 
   // A postcode of another country is still wrong for Spain.
-  await field(page, p.fields.phone).fill('612 345 678');
-  await field(page, p.fields.postcode).fill('1100-053');
-  await accountData(page).getByRole('button', { name: p.save }).click();
-  await expect(field(page, p.fields.postcode)).toHaveAccessibleDescription(
+  await field(page, profileText.fields.phone).fill('612 345 678');
+  await field(page, profileText.fields.postcode).fill('1100-053');
+  await accountData(page).getByRole('button', { name: profileText.save }).click();
+  await expect(field(page, profileText.fields.postcode)).toHaveAccessibleDescription(
     commonMessages.errors.invalidPostcode.España,
   );
   expect(writes).toEqual([]);
 
-  await accountData(page).getByRole('button', { name: p.cancel }).click();
+  await accountData(page).getByRole('button', { name: profileText.cancel }).click();
   await page.reload();
-  for (const label of [p.fields.phone, p.fields.postcode, p.fields.city, p.fields.country])
-    await expect(shown(page, label), label).toHaveText(p.notSet);
+  for (const label of [
+    profileText.fields.phone,
+    profileText.fields.postcode,
+    profileText.fields.city,
+    profileText.fields.country,
+  ])
+    await expect(shown(page, label), label).toHaveText(profileText.notSet);
 
   // The server holds the same rules for any other client.
   const refused = await request.put('/users/api/users/me/', {
@@ -199,7 +204,7 @@ test('a user changes the password and signs in with the new one, not the old one
 }) => {
   const { email } = await newUser(page, request, 'contrasena');
   const NEW_PASSWORD = 'Cambiada2026';
-  const security = page.getByRole('region', { name: p.sections.security });
+  const security = page.getByRole('region', { name: profileText.sections.security });
   await security.getByRole('button', { name: accountMessages.changePassword.open }).click();
   await expect(security.getByLabel(cp.current)).toBeFocused();
   await security.getByLabel(cp.current).fill(TEST_PASSWORD);
@@ -215,7 +220,7 @@ test('a user changes the password and signs in with the new one, not the old one
   await expect(security.getByText(cp.done)).toBeVisible();
   // This session carries on with the new tokens.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: p.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: profileText.title })).toBeVisible();
 
   await logOut(page);
   await logInThroughForm(page, email, TEST_PASSWORD);
@@ -265,8 +270,8 @@ test('a user changes the profile photo, sees it in the header and in Cuenta, and
   request,
 }) => {
   await newUser(page, request, 'foto');
-  const photo = page.getByRole('region', { name: p.photo.title });
-  const change = photo.getByRole('button', { name: p.photo.change });
+  const photo = page.getByRole('region', { name: profileText.photo.title });
+  const change = photo.getByRole('button', { name: profileText.photo.change });
   // Without a photo the initials stand in, in the header and in the section.
   await expectPhotos(page, 0);
 
@@ -299,25 +304,25 @@ test('a user changes the profile photo, sees it in the header and in Cuenta, and
   chooser = page.waitForEvent('filechooser');
   await change.click();
   await (await chooser).setFiles(await drawPhoto(page));
-  await expect(page.getByText(p.photo.saved)).toBeVisible();
+  await expect(page.getByText(profileText.photo.saved)).toBeVisible();
   await expect(photo.getByRole('alert')).toHaveCount(0);
-  await expect(photo.getByRole('img', { name: p.photo.alt('Lucía') })).toBeVisible();
+  await expect(photo.getByRole('img', { name: profileText.photo.alt('Lucía') })).toBeVisible();
   await expectPhotos(page, 2);
   await expect(change).toBeFocused();
 
   await page.reload();
-  await expect(photo.getByRole('img', { name: p.photo.alt('Lucía') })).toBeVisible();
+  await expect(photo.getByRole('img', { name: profileText.photo.alt('Lucía') })).toBeVisible();
   await expectPhotos(page, 2);
   await expectNoAxeViolations(page, `${CUENTA} (con foto)`);
 
-  await photo.getByRole('button', { name: p.photo.remove }).click();
-  await expect(page.getByText(p.photo.removed)).toBeVisible();
+  await photo.getByRole('button', { name: profileText.photo.remove }).click();
+  await expect(page.getByText(profileText.photo.removed)).toBeVisible();
   await expectPhotos(page, 0);
   await expect(change).toBeFocused();
   await page.reload();
-  await expect(photo.getByRole('button', { name: p.photo.change })).toBeVisible();
+  await expect(photo.getByRole('button', { name: profileText.photo.change })).toBeVisible();
   await expectPhotos(page, 0);
-  await expect(photo.getByRole('button', { name: p.photo.remove })).toHaveCount(0);
+  await expect(photo.getByRole('button', { name: profileText.photo.remove })).toHaveCount(0);
 });
 
 test('a user downloads their data: the account, its favourites and its sessions', async ({
@@ -339,8 +344,8 @@ test('a user downloads their data: the account, its favourites and its sessions'
 
   const downloading = page.waitForEvent('download');
   await page
-    .getByRole('region', { name: d.title })
-    .getByRole('button', { name: d.download })
+    .getByRole('region', { name: dataRightsText.title })
+    .getByRole('button', { name: dataRightsText.download })
     .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(USER_EXPORT_FILENAME);
@@ -359,29 +364,31 @@ test('a user deletes the account with the password and can no longer sign in', a
   request,
 }) => {
   const { email } = await newUser(page, request, 'baja');
-  const rights = page.getByRole('region', { name: d.title });
-  await rights.getByRole('button', { name: d.delete }).click();
-  const form = page.getByRole('form', { name: d.deleteTitle });
-  await expect(form.getByLabel(d.password)).toBeFocused();
+  const rights = page.getByRole('region', { name: dataRightsText.title });
+  await rights.getByRole('button', { name: dataRightsText.delete }).click();
+  const form = page.getByRole('form', { name: dataRightsText.deleteTitle });
+  await expect(form.getByLabel(dataRightsText.password)).toBeFocused();
   await expectNoAxeViolations(page, `${CUENTA} (eliminar cuenta)`);
 
   // A wrong password is told on its field, after the last confirmation.
-  await form.getByLabel(d.password).fill('NoEsLaMia1');
-  await form.getByRole('button', { name: d.delete }).click();
-  let confirm = page.getByRole('alertdialog', { name: d.confirmTitle });
-  await expect(confirm).toContainText(d.confirmMessage);
+  await form.getByLabel(dataRightsText.password).fill('NoEsLaMia1');
+  await form.getByRole('button', { name: dataRightsText.delete }).click();
+  let confirm = page.getByRole('alertdialog', { name: dataRightsText.confirmTitle });
+  await expect(confirm).toContainText(dataRightsText.confirmMessage);
   await expectNoAxeViolations(page, `${CUENTA} (confirmar eliminación)`);
-  await confirm.getByRole('button', { name: d.confirmLabel }).click();
-  await expect(form.getByLabel(d.password)).toHaveAccessibleDescription(d.wrongPassword);
-  await expect(form.getByLabel(d.password)).toBeFocused();
+  await confirm.getByRole('button', { name: dataRightsText.confirmLabel }).click();
+  await expect(form.getByLabel(dataRightsText.password)).toHaveAccessibleDescription(
+    dataRightsText.wrongPassword,
+  );
+  await expect(form.getByLabel(dataRightsText.password)).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard/);
 
-  await form.getByLabel(d.password).fill(TEST_PASSWORD);
-  await form.getByRole('button', { name: d.delete }).click();
-  confirm = page.getByRole('alertdialog', { name: d.confirmTitle });
-  await confirm.getByRole('button', { name: d.confirmLabel }).click();
+  await form.getByLabel(dataRightsText.password).fill(TEST_PASSWORD);
+  await form.getByRole('button', { name: dataRightsText.delete }).click();
+  confirm = page.getByRole('alertdialog', { name: dataRightsText.confirmTitle });
+  await confirm.getByRole('button', { name: dataRightsText.confirmLabel }).click();
 
-  await expect(page.getByText(d.deleted)).toBeVisible();
+  await expect(page.getByText(dataRightsText.deleted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedSession(page)).toEqual({
     accessToken: null,

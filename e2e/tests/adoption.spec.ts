@@ -29,8 +29,6 @@ import {
   type Session,
 } from '../support/session';
 
-const r = adoptionRequestsScreensMessages;
-const c = chatScreensMessages;
 const states = adoptionRequestsMessages.states;
 /** A verified demo shelter administered by refugio@huella.es. */
 const SHELTER = 'Refugio Huellas de Madrid';
@@ -62,7 +60,7 @@ const uniqueName = (label: string) => `${label} ${Date.now().toString(36).slice(
 
 /** Fills the application form with a rented flat, one child and a message. */
 async function fillApplication(page: Page, message: string) {
-  const f = r.form;
+  const f = adoptionRequestsScreensMessages.form;
   await page.getByRole('group', { name: f.home.type }).getByLabel('Piso').check();
   await page.getByRole('group', { name: f.home.garden }).getByLabel(f.home.no).check();
   await page
@@ -80,14 +78,14 @@ async function fillApplication(page: Page, message: string) {
 
 /** The conversation's composer: type and send with the button. */
 async function sendMessage(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: c.composer.label });
+  const composer = page.getByRole('textbox', { name: chatScreensMessages.composer.label });
   await composer.fill(text);
-  await page.getByRole('button', { name: c.composer.send, exact: true }).click();
+  await page.getByRole('button', { name: chatScreensMessages.composer.send, exact: true }).click();
   await expect(composer).toHaveValue('');
 }
 
 const messageLog = (page: Page, pet: string) =>
-  page.getByRole('log', { name: c.conversation.logLabel(pet) });
+  page.getByRole('log', { name: chatScreensMessages.conversation.logLabel(pet) });
 
 test('an adopter applies, the shelter accepts, both chat live and the adoption is completed', async ({
   request,
@@ -109,16 +107,27 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
     { email: adopterEmail, password: TEST_PASSWORD },
     `/adopciones/animal/${petId}`,
   );
-  await adopterPage.getByRole('button', { name: r.animal.adopt }).click();
+  await adopterPage
+    .getByRole('button', { name: adoptionRequestsScreensMessages.animal.adopt })
+    .click();
   await expect(
-    adopterPage.getByRole('heading', { level: 1, name: r.form.title(petName) }),
+    adopterPage.getByRole('heading', {
+      level: 1,
+      name: adoptionRequestsScreensMessages.form.title(petName),
+    }),
   ).toBeVisible();
   await fillApplication(adopterPage, 'Vivimos cerca del Retiro y paseamos cada día.');
-  await adopterPage.getByRole('button', { name: r.form.submit }).click();
+  await adopterPage
+    .getByRole('button', { name: adoptionRequestsScreensMessages.form.submit })
+    .click();
   await expect(adopterPage).toHaveURL(/seccion=solicitudes&solicitud=\d+/);
   const requestId = Number(new URL(adopterPage.url()).searchParams.get('solicitud'));
   const adopterDetail = adopterPage.getByRole('main');
-  await expect(adopterDetail.getByRole('heading', { name: r.detail.title(petName) })).toBeVisible();
+  await expect(
+    adopterDetail.getByRole('heading', {
+      name: adoptionRequestsScreensMessages.detail.title(petName),
+    }),
+  ).toBeVisible();
   await expect(adopterDetail.getByText(states.pendiente).first()).toBeVisible();
 
   // The shelter administrator opens the request from the link of its mail and accepts it.
@@ -126,16 +135,20 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
     'shelterAdmin',
     `/dashboard?seccion=refugios&solicitud=${requestId}`,
   );
-  const inbox = shelterPage.getByRole('dialog', { name: r.inbox.title(shelter.name) });
+  const inbox = shelterPage.getByRole('dialog', {
+    name: adoptionRequestsScreensMessages.inbox.title(shelter.name),
+  });
   await expect(inbox.getByText('Vivimos cerca del Retiro y paseamos cada día.')).toBeVisible();
   await expect(inbox.getByText(adopterEmail)).toBeVisible();
   await inbox
-    .getByRole('group', { name: r.actions.label })
-    .getByRole('button', { name: r.actions.names.accept })
+    .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
+    .getByRole('button', { name: adoptionRequestsScreensMessages.actions.names.accept })
     .click();
   await shelterPage
-    .getByRole('alertdialog', { name: r.actions.confirmTitles.accept })
-    .getByRole('button', { name: r.actions.names.accept })
+    .getByRole('alertdialog', {
+      name: adoptionRequestsScreensMessages.actions.confirmTitles.accept,
+    })
+    .getByRole('button', { name: adoptionRequestsScreensMessages.actions.names.accept })
     .click();
   await expect(inbox.getByText(states.aceptada).first()).toBeVisible();
 
@@ -145,11 +158,15 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
   expect(((await pet.json()) as { state: string }).state).toBe('pendiente');
 
   // Both open the conversation and chat live.
-  await adopterDetail.getByRole('link', { name: r.detail.conversation }).click();
+  await adopterDetail
+    .getByRole('link', { name: adoptionRequestsScreensMessages.detail.conversation })
+    .click();
   await expect(adopterPage).toHaveURL(/seccion=chat&conversacion=\d+/);
   await sendMessage(adopterPage, '¡Hola! ¿Cuándo podríamos conocer a Trufa?');
 
-  await inbox.getByRole('link', { name: r.detail.conversation }).click();
+  await inbox
+    .getByRole('link', { name: adoptionRequestsScreensMessages.detail.conversation })
+    .click();
   await expect(shelterPage).toHaveURL(/seccion=chat&conversacion=\d+/);
   await expect(
     messageLog(shelterPage, petName).getByText('¡Hola! ¿Cuándo podríamos conocer a Trufa?'),
@@ -167,8 +184,10 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
   // a message sent after it reaches the shelter, and it is the only new one.
   const shelterMessages = messageLog(shelterPage, petName).getByRole('listitem');
   const messagesBefore = await shelterMessages.count();
-  await adopterPage.getByRole('textbox', { name: c.composer.label }).fill('   ');
-  await adopterPage.getByRole('button', { name: c.composer.send, exact: true }).click();
+  await adopterPage.getByRole('textbox', { name: chatScreensMessages.composer.label }).fill('   ');
+  await adopterPage
+    .getByRole('button', { name: chatScreensMessages.composer.send, exact: true })
+    .click();
   await expect(adopterPage.getByText(chatMessages.errors.empty)).toBeVisible();
   await sendMessage(adopterPage, 'Llevaremos su correa.');
   await expect(messageLog(shelterPage, petName).getByText('Llevaremos su correa.')).toBeVisible();
@@ -177,12 +196,14 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
   // The shelter completes the adoption; the animal leaves the public list.
   await shelterPage.goto(`/dashboard?seccion=refugios&solicitud=${requestId}`);
   await inbox
-    .getByRole('group', { name: r.actions.label })
-    .getByRole('button', { name: r.actions.names.complete })
+    .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
+    .getByRole('button', { name: adoptionRequestsScreensMessages.actions.names.complete })
     .click();
   await shelterPage
-    .getByRole('alertdialog', { name: r.actions.confirmTitles.complete })
-    .getByRole('button', { name: r.actions.names.complete })
+    .getByRole('alertdialog', {
+      name: adoptionRequestsScreensMessages.actions.confirmTitles.complete,
+    })
+    .getByRole('button', { name: adoptionRequestsScreensMessages.actions.names.complete })
     .click();
   await expect(inbox.getByText(states.completada).first()).toBeVisible();
 
@@ -205,9 +226,14 @@ test('a guest is asked to sign in before applying or writing to the shelter', as
     uniqueName('Nube'),
   );
   await page.goto(`/adopciones/animal/${id}`);
-  for (const name of [r.animal.adopt, r.animal.contact]) {
+  for (const name of [
+    adoptionRequestsScreensMessages.animal.adopt,
+    adoptionRequestsScreensMessages.animal.contact,
+  ]) {
     await page.getByRole('button', { name }).click();
-    const warning = page.getByRole('alertdialog', { name: r.animal.signInTitle });
+    const warning = page.getByRole('alertdialog', {
+      name: adoptionRequestsScreensMessages.animal.signInTitle,
+    });
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: commonMessages.dialog.cancel }).click();
     await expect(warning).toBeHidden();
@@ -232,24 +258,33 @@ test('adoption requests and chat have no axe violations at 1280 px and 375 px', 
     { email, password: TEST_PASSWORD },
     `/adopciones/animal/${petId}/solicitar`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: r.form.title(petName) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: adoptionRequestsScreensMessages.form.title(petName),
+    }),
+  ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page, 'application form');
-  await page.getByRole('button', { name: r.form.submit }).click();
+  await page.getByRole('button', { name: adoptionRequestsScreensMessages.form.submit }).click();
   await expect(page.getByText(adoptionRequestsMessages.validation.homeType)).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page, 'application form with errors');
 
   await fillApplication(page, 'Tenemos tiempo y muchas ganas.');
-  await page.getByRole('button', { name: r.form.submit }).click();
+  await page.getByRole('button', { name: adoptionRequestsScreensMessages.form.submit }).click();
   await expect(page).toHaveURL(/solicitud=\d+/);
   const requestId = Number(new URL(page.url()).searchParams.get('solicitud'));
-  await expect(page.getByRole('heading', { name: r.detail.title(petName) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: adoptionRequestsScreensMessages.detail.title(petName) }),
+  ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page, 'request detail');
   await page.goto('/dashboard?seccion=solicitudes');
-  await expect(page.getByRole('list', { name: r.list.label })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: adoptionRequestsScreensMessages.list.label }),
+  ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page, 'Solicitudes');
 
   const conversation = page.getByRole('link', {
-    name: new RegExp(c.list.itemLabel(petName, shelter.name)),
+    name: new RegExp(chatScreensMessages.list.itemLabel(petName, shelter.name)),
   });
   await page.goto('/dashboard?seccion=chat');
   await expect(conversation).toBeVisible();
@@ -263,10 +298,16 @@ test('adoption requests and chat have no axe violations at 1280 px and 375 px', 
     'shelterAdmin',
     `/dashboard?seccion=refugios&solicitud=${requestId}`,
   );
-  const inbox = shelterPage.getByRole('dialog', { name: r.inbox.title(shelter.name) });
+  const inbox = shelterPage.getByRole('dialog', {
+    name: adoptionRequestsScreensMessages.inbox.title(shelter.name),
+  });
   await expect(inbox.getByText('Tenemos tiempo y muchas ganas.')).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(shelterPage, 'a received request');
-  await inbox.getByRole('button', { name: r.detail.backToInbox }).click();
-  await expect(inbox.getByRole('group', { name: r.inbox.stateFilter })).toBeVisible();
+  await inbox
+    .getByRole('button', { name: adoptionRequestsScreensMessages.detail.backToInbox })
+    .click();
+  await expect(
+    inbox.getByRole('group', { name: adoptionRequestsScreensMessages.inbox.stateFilter }),
+  ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(shelterPage, 'the inbox');
 });

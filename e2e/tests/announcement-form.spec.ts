@@ -17,7 +17,6 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { VIEWPORTS } from '../support/pages';
 
-const m = announcementsMessages;
 const detail = adoptionsMessages.detail;
 const FORM_PATH = '/dashboard/adoption_announcement';
 
@@ -99,15 +98,23 @@ async function expectPhotos(page: Page, name: string, first: { width: number; he
 
 const form = (page: Page) => page.getByRole('main').locator('form');
 const dropZone = (page: Page) =>
-  form(page).getByRole('button', { name: new RegExp(`${m.photos.drop}|${m.photos.dropMore}`) });
+  form(page).getByRole('button', {
+    name: new RegExp(
+      `${announcementsMessages.photos.drop}|${announcementsMessages.photos.dropMore}`,
+    ),
+  });
 
 test.use({ signedInAs: 'shelterAdmin' });
 
 async function openForm(page: Page) {
   await page.goto(FORM_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: m.title.create })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: announcementsMessages.title.create }),
+  ).toBeVisible();
   // The first of the user's shelters is preselected once they load.
-  await expect(form(page).getByLabel(`${m.fields.shelter} *`)).not.toHaveValue('');
+  await expect(form(page).getByLabel(`${announcementsMessages.fields.shelter} *`)).not.toHaveValue(
+    '',
+  );
 }
 
 test('refuses the required fields left empty and a file that is not an image; axe on each state', async ({
@@ -122,9 +129,9 @@ test('refuses the required fields left empty and a file that is not an image; ax
       created = true;
     }
   });
-  await form(page).getByRole('button', { name: m.submit }).click();
-  await expect(form(page).getByText(m.errors.requiredFields)).toBeVisible();
-  const name = form(page).getByLabel(`${m.fields.name} *`);
+  await form(page).getByRole('button', { name: announcementsMessages.submit }).click();
+  await expect(form(page).getByText(announcementsMessages.errors.requiredFields)).toBeVisible();
+  const name = form(page).getByLabel(`${announcementsMessages.fields.name} *`);
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 
@@ -152,7 +159,9 @@ test('refuses the required fields left empty and a file that is not an image; ax
       type: 'image/jpeg',
     }),
   ]);
-  await expect(form(page).getByRole('button', { name: new RegExp(m.photos.change) })).toBeVisible();
+  await expect(
+    form(page).getByRole('button', { name: new RegExp(announcementsMessages.photos.change) }),
+  ).toBeVisible();
   await expect(form(page).getByText(imagesMessages.errors.invalid)).toBeHidden();
   await expectNoAxeViolations(page, `${FORM_PATH} (fotos)`);
   await page.setViewportSize(VIEWPORTS.mobile);
@@ -167,12 +176,18 @@ test('a shelter publishes an animal with two photos, finds it on /adopciones and
   const name = `Nube ${word}`;
   await openForm(page);
 
-  await form(page).getByLabel(`${m.fields.name} *`).fill(name);
-  await form(page).getByLabel(`${m.fields.kind} *`).selectOption({ label: m.kinds.perro });
-  await form(page).getByLabel(m.fields.gender).selectOption({ label: m.genders.hembra });
-  await form(page).getByLabel(m.fields.race).fill('Mestizo');
-  await form(page).getByLabel(m.fields.description).fill(`${name} es tranquila y cariñosa.`);
-  await form(page).getByLabel(m.fields.sterilized).check();
+  await form(page).getByLabel(`${announcementsMessages.fields.name} *`).fill(name);
+  await form(page)
+    .getByLabel(`${announcementsMessages.fields.kind} *`)
+    .selectOption({ label: announcementsMessages.kinds.perro });
+  await form(page)
+    .getByLabel(announcementsMessages.fields.gender)
+    .selectOption({ label: announcementsMessages.genders.hembra });
+  await form(page).getByLabel(announcementsMessages.fields.race).fill('Mestizo');
+  await form(page)
+    .getByLabel(announcementsMessages.fields.description)
+    .fill(`${name} es tranquila y cariñosa.`);
+  await form(page).getByLabel(announcementsMessages.fields.sterilized).check();
 
   const landscape = await drawImage(page, {
     name: 'paisaje.png',
@@ -189,21 +204,25 @@ test('a shelter publishes an animal with two photos, finds it on /adopciones and
     type: 'image/jpeg',
   });
   await chooseFiles(page, dropZone(page), [landscape, portrait]);
-  const photos = form(page).getByRole('list', { name: m.photos.listLabel });
+  const photos = form(page).getByRole('list', { name: announcementsMessages.photos.listLabel });
   await expect(photos.getByRole('listitem')).toHaveCount(2);
   // The portrait becomes the main photo, with the keyboard.
-  await photos.getByRole('button', { name: m.photos.moveBefore(2) }).focus();
+  await photos.getByRole('button', { name: announcementsMessages.photos.moveBefore(2) }).focus();
   await page.keyboard.press('Enter');
-  await expect(photos.getByRole('button', { name: m.photos.moveBefore(1) })).toBeFocused();
+  await expect(
+    photos.getByRole('button', { name: announcementsMessages.photos.moveBefore(1) }),
+  ).toBeFocused();
 
-  await form(page).getByRole('button', { name: m.submit }).click();
-  const success = form(page).getByText(m.success.created);
+  await form(page).getByRole('button', { name: announcementsMessages.submit }).click();
+  const success = form(page).getByText(announcementsMessages.success.created);
   await expect(success).toBeVisible({ timeout: 30_000 });
-  const href = await form(page).getByRole('link', { name: m.success.view }).getAttribute('href');
+  const href = await form(page)
+    .getByRole('link', { name: announcementsMessages.success.view })
+    .getAttribute('href');
   const id = Number(href?.match(/\/adopciones\/animal\/(\d+)$/)?.[1]);
   expect(id).toBeGreaterThan(0);
   // The form starts over.
-  await expect(form(page).getByLabel(`${m.fields.name} *`)).toHaveValue('');
+  await expect(form(page).getByLabel(`${announcementsMessages.fields.name} *`)).toHaveValue('');
 
   // In the public catalogue, found by its name, with both photos in the order chosen.
   await page.goto(`/adopciones?q=${word.toLowerCase()}`);
@@ -217,18 +236,20 @@ test('a shelter publishes an animal with two photos, finds it on /adopciones and
 
   // Edit: a new name, and the landscape photo first.
   await page.goto(`${FORM_PATH}/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: m.title.edit })).toBeVisible();
-  const nameField = form(page).getByLabel(`${m.fields.name} *`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: announcementsMessages.title.edit }),
+  ).toBeVisible();
+  const nameField = form(page).getByLabel(`${announcementsMessages.fields.name} *`);
   await expect(nameField).toHaveValue(name);
-  await expect(form(page).getByLabel(m.fields.sterilized)).toBeChecked();
+  await expect(form(page).getByLabel(announcementsMessages.fields.sterilized)).toBeChecked();
   const renamed = `${name} Estrella`;
   await nameField.fill(renamed);
   await form(page)
-    .getByRole('button', { name: m.photos.moveAfter(1) })
+    .getByRole('button', { name: announcementsMessages.photos.moveAfter(1) })
     .click();
-  await form(page).getByRole('button', { name: m.submit }).click();
+  await form(page).getByRole('button', { name: announcementsMessages.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\?seccion=anuncios$/, { timeout: 30_000 });
-  await expect(page.getByText(m.success.updated)).toBeVisible();
+  await expect(page.getByText(announcementsMessages.success.updated)).toBeVisible();
 
   await page.goto(`/adopciones/animal/${id}`);
   await expect(main.getByRole('heading', { level: 1, name: renamed })).toBeVisible();

@@ -21,7 +21,7 @@ import { expect, test } from '../support/fixtures';
 import { VIEWPORTS } from '../support/pages';
 import { bearer, type Session } from '../support/session';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 
 /** Demo animals of refugio@huella.es's shelters that only one journey here changes. */
 const TO_ADOPT = 'Zarza';
@@ -69,26 +69,30 @@ function countsOf(pets: Pet[], now = Date.now()) {
 
 const counterButton = (page: Page, status: ManagedPetStatus) =>
   page
-    .getByRole('group', { name: a.countersLabel })
-    .getByRole('button', { name: new RegExp(`^${a.counters[status]}`) });
+    .getByRole('group', { name: announcementsText.countersLabel })
+    .getByRole('button', { name: new RegExp(`^${announcementsText.counters[status]}`) });
 
 async function readCounters(page: Page) {
   const values = {} as Record<ManagedPetStatus, number>;
   for (const status of COUNTERS) {
     const text = await counterButton(page, status).innerText();
-    values[status] = Number(text.replace(a.counters[status], '').trim());
+    values[status] = Number(text.replace(announcementsText.counters[status], '').trim());
   }
   return values;
 }
 
-const announcementList = (page: Page) => page.getByRole('list', { name: a.listLabel });
+const announcementList = (page: Page) =>
+  page.getByRole('list', { name: announcementsText.listLabel });
 const announcement = (page: Page, name: string) =>
   announcementList(page).getByRole('article', { name, exact: true });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: a.searchLabel });
+const searchBox = (page: Page) =>
+  page.getByRole('searchbox', { name: announcementsText.searchLabel });
 
 async function openAnnouncements(page: Page, path = '/dashboard?seccion=anuncios') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 2, name: a.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: announcementsText.title }),
+  ).toBeVisible();
 }
 
 /** Narrows Anuncios to one animal by searching its name. */
@@ -133,7 +137,7 @@ test('the shelter administrator sees the four counters counted for real, and eac
   expect(counts.pending).toBeGreaterThan(0);
   expect(counts.expired).toBeGreaterThan(0);
   await expect(counterButton(page, 'all')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(a.shown(30, counts.all))).toBeVisible();
+  await expect(page.getByText(announcementsText.shown(30, counts.all))).toBeVisible();
 
   await counterButton(page, 'expired').click();
   await expect(counterButton(page, 'expired')).toHaveAttribute('aria-pressed', 'true');
@@ -141,9 +145,9 @@ test('the shelter administrator sees the four counters counted for real, and eac
   const expired = announcementList(page).getByRole('article');
   await expect(expired.first()).toBeVisible();
   for (const item of await expired.all()) {
-    await expect(item.getByText(a.expired, { exact: true })).toBeVisible();
+    await expect(item.getByText(announcementsText.expired, { exact: true })).toBeVisible();
     await expect(
-      item.getByRole('button', { name: new RegExp(`^${a.actions.renew} `) }),
+      item.getByRole('button', { name: new RegExp(`^${announcementsText.actions.renew} `) }),
     ).toBeVisible();
   }
 
@@ -171,7 +175,7 @@ test('the shelter administrator searches by name or breed, and the search surviv
   await expect.poll(async () => (await names()).sort()).toEqual(expected);
   await expect(page).toHaveURL(/[?&]q=GALG/);
   await expect(counterButton(page, 'all')).toHaveAccessibleName(
-    `${a.counters.all} ${expected.length}`,
+    `${announcementsText.counters.all} ${expected.length}`,
   );
 
   await page.reload();
@@ -183,8 +187,8 @@ test('the shelter administrator searches by name or breed, and the search surviv
   await expect(announcement(page, TO_RENEW)).toBeVisible();
 
   await searchBox(page).fill('unicornio');
-  await expect(page.getByText(a.noResults('unicornio'))).toBeVisible();
-  await page.getByRole('button', { name: a.clearSearch }).click();
+  await expect(page.getByText(announcementsText.noResults('unicornio'))).toBeVisible();
+  await page.getByRole('button', { name: announcementsText.clearSearch }).click();
   await expect(searchBox(page)).toHaveValue('');
   await expect(announcementList(page).getByRole('article')).toHaveCount(30);
 });
@@ -197,12 +201,18 @@ test('marking an animal adopted takes it off /adopciones', async ({ page, reques
   await openAnnouncements(page);
   const item = await findAnnouncement(page, TO_ADOPT);
   await item
-    .getByRole('combobox', { name: a.actions.stateOf(TO_ADOPT) })
-    .selectOption({ label: a.states.adoptada });
-  await expect(page.getByText(a.stateChanged(TO_ADOPT, a.states.adoptada))).toBeVisible();
-  await expect(item.getByText(a.states.adoptada, { exact: true }).first()).toBeVisible();
+    .getByRole('combobox', { name: announcementsText.actions.stateOf(TO_ADOPT) })
+    .selectOption({ label: announcementsText.states.adoptada });
+  await expect(
+    page.getByText(announcementsText.stateChanged(TO_ADOPT, announcementsText.states.adoptada)),
+  ).toBeVisible();
+  await expect(
+    item.getByText(announcementsText.states.adoptada, { exact: true }).first(),
+  ).toBeVisible();
   // No longer listed: no public page to go to.
-  await expect(item.getByRole('link', { name: new RegExp(`^${a.actions.view}`) })).toHaveCount(0);
+  await expect(
+    item.getByRole('link', { name: new RegExp(`^${announcementsText.actions.view}`) }),
+  ).toHaveCount(0);
   expect((await mine(request, session, TO_ADOPT)).state).toBe('adoptada');
 
   expect(await publicNames(page, TO_ADOPT)).not.toContain(TO_ADOPT);
@@ -219,11 +229,13 @@ test('renewing an expired announcement puts it back on /adopciones for 90 days',
 
   await openAnnouncements(page, '/dashboard?seccion=anuncios&estado=caducados');
   const item = announcement(page, TO_RENEW);
-  await expect(item.getByText(a.expired, { exact: true })).toBeVisible();
-  await item.getByRole('button', { name: `${a.actions.renew} ${TO_RENEW}` }).click();
+  await expect(item.getByText(announcementsText.expired, { exact: true })).toBeVisible();
+  await item
+    .getByRole('button', { name: `${announcementsText.actions.renew} ${TO_RENEW}` })
+    .click();
 
   // "…se verá hasta el {90 days from now}."
-  const [renewedToast] = a.renewed(TO_RENEW, '\u0000').split('\u0000');
+  const [renewedToast] = announcementsText.renewed(TO_RENEW, '\u0000').split('\u0000');
   await expect(page.getByText(renewedToast!)).toBeVisible();
   // Renewed: no longer among the expired ones.
   await expect(item).toHaveCount(0);
@@ -245,10 +257,12 @@ test('deleting an announcement asks first, and then it is gone everywhere', asyn
 
   await openAnnouncements(page);
   const item = await findAnnouncement(page, TO_DELETE);
-  const deleteButton = item.getByRole('button', { name: `${a.actions.delete} ${TO_DELETE}` });
+  const deleteButton = item.getByRole('button', {
+    name: `${announcementsText.actions.delete} ${TO_DELETE}`,
+  });
   await deleteButton.click();
-  const confirm = page.getByRole('alertdialog', { name: a.deleteConfirm.title });
-  await expect(confirm).toContainText(a.deleteConfirm.message(TO_DELETE));
+  const confirm = page.getByRole('alertdialog', { name: announcementsText.deleteConfirm.title });
+  await expect(confirm).toContainText(announcementsText.deleteConfirm.message(TO_DELETE));
   await expectNoAxeViolations(page, 'Anuncios with the delete confirmation open');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
@@ -256,10 +270,10 @@ test('deleting an announcement asks first, and then it is gone everywhere', asyn
   await expect(item).toBeVisible();
 
   await deleteButton.click();
-  await confirm.getByRole('button', { name: a.deleteConfirm.label }).click();
-  await expect(page.getByText(a.deleted(TO_DELETE))).toBeVisible();
+  await confirm.getByRole('button', { name: announcementsText.deleteConfirm.label }).click();
+  await expect(page.getByText(announcementsText.deleted(TO_DELETE))).toBeVisible();
   await expect(item).toHaveCount(0);
-  await expect(page.getByText(a.noResults(TO_DELETE))).toBeVisible();
+  await expect(page.getByText(announcementsText.noResults(TO_DELETE))).toBeVisible();
 
   const headers = bearer(session);
   expect((await request.get(`/pets/api/pets/${pet.id}/`, { headers })).status()).toBe(404);
@@ -280,8 +294,10 @@ test('Refugios → Mascotas lists one shelter’s animals, to change their state
   await page.getByLabel(sheltersMessages.select).selectOption({ label: MEMBER_SHELTER });
   const card = page.getByRole('article', { name: MEMBER_SHELTER });
   await card.getByRole('button', { name: sheltersMessages.cards.pets.action }).click();
-  const modal = page.getByRole('dialog', { name: a.shelterPets.title(MEMBER_SHELTER) });
-  const list = modal.getByRole('list', { name: a.listLabel });
+  const modal = page.getByRole('dialog', {
+    name: announcementsText.shelterPets.title(MEMBER_SHELTER),
+  });
+  const list = modal.getByRole('list', { name: announcementsText.listLabel });
   await expect(list.getByRole('article').first()).toBeVisible();
   await expect
     .poll(async () => (await list.getByRole('heading', { level: 3 }).allInnerTexts()).sort())
@@ -289,14 +305,16 @@ test('Refugios → Mascotas lists one shelter’s animals, to change their state
 
   const item = list.getByRole('article', { name: TO_CHANGE_IN_SHELTER, exact: true });
   await item
-    .getByRole('combobox', { name: a.actions.stateOf(TO_CHANGE_IN_SHELTER) })
-    .selectOption({ label: a.states.pendiente });
+    .getByRole('combobox', { name: announcementsText.actions.stateOf(TO_CHANGE_IN_SHELTER) })
+    .selectOption({ label: announcementsText.states.pendiente });
   await expect(
-    page.getByText(a.stateChanged(TO_CHANGE_IN_SHELTER, a.states.pendiente)),
+    page.getByText(
+      announcementsText.stateChanged(TO_CHANGE_IN_SHELTER, announcementsText.states.pendiente),
+    ),
   ).toBeVisible();
   expect((await mine(request, session, TO_CHANGE_IN_SHELTER)).state).toBe('pendiente');
 
-  await modal.getByRole('link', { name: a.shelterPets.publicPage }).click();
+  await modal.getByRole('link', { name: announcementsText.shelterPets.publicPage }).click();
   await expect(page).toHaveURL(new RegExp(`/refugios/${shelterId}$`));
 
   await page.goto('/dashboard?seccion=refugios');
@@ -307,7 +325,7 @@ test('Refugios → Mascotas lists one shelter’s animals, to change their state
     .click();
   await modal
     .getByRole('article', { name: TO_CHANGE_IN_SHELTER, exact: true })
-    .getByRole('link', { name: `${a.actions.edit} ${TO_CHANGE_IN_SHELTER}` })
+    .getByRole('link', { name: `${announcementsText.actions.edit} ${TO_CHANGE_IN_SHELTER}` })
     .click();
   const id = (await mine(request, session, TO_CHANGE_IN_SHELTER)).id;
   await expect(page).toHaveURL(new RegExp(`/dashboard/adoption_announcement/${id}$`));
@@ -327,7 +345,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
     await expectNoAxeViolations(page, `Anuncios → Caducados at ${viewport.width} px`);
 
     await searchBox(page).fill('ningún animal se llama así');
-    await expect(page.getByText(a.noResults('ningún animal se llama así'))).toBeVisible();
+    await expect(
+      page.getByText(announcementsText.noResults('ningún animal se llama así')),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `Anuncios without results at ${viewport.width} px`);
 
     await page.goto('/dashboard?seccion=refugios');
@@ -336,7 +356,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       .getByRole('article', { name: MEMBER_SHELTER })
       .getByRole('button', { name: sheltersMessages.cards.pets.action })
       .click();
-    const modal = page.getByRole('dialog', { name: a.shelterPets.title(MEMBER_SHELTER) });
+    const modal = page.getByRole('dialog', {
+      name: announcementsText.shelterPets.title(MEMBER_SHELTER),
+    });
     await expect(modal.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page, `Refugios → Mascotas at ${viewport.width} px`);
   });

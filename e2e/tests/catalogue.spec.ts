@@ -15,12 +15,12 @@ import {
   uniqueEmail,
 } from '../support/session';
 
-const f = adoptionsMessages.filters;
+const filtersText = adoptionsMessages.filters;
 const list = adoptionsMessages.list;
 const detail = adoptionsMessages.detail;
 const report = adoptionsMessages.report;
 
-const filtersForm = (page: Page) => page.getByRole('search', { name: f.title });
+const filtersForm = (page: Page) => page.getByRole('search', { name: filtersText.title });
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test('a guest filters by place, category and sex; the search survives a reload', async ({
@@ -33,23 +33,25 @@ test('a guest filters by place, category and sex; the search survives a reload',
 
   await page.goto('/adopciones');
   const form = filtersForm(page);
-  await form.getByLabel(f.location).selectOption({ label: f.locations.valencia });
-  await form.getByLabel(f.category).selectOption({ label: f.categories.cat });
-  await form.getByText(f.more).click();
-  await form.getByLabel(f.gender).selectOption({ label: f.genders.hembra });
-  await form.getByRole('button', { name: f.search }).click();
+  await form
+    .getByLabel(filtersText.location)
+    .selectOption({ label: filtersText.locations.valencia });
+  await form.getByLabel(filtersText.category).selectOption({ label: filtersText.categories.cat });
+  await form.getByText(filtersText.more).click();
+  await form.getByLabel(filtersText.gender).selectOption({ label: filtersText.genders.hembra });
+  await form.getByRole('button', { name: filtersText.search }).click();
 
   await expect.poll(() => searchParams(page)).toEqual(params);
   await expect(page.getByText(list.results(expected.total))).toBeVisible();
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
   for (const card of await page.getByRole('main').getByRole('article').all()) {
-    await expect(card).toContainText(f.locations.valencia);
+    await expect(card).toContainText(filtersText.locations.valencia);
   }
 
   await page.reload();
-  await expect(form.getByLabel(f.location)).toHaveValue('valencia');
-  await expect(form.getByLabel(f.category)).toHaveValue('cat');
-  await expect(form.getByLabel(f.gender)).toHaveValue('hembra');
+  await expect(form.getByLabel(filtersText.location)).toHaveValue('valencia');
+  await expect(form.getByLabel(filtersText.category)).toHaveValue('cat');
+  await expect(form.getByLabel(filtersText.gender)).toHaveValue('hembra');
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
 });
 
@@ -62,7 +64,7 @@ test('a guest searches in Spanish: a plural without its accent finds the animal'
   expect(expected.animals.map((animal) => animal.name)).toContain('Lince');
 
   await page.goto('/adopciones');
-  const box = filtersForm(page).getByRole('searchbox', { name: f.q });
+  const box = filtersForm(page).getByRole('searchbox', { name: filtersText.q });
   await box.fill('hurones');
   await box.press('Enter');
   await expect.poll(() => searchParams(page)).toEqual({ q: 'hurones' });
@@ -89,9 +91,9 @@ test('a guest pages to page 2 and back, sorted by name, with the pages in the UR
 
   await page.goto('/adopciones');
   const form = filtersForm(page);
-  await form.getByText(f.more).click();
-  await form.getByLabel(f.sort).selectOption({ label: f.sorts.name });
-  await form.getByRole('button', { name: f.search }).click();
+  await form.getByText(filtersText.more).click();
+  await form.getByLabel(filtersText.sort).selectOption({ label: filtersText.sorts.name });
+  await form.getByRole('button', { name: filtersText.search }).click();
   await expect.poll(() => searchParams(page)).toEqual({ sort: 'name' });
   await expect(page.getByText(list.results(first.total))).toBeVisible();
   await expect.poll(() => cardNames(page)).toEqual(names(first.animals));
@@ -105,7 +107,7 @@ test('a guest pages to page 2 and back, sorted by name, with the pages in the UR
   ).toHaveAttribute('aria-current', 'page');
 
   await page.reload();
-  await expect(form.getByLabel(f.sort)).toHaveValue('name');
+  await expect(form.getByLabel(filtersText.sort)).toHaveValue('name');
   await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
 
   await pagination.getByRole('link', { name: adoptionsMessages.pagination.previous }).click();

@@ -9,7 +9,6 @@ import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/outbox';
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from '../support/session';
 
-const m = accountEmailMessages;
 const register = authMessages.register;
 const CUENTA = '/dashboard?seccion=cuenta';
 
@@ -31,23 +30,25 @@ test('a new account confirms its address from the mailed link', async ({ page })
   await page.getByLabel(register.confirmPassword, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: register.submit }).click();
-  await expect(page.getByText(m.registered)).toBeVisible();
+  await expect(page.getByText(accountEmailMessages.registered)).toBeVisible();
 
   // Signed in before confirming, Mi cuenta says the address is not confirmed yet.
   await signIn(page, email, TEST_PASSWORD, CUENTA);
-  await expect(page.getByText(m.notice.title)).toBeVisible();
-  await expect(page.getByRole('button', { name: m.notice.resend })).toBeVisible();
+  await expect(page.getByText(accountEmailMessages.notice.title)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: accountEmailMessages.notice.resend }),
+  ).toBeVisible();
 
-  const mail = await waitForMail(email, { subject: m.mails.confirm.subject });
+  const mail = await waitForMail(email, { subject: accountEmailMessages.mails.confirm.subject });
   await page.goto(confirmationLink(mail.links));
   await expect(
-    page.getByRole('heading', { level: 1, name: m.confirmPage.doneTitle }),
+    page.getByRole('heading', { level: 1, name: accountEmailMessages.confirmPage.doneTitle }),
   ).toBeVisible();
   await expectNoAxeViolations(page, '/confirmar-correo');
 
   await page.goto(CUENTA);
-  await expect(page.getByText(m.notice.confirmed)).toBeVisible();
-  await expect(page.getByText(m.notice.title)).toHaveCount(0);
+  await expect(page.getByText(accountEmailMessages.notice.confirmed)).toBeVisible();
+  await expect(page.getByText(accountEmailMessages.notice.title)).toHaveCount(0);
 });
 
 test('changing the address takes effect from the link mailed to the new one', async ({
@@ -59,26 +60,28 @@ test('changing the address takes effect from the link mailed to the new one', as
   await createAccount(request, { email });
   await signIn(page, email, TEST_PASSWORD, CUENTA);
 
-  await page.getByRole('button', { name: m.change.open }).click();
-  await page.getByLabel(m.change.newEmail).fill(next);
-  await page.getByLabel(m.change.password, { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: m.change.submit }).click();
+  await page.getByRole('button', { name: accountEmailMessages.change.open }).click();
+  await page.getByLabel(accountEmailMessages.change.newEmail).fill(next);
+  await page.getByLabel(accountEmailMessages.change.password, { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: accountEmailMessages.change.submit }).click();
   await expect(
     // The form's message and its toast say the same.
     page
       .getByRole('status')
-      .filter({ hasText: m.change.requested(next) })
+      .filter({ hasText: accountEmailMessages.change.requested(next) })
       .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'Cuenta with a change of address under way');
 
-  const mail = await waitForMail(next, { subject: m.mails.confirmChange.subject });
+  const mail = await waitForMail(next, {
+    subject: accountEmailMessages.mails.confirmChange.subject,
+  });
   await page.goto(confirmationLink(mail.links));
   await expect(
-    page.getByRole('heading', { level: 1, name: m.confirmPage.changedTitle }),
+    page.getByRole('heading', { level: 1, name: accountEmailMessages.confirmPage.changedTitle }),
   ).toBeVisible();
 
   await page.goto(CUENTA);
   await expect(page.getByText(next, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(m.notice.confirmed)).toBeVisible();
+  await expect(page.getByText(accountEmailMessages.notice.confirmed)).toBeVisible();
 });

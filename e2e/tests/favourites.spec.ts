@@ -16,7 +16,7 @@ import {
 } from '../support/session';
 
 const heart = adoptionsMessages.favourite;
-const f = accountMessages.favourites;
+const favouritesText = accountMessages.favourites;
 
 /** The heart of one animal, whichever way it points. */
 const heartOf = (scope: Page | Locator, name: string) =>
@@ -32,11 +32,11 @@ async function newUser(page: Page, request: APIRequestContext, label: string, pa
 
 async function openFavourites(page: Page) {
   await page.goto('/dashboard?seccion=favoritos');
-  await expect(page.getByRole('heading', { level: 2, name: f.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: favouritesText.title })).toBeVisible();
 }
 
 const favouriteCards = (page: Page) =>
-  page.getByRole('region', { name: f.title }).getByRole('list').getByRole('link');
+  page.getByRole('region', { name: favouritesText.title }).getByRole('list').getByRole('link');
 
 test('a guest’s heart asks to sign in, and its confirm goes to /login', async ({
   page,
@@ -101,7 +101,7 @@ test('a signed-in user keeps favourites from a card and from the detail page', a
   }
 
   await openFavourites(page);
-  await expect(page.getByText(f.count(2))).toBeVisible();
+  await expect(page.getByText(favouritesText.count(2))).toBeVisible();
   await expect(favouriteCards(page)).toHaveCount(2);
   for (const animal of [fromCard, fromDetail]) {
     await expect(favouriteCards(page).filter({ hasText: animal.name })).toHaveAttribute(
@@ -121,7 +121,7 @@ test('a signed-in user keeps favourites from a card and from the detail page', a
   await page.reload();
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
   await openFavourites(page);
-  await expect(page.getByText(f.count(1))).toBeVisible();
+  await expect(page.getByText(favouritesText.count(1))).toBeVisible();
   await expect(favouriteCards(page)).toHaveCount(1);
   await expect(favouriteCards(page)).toContainText(fromCard.name);
 
@@ -146,13 +146,15 @@ test('Mi cuenta lists every favourite, beyond one page of the API', async ({ pag
   }
 
   await openFavourites(page);
-  await expect(page.getByText(f.count(35))).toBeVisible();
+  await expect(page.getByText(favouritesText.count(35))).toBeVisible();
   await expect(favouriteCards(page)).toHaveCount(6);
   expect(await showAll(page)).toEqual(links(chosen));
 
   const cats = chosen.filter((animal) => animal.kind === 'gato');
   expect(cats.length).toBeGreaterThan(0);
-  await page.getByLabel(f.filters).selectOption({ label: f.filterKinds.gato });
+  await page
+    .getByLabel(favouritesText.filters)
+    .selectOption({ label: favouritesText.filterKinds.gato });
   await expect(favouriteCards(page)).toHaveCount(Math.min(cats.length, 6));
   expect(await showAll(page)).toEqual(links(cats));
 });
@@ -162,7 +164,7 @@ const links = (animals: Array<{ id: number }>) =>
 
 /** Presses 'Descubre más' (three more each time) until it is gone; the cards' links, sorted. */
 async function showAll(page: Page): Promise<string[]> {
-  const more = page.getByRole('button', { name: f.discover });
+  const more = page.getByRole('button', { name: favouritesText.discover });
   while (await more.isVisible()) {
     const before = await favouriteCards(page).count();
     await more.click();

@@ -17,7 +17,6 @@ import {
   uniqueEmail,
 } from '../support/session';
 
-const s = sheltersMessages;
 const SHELTER = 'Protectora Patas Barcelona';
 
 async function signedInPage(browser: Browser, email: string, path: string) {
@@ -36,20 +35,22 @@ test('an administrator invites an address; the person accepts and appears as a m
   await createAccount(request, { email, firstName: 'Iria' });
 
   await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD, '/dashboard?seccion=refugios');
-  const select = page.getByLabel(s.select);
+  const select = page.getByLabel(sheltersMessages.select);
   if (await select.isVisible()) await select.selectOption({ label: SHELTER });
   const card = page.getByRole('article', { name: SHELTER });
-  await card.getByRole('button', { name: s.cards.users.action }).click();
-  const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
+  await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
+  const modal = page.getByRole('dialog', { name: sheltersMessages.users.title(SHELTER) });
   await expect(modal.getByRole('table')).toBeVisible();
 
-  await modal.getByLabel(s.users.invite.email).fill(email);
-  await modal.getByRole('button', { name: s.users.invite.submit }).click();
-  await expect(modal.getByText(s.users.invite.success(email))).toBeVisible();
+  await modal.getByLabel(sheltersMessages.users.invite.email).fill(email);
+  await modal.getByRole('button', { name: sheltersMessages.users.invite.submit }).click();
+  await expect(modal.getByText(sheltersMessages.users.invite.success(email))).toBeVisible();
   // Pending: the address as typed, not the person's name, and not in the members table.
-  const pending = modal.getByRole('region', { name: s.users.invitations.title });
+  const pending = modal.getByRole('region', { name: sheltersMessages.users.invitations.title });
   await expect(pending.getByText(email)).toBeVisible();
-  await expect(pending.getByText(new RegExp(s.users.invitations.pending))).toBeVisible();
+  await expect(
+    pending.getByText(new RegExp(sheltersMessages.users.invitations.pending)),
+  ).toBeVisible();
   await expect(modal.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await expect(modal.getByText('Iria')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -61,22 +62,24 @@ test('an administrator invites an address; the person accepts and appears as a m
     `/invitaciones?token=${encodeURIComponent(token)}`,
   );
   await expect(
-    invitee.getByText(s.invitation.intro(SHELTER, s.roles.miembro.toLowerCase())),
+    invitee.getByText(
+      sheltersMessages.invitation.intro(SHELTER, sheltersMessages.roles.miembro.toLowerCase()),
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(invitee);
-  await invitee.getByRole('button', { name: s.invitation.accept }).click();
+  await invitee.getByRole('button', { name: sheltersMessages.invitation.accept }).click();
   await expect(
-    invitee.getByRole('heading', { level: 1, name: s.invitation.accepted(SHELTER) }),
+    invitee.getByRole('heading', { level: 1, name: sheltersMessages.invitation.accepted(SHELTER) }),
   ).toBeVisible();
   await invitee.context().close();
 
   await page.reload();
   if (await select.isVisible()) await select.selectOption({ label: SHELTER });
-  await card.getByRole('button', { name: s.cards.users.action }).click();
+  await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
   const row = modal.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Iria');
-  await expect(row).toContainText(s.roles.miembro);
+  await expect(row).toContainText(sheltersMessages.roles.miembro);
   await expect(
-    modal.getByRole('region', { name: s.users.invitations.title }).getByText(email),
+    modal.getByRole('region', { name: sheltersMessages.users.invitations.title }).getByText(email),
   ).toHaveCount(0);
 });

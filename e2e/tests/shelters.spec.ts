@@ -25,7 +25,6 @@ import {
   type Session,
 } from '../support/session';
 
-const s = sheltersMessages;
 /** The demo administrator's shelter these journeys use (refugio@huella.es administers it). */
 const SHELTER = 'Protectora Patas Barcelona';
 /** A demo shelter where voluntario@huella.es is a plain member. */
@@ -41,7 +40,7 @@ async function myShelters(request: APIRequestContext, session: Session): Promise
 
 /** Refugios → Mascotas → the link to the shelter's public page. */
 async function openPublicPage(page: Page, card: Locator) {
-  await card.getByRole('button', { name: s.cards.pets.action }).click();
+  await card.getByRole('button', { name: sheltersMessages.cards.pets.action }).click();
   await page
     .getByRole('dialog')
     .getByRole('link', { name: accountMessages.announcements.shelterPets.publicPage })
@@ -51,8 +50,8 @@ async function openPublicPage(page: Page, card: Locator) {
 /** Mi cuenta → Refugios with `name` chosen in "Mis Refugios" (when there is a choice). */
 async function openShelter(page: Page, name: string) {
   await page.goto('/dashboard?seccion=refugios');
-  await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
-  const select = page.getByLabel(s.select);
+  await expect(page.getByRole('heading', { level: 2, name: sheltersMessages.title })).toBeVisible();
+  const select = page.getByLabel(sheltersMessages.select);
   if (await select.isVisible()) await select.selectOption({ label: name });
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
@@ -73,15 +72,15 @@ test.describe('as the shelter administrator', () => {
 
     try {
       let card = await openShelter(page, SHELTER);
-      await card.getByRole('button', { name: s.cards.settings.action }).click();
-      const panel = page.getByRole('dialog', { name: s.edit.title });
-      await expect(panel.getByLabel(s.fields.name)).toHaveValue(SHELTER);
-      await expect(panel.getByLabel(s.fields.name)).toBeFocused();
-      await panel.getByLabel(s.fields.phone).fill(spaced);
-      await panel.getByLabel(s.fields.instagram).fill('@patas.e2e');
-      await panel.getByRole('button', { name: s.edit.submit }).click();
+      await card.getByRole('button', { name: sheltersMessages.cards.settings.action }).click();
+      const panel = page.getByRole('dialog', { name: sheltersMessages.edit.title });
+      await expect(panel.getByLabel(sheltersMessages.fields.name)).toHaveValue(SHELTER);
+      await expect(panel.getByLabel(sheltersMessages.fields.name)).toBeFocused();
+      await panel.getByLabel(sheltersMessages.fields.phone).fill(spaced);
+      await panel.getByLabel(sheltersMessages.fields.instagram).fill('@patas.e2e');
+      await panel.getByRole('button', { name: sheltersMessages.edit.submit }).click();
 
-      await expect(page.getByText(s.edit.success)).toBeVisible();
+      await expect(page.getByText(sheltersMessages.edit.success)).toBeVisible();
       await expect(panel).toBeHidden();
       await expect(card.getByText(spaced)).toBeVisible();
 
@@ -93,7 +92,7 @@ test.describe('as the shelter administrator', () => {
       await openPublicPage(page, card);
       await expect(page).toHaveURL(new RegExp(`/refugios/${shelter.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
-      const contact = page.getByRole('region', { name: s.page.contact });
+      const contact = page.getByRole('region', { name: sheltersMessages.page.contact });
       await expect(contact.getByRole('link', { name: spaced })).toHaveAttribute(
         'href',
         `tel:${phone}`,
@@ -103,7 +102,10 @@ test.describe('as the shelter administrator', () => {
         'https://www.instagram.com/patas.e2e',
       );
       await expect(
-        page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
+        page
+          .getByRole('region', { name: sheltersMessages.page.animals })
+          .getByRole('listitem')
+          .first(),
       ).toBeVisible();
     } finally {
       const restored = await request.patch(`/shelters/api/shelters/${shelter.id}/`, {
@@ -128,22 +130,26 @@ test.describe('as the shelter administrator', () => {
     await joinByInvitation(request, session, invitee, shelter.id, email);
 
     const card = await openShelter(page, SHELTER);
-    await card.getByRole('button', { name: s.cards.users.action }).click();
-    const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
+    await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
+    const modal = page.getByRole('dialog', { name: sheltersMessages.users.title(SHELTER) });
     const row = modal.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Nerea');
-    await expect(row).toContainText(s.roles.miembro);
+    await expect(row).toContainText(sheltersMessages.roles.miembro);
 
     // The newcomer now has Refugios, as a plain member: no edit button.
     const newcomer = await openAs({ email, password: TEST_PASSWORD });
     const theirCard = await openShelter(newcomer, SHELTER);
-    await expect(theirCard.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
-    await expect(theirCard.getByText(s.cards.settings.adminOnly)).toBeVisible();
+    await expect(
+      theirCard.getByRole('button', { name: sheltersMessages.cards.settings.action }),
+    ).toHaveCount(0);
+    await expect(theirCard.getByText(sheltersMessages.cards.settings.adminOnly)).toBeVisible();
 
-    await row.getByRole('button', { name: s.users.remove.label('Nerea') }).click();
-    const confirm = page.getByRole('alertdialog', { name: s.users.remove.confirmTitle });
-    await confirm.getByRole('button', { name: s.users.remove.confirmLabel }).click();
-    await expect(modal.getByText(s.users.remove.success('Nerea'))).toBeVisible();
+    await row.getByRole('button', { name: sheltersMessages.users.remove.label('Nerea') }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: sheltersMessages.users.remove.confirmTitle,
+    });
+    await confirm.getByRole('button', { name: sheltersMessages.users.remove.confirmLabel }).click();
+    await expect(modal.getByText(sheltersMessages.users.remove.success('Nerea'))).toBeVisible();
     await expect(modal.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
     // Without shelters, Refugios leaves the newcomer's menu.
@@ -158,18 +164,22 @@ test.describe('as a plain member', () => {
 
   test('a plain member sees the shelter and its users but cannot edit it', async ({ page }) => {
     const card = await openShelter(page, MEMBER_SHELTER);
-    await expect(card.getByRole('button', { name: s.cards.settings.action })).toHaveCount(0);
+    await expect(
+      card.getByRole('button', { name: sheltersMessages.cards.settings.action }),
+    ).toHaveCount(0);
 
-    await card.getByRole('button', { name: s.cards.users.action }).click();
-    const modal = page.getByRole('dialog', { name: s.users.title(MEMBER_SHELTER) });
+    await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
+    const modal = page.getByRole('dialog', { name: sheltersMessages.users.title(MEMBER_SHELTER) });
     await expect(
       modal.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.shelterAdmin }),
-    ).toContainText(s.roles.administrador);
-    await expect(modal.getByLabel(s.users.invite.email)).toHaveCount(0);
+    ).toContainText(sheltersMessages.roles.administrador);
+    await expect(modal.getByLabel(sheltersMessages.users.invite.email)).toHaveCount(0);
     await expect(modal.getByRole('button', { name: /^Quitar a/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await expect(card.getByRole('button', { name: s.cards.users.action })).toBeFocused();
+    await expect(
+      card.getByRole('button', { name: sheltersMessages.cards.users.action }),
+    ).toBeFocused();
   });
 });
 
@@ -184,21 +194,21 @@ test.describe('axe, as the shelter administrator', () => {
       const card = await openShelter(page, SHELTER);
       await expectNoAxeViolations(page, `Refugios at ${viewport.width} px`);
 
-      await card.getByRole('button', { name: s.cards.settings.action }).click();
-      const panel = page.getByRole('dialog', { name: s.edit.title });
-      await expect(panel.getByLabel(s.fields.name)).toBeFocused();
+      await card.getByRole('button', { name: sheltersMessages.cards.settings.action }).click();
+      const panel = page.getByRole('dialog', { name: sheltersMessages.edit.title });
+      await expect(panel.getByLabel(sheltersMessages.fields.name)).toBeFocused();
       await expectNoAxeViolations(page, `Editar refugio at ${viewport.width} px`);
       // The checks of the form are part of the page too.
-      await panel.getByLabel(s.fields.name).fill('');
-      await panel.getByLabel(s.fields.latitude).fill('200');
-      await panel.getByRole('button', { name: s.edit.submit }).click();
-      await expect(panel.getByText(s.errors.nameRequired)).toBeVisible();
+      await panel.getByLabel(sheltersMessages.fields.name).fill('');
+      await panel.getByLabel(sheltersMessages.fields.latitude).fill('200');
+      await panel.getByRole('button', { name: sheltersMessages.edit.submit }).click();
+      await expect(panel.getByText(sheltersMessages.errors.nameRequired)).toBeVisible();
       await expectNoAxeViolations(page, `Editar refugio with errors at ${viewport.width} px`);
-      await panel.getByRole('button', { name: s.edit.cancel }).click();
+      await panel.getByRole('button', { name: sheltersMessages.edit.cancel }).click();
       await expect(panel).toBeHidden();
 
-      await card.getByRole('button', { name: s.cards.users.action }).click();
-      const modal = page.getByRole('dialog', { name: s.users.title(SHELTER) });
+      await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
+      const modal = page.getByRole('dialog', { name: sheltersMessages.users.title(SHELTER) });
       await expect(modal.getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page, `Usuarios at ${viewport.width} px`);
       await page.keyboard.press('Escape');
@@ -206,12 +216,17 @@ test.describe('axe, as the shelter administrator', () => {
       await openPublicPage(page, card);
       await expect(page.getByRole('heading', { level: 1, name: SHELTER })).toBeVisible();
       await expect(
-        page.getByRole('region', { name: s.page.animals }).getByRole('listitem').first(),
+        page
+          .getByRole('region', { name: sheltersMessages.page.animals })
+          .getByRole('listitem')
+          .first(),
       ).toBeVisible();
       await expectNoAxeViolations(page, `the public shelter page at ${viewport.width} px`);
 
       await page.goto('/refugios/999999');
-      await expect(page.getByRole('heading', { level: 1, name: s.page.notFound })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: sheltersMessages.page.notFound }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `an unknown shelter at ${viewport.width} px`);
     });
   }

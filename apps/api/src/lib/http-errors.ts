@@ -10,26 +10,42 @@ import type { ErrorResponse } from '@huella/shared/schemas/common';
 import { AppError, type FieldErrors } from './errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 
-const m = commonMessages.errors;
+const commonErrors = commonMessages.errors;
 
 /** Fastify's own client errors, by code, with the Spanish message and our stable code. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: m.bodyTooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: m.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: m.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    message: commonErrors.bodyTooLarge,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    message: commonErrors.malformedJson,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    message: commonErrors.malformedJson,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    message: m.unsupportedMediaType,
+    message: commonErrors.unsupportedMediaType,
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: m.validation },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'bad_request',
+    message: commonErrors.validation,
+  },
   // Raised by the router before any route runs (app.ts passes them here as frameworkErrors).
-  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: m.badUrl },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'bad_url', message: m.badUrl },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: commonErrors.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'bad_url', message: commonErrors.badUrl },
   FST_ERR_RATE_LIMIT_EXCEEDED: {
     status: 429,
     code: 'too_many_requests',
-    message: m.tooManyRequests,
+    message: commonErrors.tooManyRequests,
   },
 };
 
@@ -43,7 +59,7 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   const fields: FieldErrors = {};
   for (const issue of validation) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    (fields[key] ??= []).push(issue.message ?? m.validation);
+    (fields[key] ??= []).push(issue.message ?? commonErrors.validation);
   }
   return fields;
 }
@@ -60,26 +76,33 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldErrors(error.validation);
     const first = Object.values(fields)[0]?.[0];
-    return send(reply, 400, { error: first ?? m.validation, code: 'validation_error', fields });
+    return send(reply, 400, {
+      error: first ?? commonErrors.validation,
+      code: 'validation_error',
+      fields,
+    });
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return send(reply, known.status, { error: known.message, code: known.code });
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return send(reply, 400, { error: m.malformedJson, code: 'malformed_json' });
+    return send(reply, 400, { error: commonErrors.malformedJson, code: 'malformed_json' });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     request.log.info({ err: error }, 'client error');
-    return send(reply, status, { error: m.validation, code: 'bad_request' });
+    return send(reply, status, { error: commonErrors.validation, code: 'bad_request' });
   }
   if (isDatabaseUnavailable(error)) {
     // The database is down or restarting: the client may retry shortly, nothing is broken here.
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', '5');
-    return send(reply, 503, { error: m.serviceUnavailable, code: 'service_unavailable' });
+    return send(reply, 503, {
+      error: commonErrors.serviceUnavailable,
+      code: 'service_unavailable',
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { error: m.internal, code: 'internal_error' });
+  return send(reply, 500, { error: commonErrors.internal, code: 'internal_error' });
 }
 
 /** Paths the API owns: an unknown one among them answers JSON, never the web app. */
@@ -103,7 +126,7 @@ export function isApiPath(url: string): boolean {
 }
 
 export function sendJsonNotFound(reply: FastifyReply) {
-  return send(reply, 404, { error: m.routeNotFound, code: 'route_not_found' });
+  return send(reply, 404, { error: commonErrors.routeNotFound, code: 'route_not_found' });
 }
 
 /** With a web app, its own not-found handler (index.html fallback) replaces the JSON one. */

@@ -7,7 +7,7 @@ import { mailMessages } from '@huella/shared/messages';
 import { escapeHtml } from './html';
 import type { MailMessage } from './mail';
 
-const l = mailMessages.layout;
+const mailLayout = mailMessages.layout;
 
 export interface MailContent {
   to: string;
@@ -38,26 +38,28 @@ export function renderMail(content: MailContent): MailMessage {
   );
 
   const text = [
-    ...(content.internal ? [] : [l.greeting(content.name), '']),
+    ...(content.internal ? [] : [mailLayout.greeting(content.name), '']),
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.quote ? [...content.quote.split('\n').map((line) => `> ${line}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.notes ?? []).flatMap((note) => [note, '']),
-    ...(content.internal ? [] : [l.signature, '']),
-    ...(content.unsubscribeUrl ? ['--', `${l.unsubscribe} ${content.unsubscribeUrl}`, ''] : []),
-    l.footer,
+    ...(content.internal ? [] : [mailLayout.signature, '']),
+    ...(content.unsubscribeUrl
+      ? ['--', `${mailLayout.unsubscribe} ${content.unsubscribeUrl}`, '']
+      : []),
+    mailLayout.footer,
   ].join('\n');
 
   const action = content.action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${COLORS.accent};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">${escapeHtml(content.action.label)}</a></p>` +
-      paragraph(l.linkFallback, `font-size:13px;color:${COLORS.muted};`) +
+      paragraph(mailLayout.linkFallback, `font-size:13px;color:${COLORS.muted};`) +
       `<p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(content.action.url)}" style="color:${COLORS.primary};">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const quote = content.quote
     ? `<blockquote style="margin:0 0 16px;padding:12px 16px;background:${COLORS.surface};border-left:4px solid ${COLORS.primary};white-space:pre-wrap;">${escapeHtml(content.quote)}</blockquote>`
     : '';
   const unsubscribe = content.unsubscribeUrl
-    ? `<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(l.unsubscribe)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLORS.primary};">${escapeHtml(l.unsubscribeAction)}</a></p>`
+    ? `<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(mailLayout.unsubscribe)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLORS.primary};">${escapeHtml(mailLayout.unsubscribeAction)}</a></p>`
     : '';
 
   const html = `<!doctype html>
@@ -67,9 +69,9 @@ export function renderMail(content: MailContent): MailMessage {
 <div style="max-width:560px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;color:${COLORS.primary};">
 <div style="background:#ffffff;border-radius:12px;padding:24px;">
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${COLORS.primary};">Huella</p>
-${content.internal ? '' : paragraph(l.greeting(content.name))}${content.paragraphs.map((p) => paragraph(p)).join('')}${quote}${action}${(content.notes ?? []).map((note) => paragraph(note, `font-size:14px;color:${COLORS.muted};`)).join('')}${content.internal ? '' : paragraph(l.signature)}
+${content.internal ? '' : paragraph(mailLayout.greeting(content.name))}${content.paragraphs.map((p) => paragraph(p)).join('')}${quote}${action}${(content.notes ?? []).map((note) => paragraph(note, `font-size:14px;color:${COLORS.muted};`)).join('')}${content.internal ? '' : paragraph(mailLayout.signature)}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(l.footer)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(mailLayout.footer)}</p>
 ${unsubscribe}
 </div>
 </body>

@@ -8,7 +8,7 @@ import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-reque
 import type { DialogApi } from '../components/ui/dialog';
 import { ApiError } from './api-client';
 
-const c = adoptionRequestsMessages.closeOpenRequests;
+const closeOpenRequestsText = adoptionRequestsMessages.closeOpenRequests;
 
 export async function withOpenRequestsConfirmed<T>(
   dialog: DialogApi,
@@ -19,9 +19,9 @@ export async function withOpenRequestsConfirmed<T>(
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'open_adoption_requests')) throw error;
     const confirmed = await dialog.confirm({
-      title: c.title,
+      title: closeOpenRequestsText.title,
       message: error.message,
-      confirmLabel: c.confirm,
+      confirmLabel: closeOpenRequestsText.confirm,
       type: 'warning',
     });
     return confirmed ? save(true) : undefined;

@@ -16,11 +16,9 @@ import { useMyShelters } from '../lib/my-shelters';
 import { AnnouncementForm } from '../features/announcements/components/announcement-form';
 import { AnnouncementPage } from '../features/announcements/components/announcement-page';
 
-const m = announcementsMessages;
-
 const backToDashboard = (
   <ButtonLink to="/dashboard?seccion=anuncios" state={{ fromAdoptionForm: true }} variant="primary">
-    {m.errors.back}
+    {announcementsMessages.errors.back}
   </ButtonLink>
 );
 
@@ -35,11 +33,11 @@ export default function AdoptionAnnouncementEditRoute() {
     (pet.error instanceof ApiError && (pet.error.status === 404 || pet.error.status === 403));
   if (notFound) {
     return (
-      <AnnouncementPage title={m.title.edit}>
+      <AnnouncementPage title={announcementsMessages.title.edit}>
         <EmptyState
           Icon={FileQuestion}
-          title={m.errors.notFound}
-          hint={m.errors.notFoundHint}
+          title={announcementsMessages.errors.notFound}
+          hint={announcementsMessages.errors.notFoundHint}
           action={backToDashboard}
         />
       </AnnouncementPage>
@@ -47,16 +45,20 @@ export default function AdoptionAnnouncementEditRoute() {
   }
   if (pet.isError || shelters.isError) {
     return (
-      <AnnouncementPage title={m.title.edit}>
+      <AnnouncementPage title={announcementsMessages.title.edit}>
         <FormAlert>
-          <p>{pet.isError ? m.errors.loadError : m.shelters.loadError}</p>
+          <p>
+            {pet.isError
+              ? announcementsMessages.errors.loadError
+              : announcementsMessages.shelters.loadError}
+          </p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
             onClick={() => void (pet.isError ? pet.refetch() : shelters.refetch())}
           >
-            {m.shelters.retry}
+            {announcementsMessages.shelters.retry}
           </Button>
         </FormAlert>
       </AnnouncementPage>
@@ -64,21 +66,28 @@ export default function AdoptionAnnouncementEditRoute() {
   }
   if (pet.isPending || shelters.isPending) {
     return (
-      <AnnouncementPage title={m.title.edit}>
-        <Spinner label={m.loading} showLabel />
+      <AnnouncementPage title={announcementsMessages.title.edit}>
+        <Spinner label={announcementsMessages.loading} showLabel />
       </AnnouncementPage>
     );
   }
   // The API would refuse the save: say so before the user edits anything.
   if (!shelters.data.some((shelter) => shelter.id === pet.data.shelter)) {
     return (
-      <AnnouncementPage title={m.title.edit}>
-        <EmptyState Icon={ShieldAlert} title={m.errors.notMember} action={backToDashboard} />
+      <AnnouncementPage title={announcementsMessages.title.edit}>
+        <EmptyState
+          Icon={ShieldAlert}
+          title={announcementsMessages.errors.notMember}
+          action={backToDashboard}
+        />
       </AnnouncementPage>
     );
   }
   return (
-    <AnnouncementPage title={m.title.edit} intro={m.intro.edit}>
+    <AnnouncementPage
+      title={announcementsMessages.title.edit}
+      intro={announcementsMessages.intro.edit}
+    >
       {/* Filled once from the announcement as loaded; a refetch never wipes the user's edits. */}
       <AnnouncementForm key={pet.data.id} pet={pet.data} />
     </AnnouncementPage>

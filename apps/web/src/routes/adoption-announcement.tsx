@@ -3,11 +3,12 @@ import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { AnnouncementForm } from '../features/announcements/components/announcement-form';
 import { AnnouncementPage } from '../features/announcements/components/announcement-page';
 
-const m = announcementsMessages;
-
 export default function AdoptionAnnouncementRoute() {
   return (
-    <AnnouncementPage title={m.title.create} intro={m.intro.create}>
+    <AnnouncementPage
+      title={announcementsMessages.title.create}
+      intro={announcementsMessages.intro.create}
+    >
       <AnnouncementForm />
     </AnnouncementPage>
   );

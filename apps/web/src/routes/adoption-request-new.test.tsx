@@ -10,7 +10,7 @@ import { makeAnimal } from '../features/pets/test-fixtures';
 import type { Animal } from '@huella/shared/schemas/pets';
 import AdoptionRequestNew from './adoption-request-new';
 
-const f = adoptionRequestsScreensMessages.form;
+const formText = adoptionRequestsScreensMessages.form;
 
 /** The route's shape in app/router.tsx: protected like Mi cuenta. */
 const routes = [
@@ -37,15 +37,15 @@ describe('/adopciones/animal/:id/solicitar', () => {
     mockAnimal(makeAnimal(3, { name: 'Luna' }));
     renderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: f.title('Luna') }),
+      await screen.findByRole('heading', { level: 1, name: formText.title('Luna') }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Luna' })).toHaveAttribute(
       'src',
       '/media/pets/key-3-800.webp',
     );
-    expect(screen.getByRole('group', { name: f.home.legend })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: f.submit })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: f.backToAnimal })).toHaveAttribute(
+    expect(screen.getByRole('group', { name: formText.home.legend })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: formText.submit })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: formText.backToAnimal })).toHaveAttribute(
       'href',
       '/adopciones/animal/3',
     );
@@ -57,6 +57,6 @@ describe('/adopciones/animal/:id/solicitar', () => {
     expect(
       await screen.findByText(adoptionRequestsMessages.errors.petNotAvailable),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: f.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: formText.submit })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { isAnimalId, useAnimal } from '../features/pets/api/get-animal';
 import { Container } from '../features/site/components/container';
 import { PetPhoto } from '../components/ui/pet-photo';
 
-const f = adoptionRequestsScreensMessages.form;
+const formText = adoptionRequestsScreensMessages.form;
 
 export default function AdoptionRequestNewRoute() {
   const { id = '' } = useParams();
@@ -27,12 +27,12 @@ export default function AdoptionRequestNewRoute() {
   const name = animal?.name?.trim() || adoptionsMessages.card.noName;
   const notFound =
     !isAnimalId(id) || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(animal ? f.title(name) : null);
+  useDocumentTitle(animal ? formText.title(name) : null);
 
   const back = (
     <ButtonLink to={`/adopciones/animal/${id}`} variant="ghost" size="sm" className="-ml-3">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {f.backToAnimal}
+      {formText.backToAnimal}
     </ButtonLink>
   );
 
@@ -40,7 +40,7 @@ export default function AdoptionRequestNewRoute() {
     return (
       <Container narrow className="py-12">
         {query.isPending && !notFound ? (
-          <Spinner label={f.loading} showLabel />
+          <Spinner label={formText.loading} showLabel />
         ) : (
           <div className="space-y-4">
             <FormAlert>
@@ -69,7 +69,7 @@ export default function AdoptionRequestNewRoute() {
           />
           <div className="min-w-0">
             <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-              {f.title(name)}
+              {formText.title(name)}
             </h1>
             {animal.shelter ? (
               <p className="mt-1 font-medium text-secondary">
@@ -77,7 +77,7 @@ export default function AdoptionRequestNewRoute() {
                 {animal.shelter.city ? ` · ${animal.shelter.city}` : ''}
               </p>
             ) : null}
-            <p className="mt-3 text-sm text-white/90">{f.intro}</p>
+            <p className="mt-3 text-sm text-white/90">{formText.intro}</p>
           </div>
         </header>
         {animal.state === 'en_adopcion' ? (

@@ -22,8 +22,6 @@ import { Container } from '../features/site/components/container';
 import { PageHero } from '../features/site/components/page-hero';
 import { PetsIllustration } from '../features/site/illustrations/pets-illustration';
 
-const m = adoptionsMessages;
-
 export default function AdoptionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams);
@@ -43,9 +41,9 @@ export default function AdoptionsPage() {
   return (
     <>
       <PageHero
-        eyebrow={m.hero.eyebrow}
-        title={m.hero.title}
-        text={m.hero.text}
+        eyebrow={adoptionsMessages.hero.eyebrow}
+        title={adoptionsMessages.hero.title}
+        text={adoptionsMessages.hero.text}
         illustration={
           // On phones the filters matter more than the drawing: they come first.
           <PetsIllustration className="hidden h-auto w-full md:block" />
@@ -58,19 +56,19 @@ export default function AdoptionsPage() {
         <section aria-labelledby="adoptions-results" className="mt-10">
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="adoptions-results" className="text-2xl font-bold text-primary">
-              {m.list.title}
+              {adoptionsMessages.list.title}
             </h2>
             {data ? (
               <p className="text-sm font-medium text-muted" aria-live="polite">
-                {m.list.results(total)}
+                {adoptionsMessages.list.results(total)}
               </p>
             ) : null}
           </div>
           {query.isError && !query.data ? (
             <div className="space-y-4">
-              <FormAlert>{m.list.loadError}</FormAlert>
+              <FormAlert>{adoptionsMessages.list.loadError}</FormAlert>
               <Button variant="primary" onClick={() => void query.refetch()}>
-                {m.list.retry}
+                {adoptionsMessages.list.retry}
               </Button>
             </div>
           ) : (
@@ -81,7 +79,7 @@ export default function AdoptionsPage() {
               emptyAction={
                 Object.keys(apiParams).length > 0 ? (
                   <Button variant="accent" onClick={() => setSearchParams({})}>
-                    {m.filters.clear}
+                    {adoptionsMessages.filters.clear}
                   </Button>
                 ) : null
               }

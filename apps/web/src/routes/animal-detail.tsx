@@ -25,8 +25,6 @@ import { ViewCount } from '../features/pets/components/view-count';
 import type { Animal } from '@huella/shared/schemas/pets';
 import { Container } from '../features/site/components/container';
 
-const m = adoptionsMessages;
-
 function navigationAnimal(state: unknown, id: string): Animal | undefined {
   const animal = (state as { animal?: Animal } | null)?.animal;
   return animal && String(animal.id) === id ? animal : undefined;
@@ -40,7 +38,7 @@ function BackButton() {
   return (
     <Button variant="primary" onClick={goBack}>
       <ArrowLeft className="size-5" aria-hidden="true" />
-      {m.detail.back}
+      {adoptionsMessages.detail.back}
     </Button>
   );
 }
@@ -59,8 +57,8 @@ export default function AnimalDetailPage() {
   const notFound =
     !isAnimalId(id) || (query.error instanceof ApiError && query.error.status === 404);
   const animal = notFound ? undefined : (data ?? fromList);
-  const name = animal?.name?.trim() || m.card.noName;
-  useDocumentTitle(animal ? name : notFound ? m.detail.notFound : null);
+  const name = animal?.name?.trim() || adoptionsMessages.card.noName;
+  useDocumentTitle(animal ? name : notFound ? adoptionsMessages.detail.notFound : null);
 
   if (!animal) {
     if ((query.isPending || arriving) && !notFound) {
@@ -71,7 +69,7 @@ export default function AnimalDetailPage() {
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
             <div className="aspect-4/3 w-full rounded-2xl bg-secondary/30" aria-hidden="true" />
             <div>
-              <Spinner label={m.detail.loading} showLabel />
+              <Spinner label={adoptionsMessages.detail.loading} showLabel />
             </div>
           </div>
         </Container>
@@ -85,9 +83,11 @@ export default function AnimalDetailPage() {
         >
           <PawPrint className="size-10" />
         </span>
-        <h1 className="mt-6 text-2xl font-bold text-primary sm:text-3xl">{m.detail.notFound}</h1>
+        <h1 className="mt-6 text-2xl font-bold text-primary sm:text-3xl">
+          {adoptionsMessages.detail.notFound}
+        </h1>
         {notFound ? (
-          <p className="mt-3 max-w-md text-muted">{m.detail.notFoundHint}</p>
+          <p className="mt-3 max-w-md text-muted">{adoptionsMessages.detail.notFoundHint}</p>
         ) : query.error ? (
           <FormAlert className="mt-6">{query.error.message}</FormAlert>
         ) : null}
@@ -115,8 +115,8 @@ export default function AnimalDetailPage() {
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
                 <p className="inline-flex items-center gap-1.5 text-sm font-medium text-muted">
                   <MapPin className="size-4 text-accent" aria-hidden="true" />
-                  <span className="sr-only">{m.card.location}: </span>
-                  {animal.location?.trim() || m.card.noLocation}
+                  <span className="sr-only">{adoptionsMessages.card.location}: </span>
+                  {animal.location?.trim() || adoptionsMessages.card.noLocation}
                 </p>
                 {typeof views === 'number' ? <ViewCount views={views} /> : null}
               </div>
@@ -128,10 +128,10 @@ export default function AnimalDetailPage() {
 
           <section aria-labelledby="animal-about">
             <h2 id="animal-about" className="text-lg font-bold text-primary">
-              {m.detail.about}
+              {adoptionsMessages.detail.about}
             </h2>
             <p className="mt-2 whitespace-pre-line text-ink">
-              {animal.description?.trim() || m.card.noDescription}
+              {animal.description?.trim() || adoptionsMessages.card.noDescription}
             </p>
           </section>
 
@@ -141,7 +141,7 @@ export default function AnimalDetailPage() {
             <p className="flex items-center gap-2 rounded-xl bg-secondary/30 px-4 py-3 text-sm text-primary">
               <Home className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                {m.detail.shelter} <strong>{animal.shelter.name}</strong>
+                {adoptionsMessages.detail.shelter} <strong>{animal.shelter.name}</strong>
                 {animal.shelter.city ? ` · ${animal.shelter.city}` : ''}
               </span>
             </p>
@@ -153,7 +153,7 @@ export default function AnimalDetailPage() {
               className="flex items-center gap-2 text-lg font-bold text-primary"
             >
               <Share2 className="size-5" aria-hidden="true" />
-              {m.detail.share}
+              {adoptionsMessages.detail.share}
             </h2>
             <div className="mt-3">
               <ShareButtons url={shareUrl} name={name} />
@@ -164,7 +164,7 @@ export default function AnimalDetailPage() {
           <div className="grid gap-3 border-t border-gray-200 pt-6 sm:flex sm:flex-wrap">
             <Button variant="secondary" onClick={() => setReporting(true)}>
               <Flag className="size-4" aria-hidden="true" />
-              {m.detail.report}
+              {adoptionsMessages.detail.report}
             </Button>
             <BackButton />
           </div>

@@ -6,17 +6,15 @@ import { contactMessages } from '@huella/shared/messages/contact';
 import { siteMessages } from '@huella/shared/messages/site';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-const m = contactMessages;
-
 export default function Contact() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">
-            {m.title}
+            {contactMessages.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{m.intro}</p>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{contactMessages.intro}</p>
 
           <div className="mt-8 space-y-4">
             <div className="flex items-start gap-4 rounded-2xl bg-secondary/50 p-5">
@@ -24,7 +22,7 @@ export default function Contact() {
                 <Mail className="size-5" aria-hidden="true" />
               </span>
               <p className="text-ink">
-                {m.mailboxIntro}{' '}
+                {contactMessages.mailboxIntro}{' '}
                 <a
                   href={`mailto:${INFO_EMAIL}`}
                   className="font-semibold whitespace-nowrap text-primary underline underline-offset-4 hover:text-accent"
@@ -38,7 +36,7 @@ export default function Contact() {
                 <HelpCircle className="size-5" aria-hidden="true" />
               </span>
               <p className="text-ink">
-                {m.faqIntro}{' '}
+                {contactMessages.faqIntro}{' '}
                 <Link
                   to="/faq"
                   className="font-semibold text-primary underline underline-offset-4 hover:text-accent"
@@ -55,9 +53,9 @@ export default function Contact() {
           className="rounded-3xl border border-gray-100 bg-white p-6 shadow-lg sm:p-8"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold text-primary">
-            {m.form.title}
+            {contactMessages.form.title}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-muted">{m.form.allRequired}</p>
+          <p className="mt-1 mb-6 text-sm text-muted">{contactMessages.form.allRequired}</p>
           <ContactForm />
         </section>
       </div>

@@ -7,7 +7,7 @@ import { server } from '../testing/server';
 import { renderRoutes, TEST_SESSION } from '../testing/render';
 import EmailConfirm from './email-confirm';
 
-const m = accountEmailMessages.confirmPage;
+const confirmPageText = accountEmailMessages.confirmPage;
 const route = [{ path: '/confirmar-correo', element: <EmailConfirm /> }];
 
 describe('e-mail confirmation page', () => {
@@ -16,20 +16,33 @@ describe('e-mail confirmation page', () => {
     server.use(
       http.post('*/users/api/email-confirmation/', async ({ request }) => {
         tokens.push(((await request.json()) as { token: string }).token);
-        return HttpResponse.json({ detail: m.done, email: 'ana@example.com', changed: false });
+        return HttpResponse.json({
+          detail: confirmPageText.done,
+          email: 'ana@example.com',
+          changed: false,
+        });
       }),
     );
     renderRoutes(route, { initialEntries: ['/confirmar-correo?token=abc123'] });
-    expect(await screen.findByRole('heading', { level: 1, name: m.doneTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: confirmPageText.doneTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.toLogin })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: confirmPageText.toLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(tokens).toEqual(['abc123']);
   });
 
   it('after a change of address, says so and keeps a signed-in session’s address in step', async () => {
     server.use(
       http.post('*/users/api/email-confirmation/', () =>
-        HttpResponse.json({ detail: m.changed, email: 'nueva@example.com', changed: true }),
+        HttpResponse.json({
+          detail: confirmPageText.changed,
+          email: 'nueva@example.com',
+          changed: true,
+        }),
       ),
       http.get('*/users/api/users/me/', () =>
         HttpResponse.json({ id: 7, email: 'nueva@example.com' }),
@@ -37,9 +50,12 @@ describe('e-mail confirmation page', () => {
     );
     renderRoutes(route, { initialEntries: ['/confirmar-correo?token=abc'], session: true });
     expect(
-      await screen.findByRole('heading', { level: 1, name: m.changedTitle }),
+      await screen.findByRole('heading', { level: 1, name: confirmPageText.changedTitle }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.toAccount })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: confirmPageText.toAccount })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await waitFor(() => expect(sessionStore.get().email).toBe('nueva@example.com'));
     expect(TEST_SESSION.email).not.toBe('nueva@example.com');
   });
@@ -55,11 +71,13 @@ describe('e-mail confirmation page', () => {
     );
     renderRoutes(route, { initialEntries: ['/confirmar-correo?token=viejo'] });
     expect(await screen.findByText(accountEmailMessages.errors.invalidToken)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: m.errorTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: confirmPageText.errorTitle }),
+    ).toBeInTheDocument();
   });
 
   it('explains a link without its token', () => {
     renderRoutes(route, { initialEntries: ['/confirmar-correo'] });
-    expect(screen.getByText(m.missingToken)).toBeInTheDocument();
+    expect(screen.getByText(confirmPageText.missingToken)).toBeInTheDocument();
   });
 });

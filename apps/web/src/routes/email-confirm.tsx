@@ -18,7 +18,7 @@ import { useEmailConfirmation } from '../features/auth/api/confirm-email';
 import { NewsletterPanel as LinkPanel } from '../features/newsletter/components/newsletter-panel';
 import { queryKeys } from '../lib/query-keys';
 
-const m = accountEmailMessages.confirmPage;
+const confirmPageText = accountEmailMessages.confirmPage;
 
 export default function EmailConfirm() {
   const [searchParams] = useSearchParams();
@@ -41,19 +41,19 @@ export default function EmailConfirm() {
 
   const next = isAuthenticated ? (
     <ButtonLink to="/dashboard" variant="primary">
-      {m.toAccount}
+      {confirmPageText.toAccount}
     </ButtonLink>
   ) : (
     <ButtonLink to="/login" variant="primary">
-      {m.toLogin}
+      {confirmPageText.toLogin}
     </ButtonLink>
   );
 
   if (!token || confirmation.isError) {
     return (
-      <LinkPanel tone="error" title={m.errorTitle}>
+      <LinkPanel tone="error" title={confirmPageText.errorTitle}>
         <FormAlert className="w-full text-left">
-          {token ? apiErrorMessage(confirmation.error) : m.missingToken}
+          {token ? apiErrorMessage(confirmation.error) : confirmPageText.missingToken}
         </FormAlert>
         {next}
       </LinkPanel>
@@ -61,9 +61,12 @@ export default function EmailConfirm() {
   }
   if (confirmed) {
     return (
-      <LinkPanel tone="success" title={confirmed.changed ? m.changedTitle : m.doneTitle}>
+      <LinkPanel
+        tone="success"
+        title={confirmed.changed ? confirmPageText.changedTitle : confirmPageText.doneTitle}
+      >
         <div role="status" className="space-y-2 text-lg">
-          <p>{confirmed.changed ? m.changed : m.done}</p>
+          <p>{confirmed.changed ? confirmPageText.changed : confirmPageText.done}</p>
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{confirmed.email}</p>
         </div>
         {next}
@@ -71,9 +74,9 @@ export default function EmailConfirm() {
     );
   }
   return (
-    <LinkPanel tone="pending" title={m.title}>
+    <LinkPanel tone="pending" title={confirmPageText.title}>
       <p role="status" className="sr-only">
-        {m.title}
+        {confirmPageText.title}
       </p>
     </LinkPanel>
   );

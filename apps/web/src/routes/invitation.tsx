@@ -17,16 +17,16 @@ import { useDeclineInvitationMutation } from '../features/shelters/api/decline-i
 import { useInvitation } from '../features/shelters/api/lookup-invitation';
 import { NewsletterPanel as Panel } from '../features/newsletter/components/newsletter-panel';
 
-const m = sheltersMessages.invitation;
+const invitationText = sheltersMessages.invitation;
 
 const backHome = (
   <ButtonLink to="/" variant="secondary">
-    {m.backHome}
+    {invitationText.backHome}
   </ButtonLink>
 );
 
 export default function Invitation() {
-  useDocumentTitle(m.title);
+  useDocumentTitle(invitationText.title);
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const token = searchParams.get('token')?.trim() || null;
@@ -37,29 +37,29 @@ export default function Invitation() {
 
   if (!token) {
     return (
-      <Panel tone="error" title={m.title}>
-        <FormAlert className="w-full text-left">{m.missingToken}</FormAlert>
+      <Panel tone="error" title={invitationText.title}>
+        <FormAlert className="w-full text-left">{invitationText.missingToken}</FormAlert>
         {backHome}
       </Panel>
     );
   }
   if (accept.isSuccess) {
     return (
-      <Panel tone="success" title={m.accepted(accept.data.name)}>
+      <Panel tone="success" title={invitationText.accepted(accept.data.name)}>
         <p role="status" className="text-lg">
-          {m.acceptedHint}
+          {invitationText.acceptedHint}
         </p>
         <ButtonLink to="/dashboard?seccion=refugios" variant="primary">
-          {m.toShelters}
+          {invitationText.toShelters}
         </ButtonLink>
       </Panel>
     );
   }
   if (decline.isSuccess) {
     return (
-      <Panel tone="success" title={m.title}>
+      <Panel tone="success" title={invitationText.title}>
         <p role="status" className="text-lg">
-          {m.declined}
+          {invitationText.declined}
         </p>
         {backHome}
       </Panel>
@@ -67,7 +67,7 @@ export default function Invitation() {
   }
   if (invitation.isError) {
     return (
-      <Panel tone="error" title={m.title}>
+      <Panel tone="error" title={invitationText.title}>
         <FormAlert className="w-full text-left">{apiErrorMessage(invitation.error)}</FormAlert>
         {backHome}
       </Panel>
@@ -75,9 +75,9 @@ export default function Invitation() {
   }
   if (!invitation.data) {
     return (
-      <Panel tone="pending" title={m.title}>
+      <Panel tone="pending" title={invitationText.title}>
         <p role="status" className="text-lg">
-          {m.loading}
+          {invitationText.loading}
         </p>
       </Panel>
     );
@@ -91,37 +91,41 @@ export default function Invitation() {
   const busy = accept.isPending || decline.isPending;
 
   return (
-    <Panel tone="question" title={m.title}>
+    <Panel tone="question" title={invitationText.title}>
       <div className="space-y-2 text-lg">
-        <p className="font-semibold text-ink">{m.intro(received.shelter.name, role)}</p>
-        <p className="[overflow-wrap:anywhere]">{m.forEmail(received.email)}</p>
-        <p className="text-base">{m.expires(formatLongDate(received.expires_at))}</p>
+        <p className="font-semibold text-ink">
+          {invitationText.intro(received.shelter.name, role)}
+        </p>
+        <p className="[overflow-wrap:anywhere]">{invitationText.forEmail(received.email)}</p>
+        <p className="text-base">{invitationText.expires(formatLongDate(received.expires_at))}</p>
       </div>
       {failure ? (
         <FormAlert className="w-full text-left">{apiErrorMessage(failure)}</FormAlert>
       ) : null}
       {forMe ? null : (
         <p className="[overflow-wrap:anywhere]">
-          {isAuthenticated ? m.otherAccount(received.email) : m.signInToAccept(received.email)}
+          {isAuthenticated
+            ? invitationText.otherAccount(received.email)
+            : invitationText.signInToAccept(received.email)}
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
         {forMe ? (
           <Button onClick={() => accept.mutate(token)} disabled={busy}>
-            {m.accept}
+            {invitationText.accept}
           </Button>
         ) : isAuthenticated ? null : (
           <>
             <ButtonLink to="/login" state={{ from: location }} variant="primary">
-              {m.signIn}
+              {invitationText.signIn}
             </ButtonLink>
             <ButtonLink to="/register" variant="secondary">
-              {m.register}
+              {invitationText.register}
             </ButtonLink>
           </>
         )}
         <Button variant="secondary" onClick={() => decline.mutate(token)} disabled={busy}>
-          {m.decline}
+          {invitationText.decline}
         </Button>
       </div>
     </Panel>

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../lib/api-form-errors';
 import { useNewsletterConfirmation } from '../features/newsletter/api/confirm-newsletter-subscription';
 import { NewsletterPanel } from '../features/newsletter/components/newsletter-panel';
 
-const m = newsletterMessages.confirm;
+const confirmText = newsletterMessages.confirm;
 
 const backHome = (
   <ButtonLink to="/" variant="primary">
@@ -25,15 +25,15 @@ export default function NewsletterConfirm() {
 
   if (!token) {
     return (
-      <NewsletterPanel tone="error" title={m.errorTitle}>
-        <FormAlert className="w-full text-left">{m.missingToken}</FormAlert>
+      <NewsletterPanel tone="error" title={confirmText.errorTitle}>
+        <FormAlert className="w-full text-left">{confirmText.missingToken}</FormAlert>
         {backHome}
       </NewsletterPanel>
     );
   }
   if (confirmation.isError) {
     return (
-      <NewsletterPanel tone="error" title={m.errorTitle}>
+      <NewsletterPanel tone="error" title={confirmText.errorTitle}>
         <FormAlert className="w-full text-left">{apiErrorMessage(confirmation.error)}</FormAlert>
         {backHome}
       </NewsletterPanel>
@@ -41,18 +41,18 @@ export default function NewsletterConfirm() {
   }
   if (confirmation.isSuccess) {
     return (
-      <NewsletterPanel tone="success" title={m.doneTitle}>
+      <NewsletterPanel tone="success" title={confirmText.doneTitle}>
         <p role="status" className="text-lg">
-          {m.doneText}
+          {confirmText.doneText}
         </p>
         {backHome}
       </NewsletterPanel>
     );
   }
   return (
-    <NewsletterPanel tone="pending" title={m.title}>
+    <NewsletterPanel tone="pending" title={confirmText.title}>
       <p role="status" className="text-lg">
-        {m.loading}
+        {confirmText.loading}
       </p>
     </NewsletterPanel>
   );

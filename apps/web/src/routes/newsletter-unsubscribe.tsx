@@ -12,7 +12,7 @@ import { apiErrorMessage } from '../lib/api-form-errors';
 import { useUnsubscribeFromNewsletterMutation } from '../features/newsletter/api/unsubscribe-from-newsletter';
 import { NewsletterPanel } from '../features/newsletter/components/newsletter-panel';
 
-const m = newsletterMessages.unsubscribe;
+const unsubscribeText = newsletterMessages.unsubscribe;
 
 export default function NewsletterUnsubscribe() {
   const [searchParams] = useSearchParams();
@@ -21,8 +21,8 @@ export default function NewsletterUnsubscribe() {
 
   if (!token) {
     return (
-      <NewsletterPanel tone="error" title={m.errorTitle}>
-        <FormAlert className="w-full text-left">{m.missingToken}</FormAlert>
+      <NewsletterPanel tone="error" title={unsubscribeText.errorTitle}>
+        <FormAlert className="w-full text-left">{unsubscribeText.missingToken}</FormAlert>
         <ButtonLink to="/" variant="primary">
           {newsletterMessages.backHome}
         </ButtonLink>
@@ -31,9 +31,9 @@ export default function NewsletterUnsubscribe() {
   }
   if (unsubscribe.isSuccess) {
     return (
-      <NewsletterPanel tone="success" title={m.doneTitle}>
+      <NewsletterPanel tone="success" title={unsubscribeText.doneTitle}>
         <p role="status" className="text-lg">
-          {m.doneText}
+          {unsubscribeText.doneText}
         </p>
         <ButtonLink to="/" variant="primary">
           {newsletterMessages.backHome}
@@ -44,9 +44,9 @@ export default function NewsletterUnsubscribe() {
   return (
     <NewsletterPanel
       tone={unsubscribe.isError ? 'error' : 'question'}
-      title={unsubscribe.isError ? m.errorTitle : m.title}
+      title={unsubscribe.isError ? unsubscribeText.errorTitle : unsubscribeText.title}
     >
-      <p className="text-lg">{m.question}</p>
+      <p className="text-lg">{unsubscribeText.question}</p>
       {unsubscribe.isError ? (
         <FormAlert className="w-full text-left">{apiErrorMessage(unsubscribe.error)}</FormAlert>
       ) : null}
@@ -56,7 +56,7 @@ export default function NewsletterUnsubscribe() {
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate(token)}
         >
-          {unsubscribe.isPending ? commonMessages.processing : m.submit}
+          {unsubscribe.isPending ? commonMessages.processing : unsubscribeText.submit}
         </Button>
         <ButtonLink to="/" variant="ghost">
           {newsletterMessages.backHome}

@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/document-title';
 import { PawPrintShape } from '../components/ui/paw-print';
 
-const m = siteMessages.notFound;
+const notFoundText = siteMessages.notFound;
 
 /** A "4 · paw · 4" with a trail of paw prints wandering off: someone went the wrong way. */
 function LostPawIllustration() {
@@ -56,21 +56,21 @@ function LostPawIllustration() {
 }
 
 export default function NotFound() {
-  useDocumentTitle(m.title);
+  useDocumentTitle(notFoundText.title);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <LostPawIllustration />
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-        {m.title}
+        {notFoundText.title}
       </h1>
-      <p className="mt-4 text-lg text-muted">{m.text}</p>
-      <p className="mt-1 text-muted">{m.suggestion}</p>
+      <p className="mt-4 text-lg text-muted">{notFoundText.text}</p>
+      <p className="mt-1 text-muted">{notFoundText.suggestion}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/" variant="primary" size="lg">
-          {m.backHome}
+          {notFoundText.backHome}
         </ButtonLink>
         <ButtonLink to="/adopciones" variant="secondary" size="lg">
-          {m.toAdoptions}
+          {notFoundText.toAdoptions}
         </ButtonLink>
       </div>
     </section>

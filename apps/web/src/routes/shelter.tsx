@@ -21,7 +21,7 @@ import { Container } from '../features/site/components/container';
 import { PageHero } from '../features/site/components/page-hero';
 import { PetsIllustration } from '../features/site/illustrations/pets-illustration';
 
-const m = sheltersMessages.page;
+const pageText = sheltersMessages.page;
 
 export default function ShelterPage() {
   const { id = '' } = useParams();
@@ -29,26 +29,26 @@ export default function ShelterPage() {
   const notFound =
     !isShelterId(id) || (query.error instanceof ApiError && query.error.status === 404);
   const shelter = notFound ? undefined : query.data;
-  useDocumentTitle(shelter ? shelter.name : notFound ? m.notFound : null);
+  useDocumentTitle(shelter ? shelter.name : notFound ? pageText.notFound : null);
 
   if (!shelter) {
     if (!notFound && query.isPending) {
       return (
         <Container className="flex min-h-[50vh] items-center justify-center py-16">
-          <Spinner label={m.loading} showLabel />
+          <Spinner label={pageText.loading} showLabel />
         </Container>
       );
     }
     return (
       <Container narrow className="flex flex-col items-center py-20 text-center">
-        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{m.notFound}</h1>
+        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{pageText.notFound}</h1>
         {notFound ? (
-          <p className="mt-3 max-w-md text-muted">{m.notFoundHint}</p>
+          <p className="mt-3 max-w-md text-muted">{pageText.notFoundHint}</p>
         ) : (
           <FormAlert className="mt-6">{query.error?.message}</FormAlert>
         )}
         <ButtonLink to="/adopciones" className="mt-8">
-          {m.toAdoptions}
+          {pageText.toAdoptions}
         </ButtonLink>
       </Container>
     );
@@ -59,7 +59,7 @@ export default function ShelterPage() {
       <PageHero
         eyebrow={sheltersMessages.kinds[shelter.kind]}
         title={shelter.name}
-        text={m.intro(sheltersMessages.kinds[shelter.kind], shelter.city)}
+        text={pageText.intro(sheltersMessages.kinds[shelter.kind], shelter.city)}
         illustration={<PetsIllustration className="hidden h-auto w-full md:block" />}
       />
       <Container className="space-y-12 pb-16">
@@ -82,19 +82,19 @@ function ShelterAnimals({ shelterId }: { shelterId: number }) {
     <section aria-labelledby="shelter-animals">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="shelter-animals" className="text-2xl font-bold text-primary">
-          {m.animals}
+          {pageText.animals}
         </h2>
         {query.data ? (
           <p className="text-sm font-medium text-muted" aria-live="polite">
-            {m.animalsCount(total)}
+            {pageText.animalsCount(total)}
           </p>
         ) : null}
       </div>
       {query.isError && !query.data ? (
         <div className="space-y-4">
-          <FormAlert>{m.animalsError}</FormAlert>
+          <FormAlert>{pageText.animalsError}</FormAlert>
           <Button variant="primary" onClick={() => void query.refetch()}>
-            {m.retry}
+            {pageText.retry}
           </Button>
         </div>
       ) : (

@@ -7,7 +7,7 @@ import { siteMessages } from '@huella/shared/messages/site';
 import { ButtonLink } from '../components/ui/button';
 import { PawPrintShape } from '../components/ui/paw-print';
 
-const m = siteMessages.underConstruction;
+const underConstructionText = siteMessages.underConstruction;
 
 /** A striped roadworks barrier with a paw print on it. */
 function BarrierIllustration() {
@@ -40,11 +40,11 @@ export default function UnderConstruction() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <BarrierIllustration />
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-        {m.title}
+        {underConstructionText.title}
       </h1>
-      <p className="mt-4 text-lg text-muted">{m.text}</p>
+      <p className="mt-4 text-lg text-muted">{underConstructionText.text}</p>
       <ButtonLink to="/" variant="primary" size="lg" className="mt-8">
-        {m.backHome}
+        {underConstructionText.backHome}
       </ButtonLink>
     </section>
   );

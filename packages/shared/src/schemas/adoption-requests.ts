@@ -24,7 +24,7 @@ import { adoptionRequestsMessages } from '../messages/adoption-requests';
 import { commonMessages } from '../messages/common';
 import { optionalText, paginationQuerySchema } from './common';
 
-const v = adoptionRequestsMessages.validation;
+const adoptionRequestsValidation = adoptionRequestsMessages.validation;
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -35,22 +35,27 @@ const answerText = (max: number, message: string) =>
 
 /** The form's questions about the home, the household and the adopter. */
 const answerFields = {
-  home_type: choice(HOME_TYPES, v.homeType),
-  has_garden: z.boolean({ error: v.garden }),
-  home_tenure: choice(HOME_TENURES, v.tenure),
+  home_type: choice(HOME_TYPES, adoptionRequestsValidation.homeType),
+  has_garden: z.boolean({ error: adoptionRequestsValidation.garden }),
+  home_tenure: choice(HOME_TENURES, adoptionRequestsValidation.tenure),
   /** Only asked when the home is rented: does the landlord allow animals? */
-  landlord_allows_pets: z.boolean({ error: v.landlord }).nullable().default(null),
-  adults: whole(1, ADOPTION_ADULTS_MAX, v.adults),
-  children: whole(0, ADOPTION_CHILDREN_MAX, v.children),
+  landlord_allows_pets: z
+    .boolean({ error: adoptionRequestsValidation.landlord })
+    .nullable()
+    .default(null),
+  adults: whole(1, ADOPTION_ADULTS_MAX, adoptionRequestsValidation.adults),
+  children: whole(0, ADOPTION_CHILDREN_MAX, adoptionRequestsValidation.children),
   /** One age per child, in years. */
   children_ages: z
-    .array(whole(0, ADOPTION_CHILD_AGE_MAX, v.childAge), { error: v.childrenAges })
-    .max(ADOPTION_CHILDREN_MAX, v.childrenAges)
+    .array(whole(0, ADOPTION_CHILD_AGE_MAX, adoptionRequestsValidation.childAge), {
+      error: adoptionRequestsValidation.childrenAges,
+    })
+    .max(ADOPTION_CHILDREN_MAX, adoptionRequestsValidation.childrenAges)
     .default([]),
   other_animals: optionalText(ADOPTION_TEXT_MAX_LENGTH).default(''),
-  experience: answerText(ADOPTION_TEXT_MAX_LENGTH, v.experience),
-  hours_alone: whole(0, ADOPTION_HOURS_ALONE_MAX, v.hoursAlone),
-  message: answerText(ADOPTION_MESSAGE_MAX_LENGTH, v.message),
+  experience: answerText(ADOPTION_TEXT_MAX_LENGTH, adoptionRequestsValidation.experience),
+  hours_alone: whole(0, ADOPTION_HOURS_ALONE_MAX, adoptionRequestsValidation.hoursAlone),
+  message: answerText(ADOPTION_MESSAGE_MAX_LENGTH, adoptionRequestsValidation.message),
 };
 
 /** The answers that depend on each other: the landlord when renting, one age per child. */
@@ -64,10 +69,18 @@ function checkAnswers(
   ctx: z.RefinementCtx,
 ) {
   if (answers.home_tenure === 'alquiler' && answers.landlord_allows_pets === null) {
-    ctx.addIssue({ code: 'custom', path: ['landlord_allows_pets'], message: v.landlord });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['landlord_allows_pets'],
+      message: adoptionRequestsValidation.landlord,
+    });
   }
   if (answers.children_ages.length !== answers.children) {
-    ctx.addIssue({ code: 'custom', path: ['children_ages'], message: v.childrenAges });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['children_ages'],
+      message: adoptionRequestsValidation.childrenAges,
+    });
   }
 }
 

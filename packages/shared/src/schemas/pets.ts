@@ -29,12 +29,12 @@ export const PET_SICKNESS_MAX_LENGTH = 2000;
 export const PET_CHIP_NUMBER_MAX_LENGTH = 30;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-const m = petsMessages.errors;
+const petsErrors = petsMessages.errors;
 
 /** A missing required announcement field answers the spec's one message. */
 const requiredField = (invalid: string = commonMessages.errors.invalidChoice) => ({
   error: (issue: { input?: unknown }) =>
-    issue.input == null || issue.input === '' ? m.requiredFields : invalid,
+    issue.input == null || issue.input === '' ? petsErrors.requiredFields : invalid,
 });
 
 /** '' (an empty form field) means "not given". */
@@ -59,24 +59,24 @@ const formBoolean = z.preprocess(
 
 /** 'YYYY-MM-DD', a real calendar day, not in the future. */
 const birthDate = z
-  .string({ error: m.invalidDate })
+  .string({ error: petsErrors.invalidDate })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.invalidDate, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: petsErrors.invalidDate, abort: true })
   .refine(
     (text) => {
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
     },
-    { error: m.invalidDate, abort: true },
+    { error: petsErrors.invalidDate, abort: true },
   )
-  .refine((text) => text <= new Date().toISOString().slice(0, 10), m.futureBirth);
+  .refine((text) => text <= new Date().toISOString().slice(0, 10), petsErrors.futureBirth);
 
 /** Each announcement field, without defaults (creation adds them, a partial update does not). */
 const fields = {
   name: z
     .string(requiredField(commonMessages.errors.invalidType))
     .trim()
-    .min(1, m.requiredFields)
+    .min(1, petsErrors.requiredFields)
     .max(NAME_MAX_LENGTH, commonMessages.errors.tooLong(NAME_MAX_LENGTH)),
   kind: z.preprocess(lowerCased, z.enum(PET_KINDS, requiredField())),
   gender: z.preprocess(lowerCased, z.enum(PET_GENDERS, requiredField())),
@@ -86,8 +86,8 @@ const fields = {
   shelter: z.coerce
     .number(requiredField(commonMessages.errors.invalidType))
     .int()
-    .positive(m.requiredFields)
-    .max(ID_MAX, m.requiredFields),
+    .positive(petsErrors.requiredFields)
+    .max(ID_MAX, petsErrors.requiredFields),
   state: z.preprocess(lowerCased, z.enum(PET_STATES, requiredField())),
   sterilized: formBoolean,
   sickness: optionalText(PET_SICKNESS_MAX_LENGTH),
@@ -327,7 +327,7 @@ export const favouritesByEmailQuerySchema = z.object({
 });
 
 export const reportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: m.reportReason }),
+  reason: z.enum(REPORT_REASONS, { error: petsErrors.reportReason }),
   message: optionalText(REPORT_MESSAGE_MAX_LENGTH).default(''),
 });
 export type ReportInput = z.infer<typeof reportSchema>;

@@ -15,7 +15,7 @@ import {
   webAddressSchema,
 } from './common';
 
-const m = sheltersMessages.errors;
+const sheltersErrors = sheltersMessages.errors;
 
 export const SHELTER_ADDRESS_MAX_LENGTH = 200;
 export const SHELTER_CITY_MAX_LENGTH = 100;
@@ -52,7 +52,7 @@ const kindField = z.preprocess(
     if (trimmed === '') return undefined;
     return SHELTER_KINDS.find((kind) => kind.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
   },
-  z.enum(SHELTER_KINDS, { error: m.invalidKind }).optional(),
+  z.enum(SHELTER_KINDS, { error: sheltersErrors.invalidKind }).optional(),
 );
 
 /** A coordinate in decimal degrees, null when blank; a decimal comma is accepted. */
@@ -68,15 +68,15 @@ const coordinate = (limit: number, message: string) =>
 
 const fields = {
   name: z
-    .string({ error: m.nameRequired })
+    .string({ error: sheltersErrors.nameRequired })
     .trim()
-    .min(1, m.nameRequired)
+    .min(1, sheltersErrors.nameRequired)
     .max(NAME_MAX_LENGTH, commonMessages.errors.tooLong(NAME_MAX_LENGTH)),
   // Phone, web and social profiles are checked as on the user's own profile.
   phone: phoneSchema,
   email: optionalText(EMAIL_MAX_LENGTH).refine(
     (value) => value === '' || z.regexes.email.test(value),
-    { error: m.invalidEmail },
+    { error: sheltersErrors.invalidEmail },
   ),
   kind: kindField,
   web: webAddressSchema,
@@ -84,8 +84,8 @@ const fields = {
   instagram: instagramSchema,
   address: optionalText(SHELTER_ADDRESS_MAX_LENGTH),
   city: optionalText(SHELTER_CITY_MAX_LENGTH),
-  latitude: coordinate(90, m.invalidLatitude),
-  longitude: coordinate(180, m.invalidLongitude),
+  latitude: coordinate(90, sheltersErrors.invalidLatitude),
+  longitude: coordinate(180, sheltersErrors.invalidLongitude),
 };
 
 /**
@@ -126,7 +126,12 @@ export const shelterWriteSchema = z
     // Only when both are sent: otherwise the service checks against the stored one.
     if (shelter.latitude === undefined || shelter.longitude === undefined) return;
     const missing = missingCoordinate(shelter.latitude, shelter.longitude);
-    if (missing) context.addIssue({ code: 'custom', path: [missing], message: m.coordinatesPair });
+    if (missing)
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: sheltersErrors.coordinatesPair,
+      });
   });
 export type ShelterWrite = z.infer<typeof shelterWriteSchema>;
 
@@ -159,7 +164,7 @@ export type ShelterUser = z.infer<typeof shelterUserSchema>;
 
 const roleField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(MEMBERSHIP_ROLES, { error: m.invalidRole }),
+  z.enum(MEMBERSHIP_ROLES, { error: sheltersErrors.invalidRole }),
 );
 
 /**
@@ -172,7 +177,7 @@ export const shelterInvitationCreateSchema = z.object({
     .trim()
     .min(1, commonMessages.errors.required)
     .max(EMAIL_MAX_LENGTH, commonMessages.errors.tooLong(EMAIL_MAX_LENGTH))
-    .refine((value) => z.regexes.email.test(value), { error: m.invalidEmail }),
+    .refine((value) => z.regexes.email.test(value), { error: sheltersErrors.invalidEmail }),
   role: roleField.default('miembro'),
 });
 export type ShelterInvitationCreate = z.infer<typeof shelterInvitationCreateSchema>;
@@ -193,10 +198,10 @@ export type ShelterInvitation = z.infer<typeof shelterInvitationSchema>;
 /** The token from the invitation mail's link. */
 export const invitationTokenSchema = z.object({
   token: z
-    .string({ error: m.invitationNotFound })
+    .string({ error: sheltersErrors.invitationNotFound })
     .trim()
-    .min(1, m.invitationNotFound)
-    .max(512, m.invitationNotFound),
+    .min(1, sheltersErrors.invitationNotFound)
+    .max(512, sheltersErrors.invitationNotFound),
 });
 export type InvitationToken = z.infer<typeof invitationTokenSchema>;
 

@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const m = accountEmailMessages;
 const LINK = 'https://huella.example/confirmar-correo?token=';
 
 const post = (url: string, payload?: object, tokens?: { access: string }) =>
@@ -66,14 +65,18 @@ describe('confirming the address of a new account', () => {
     const token = await lastLinkTo(email);
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ detail: m.confirmPage.done, email, changed: false });
+    expect(confirmed.json()).toEqual({
+      detail: accountEmailMessages.confirmPage.done,
+      email,
+      changed: false,
+    });
     expect(await me(tokens)).toMatchObject({ email, email_confirmed: true });
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      error: m.errors.invalidToken,
-      message: m.errors.invalidToken,
+      error: accountEmailMessages.errors.invalidToken,
+      message: accountEmailMessages.errors.invalidToken,
       code: 'invalid_token',
     });
   });
@@ -94,9 +97,9 @@ describe('confirming the address of a new account', () => {
   it('refuses a link that is not one, in Spanish', async () => {
     const response = await confirm('x'.repeat(43));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(m.errors.invalidToken);
+    expect(response.json().error).toBe(accountEmailMessages.errors.invalidToken);
     expect((await post('/users/api/email-confirmation/', {})).json().error).toBe(
-      m.errors.invalidToken,
+      accountEmailMessages.errors.invalidToken,
     );
   });
 
@@ -108,7 +111,7 @@ describe('confirming the address of a new account', () => {
     expect(answers.slice(0, 5).map((response) => response.statusCode)).toEqual([
       202, 202, 202, 202, 202,
     ]);
-    expect(answers[0]!.json()).toEqual({ detail: m.notice.resent });
+    expect(answers[0]!.json()).toEqual({ detail: accountEmailMessages.notice.resent });
     expect(answers[5]!.statusCode).toBe(429);
     // The registration's mail and two more: the recipient never asked for any of them.
     expect(await mailsTo(ctx.app, email)).toHaveLength(3);
@@ -121,8 +124,8 @@ describe('confirming the address of a new account', () => {
     const response = await resend(await loginAs(ctx.app, user));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: m.errors.alreadyConfirmed,
-      message: m.errors.alreadyConfirmed,
+      error: accountEmailMessages.errors.alreadyConfirmed,
+      message: accountEmailMessages.errors.alreadyConfirmed,
       code: 'already_confirmed',
     });
   });
@@ -153,10 +156,10 @@ describe('changing the address', () => {
     const response = await changeEmail(tokens, target, 'Incorrecta1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: m.errors.wrongPassword,
-      message: m.errors.wrongPassword,
+      error: accountEmailMessages.errors.wrongPassword,
+      message: accountEmailMessages.errors.wrongPassword,
       code: 'wrong_password',
-      fields: { current_password: [m.errors.wrongPassword] },
+      fields: { current_password: [accountEmailMessages.errors.wrongPassword] },
     });
     expect(await me(tokens)).toMatchObject({ email: user.email, pending_email: null });
     expect(await mailsTo(ctx.app, target)).toEqual([]);
@@ -169,7 +172,10 @@ describe('changing the address', () => {
       user.email.toUpperCase(),
       user.password,
     );
-    expect(response.json()).toMatchObject({ code: 'same_email', error: m.errors.sameEmail });
+    expect(response.json()).toMatchObject({
+      code: 'same_email',
+      error: accountEmailMessages.errors.sameEmail,
+    });
   });
 
   it('takes effect only when the new address confirms; the old one works until then and is told, with no link', async () => {
@@ -178,7 +184,7 @@ describe('changing the address', () => {
     const target = uniqueEmail('nueva');
     const response = await changeEmail(tokens, target, user.password);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ detail: m.change.requested(target) });
+    expect(response.json()).toEqual({ detail: accountEmailMessages.change.requested(target) });
     expect(await me(tokens)).toMatchObject({
       email: user.email,
       email_confirmed: true,
@@ -187,13 +193,13 @@ describe('changing the address', () => {
     expect((await loginAs(ctx.app, user)).access).toBeTruthy();
 
     const [requested] = await mailsTo(ctx.app, user.email);
-    expect(requested!.subject).toBe(m.mails.changeRequested.subject);
+    expect(requested!.subject).toBe(accountEmailMessages.mails.changeRequested.subject);
     expect(requested!.text).toContain(target);
     expect(requested!.links).toEqual([]);
 
     const confirmed = await confirm(await lastLinkTo(target));
     expect(confirmed.json()).toEqual({
-      detail: m.confirmPage.changed,
+      detail: accountEmailMessages.confirmPage.changed,
       email: target,
       changed: true,
     });
@@ -212,7 +218,7 @@ describe('changing the address', () => {
     expect(oldLogin.statusCode).toBe(401);
 
     const changed = (await mailsTo(ctx.app, user.email)).at(-1)!;
-    expect(changed.subject).toBe(m.mails.emailChanged.subject);
+    expect(changed.subject).toBe(accountEmailMessages.mails.emailChanged.subject);
     expect(changed.text).toContain(target);
     expect(changed.links).toEqual([]);
   });
@@ -236,9 +242,9 @@ describe('changing the address', () => {
     const tokens = await loginAs(ctx.app, user);
     const response = await changeEmail(tokens, owner.email, user.password);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ detail: m.change.requested(owner.email) });
+    expect(response.json()).toEqual({ detail: accountEmailMessages.change.requested(owner.email) });
     const [notice] = await mailsTo(ctx.app, owner.email);
-    expect(notice!.subject).toBe(m.mails.addressInUse.subject);
+    expect(notice!.subject).toBe(accountEmailMessages.mails.addressInUse.subject);
     expect(notice!.links).toEqual(['https://huella.example/login']);
     expect((await me(tokens)).email).toBe(user.email);
   });
@@ -272,7 +278,7 @@ describe('announcing a new password', () => {
     );
     expect(response.statusCode).toBe(200);
     const [mail] = await mailsTo(ctx.app, user.email);
-    expect(mail!.subject).toBe(m.mails.passwordChanged.subject);
+    expect(mail!.subject).toBe(accountEmailMessages.mails.passwordChanged.subject);
     expect(mail!.links).toEqual([]);
   });
 
@@ -347,8 +353,8 @@ describe('what is matched by the address', () => {
     const before = await byEmail();
     expect(before.statusCode).toBe(403);
     expect(before.json()).toEqual({
-      error: m.errors.notConfirmed,
-      message: m.errors.notConfirmed,
+      error: accountEmailMessages.errors.notConfirmed,
+      message: accountEmailMessages.errors.notConfirmed,
       code: 'email_not_confirmed',
     });
     await confirm(await lastLinkTo(email));

@@ -9,7 +9,7 @@ import { EMAIL_CONFIRMATION_TTL_MS } from '@huella/shared/constants';
 import { accountEmailMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
-const t = accountEmailMessages.mails;
+const accountEmailMails = accountEmailMessages.mails;
 const ttlHours = Math.round(EMAIL_CONFIRMATION_TTL_MS / 3_600_000);
 
 export const emailConfirmationLink = (publicUrl: string, token: string) =>
@@ -20,10 +20,10 @@ export function confirmEmailMail(to: string, url: string) {
   return renderMail({
     to,
     name: '',
-    subject: t.confirm.subject,
-    paragraphs: [t.confirm.intro],
-    action: { label: t.confirm.action, url },
-    notes: [t.confirm.expiry(ttlHours), t.confirm.ignore],
+    subject: accountEmailMails.confirm.subject,
+    paragraphs: [accountEmailMails.confirm.intro],
+    action: { label: accountEmailMails.confirm.action, url },
+    notes: [accountEmailMails.confirm.expiry(ttlHours), accountEmailMails.confirm.ignore],
   });
 }
 
@@ -32,10 +32,10 @@ export function confirmNewEmailMail(to: string, url: string) {
   return renderMail({
     to,
     name: '',
-    subject: t.confirmChange.subject,
-    paragraphs: [t.confirmChange.intro],
-    action: { label: t.confirmChange.action, url },
-    notes: [t.confirm.expiry(ttlHours), t.confirmChange.ignore],
+    subject: accountEmailMails.confirmChange.subject,
+    paragraphs: [accountEmailMails.confirmChange.intro],
+    action: { label: accountEmailMails.confirmChange.action, url },
+    notes: [accountEmailMails.confirm.expiry(ttlHours), accountEmailMails.confirmChange.ignore],
   });
 }
 
@@ -44,10 +44,10 @@ export function addressInUseMail(to: string, name: string, loginUrl: string) {
   return renderMail({
     to,
     name,
-    subject: t.addressInUse.subject,
-    paragraphs: [t.addressInUse.intro, t.addressInUse.ifYou],
-    action: { label: t.addressInUse.action, url: loginUrl },
-    notes: [t.addressInUse.ignore],
+    subject: accountEmailMails.addressInUse.subject,
+    paragraphs: [accountEmailMails.addressInUse.intro, accountEmailMails.addressInUse.ifYou],
+    action: { label: accountEmailMails.addressInUse.action, url: loginUrl },
+    notes: [accountEmailMails.addressInUse.ignore],
   });
 }
 
@@ -56,9 +56,12 @@ export function changeRequestedMail(to: string, name: string, newEmail: string, 
   return renderMail({
     to,
     name,
-    subject: t.changeRequested.subject,
-    paragraphs: [t.changeRequested.intro(newEmail), t.changeRequested.keep],
-    notes: [t.changeRequested.notYou(mailbox)],
+    subject: accountEmailMails.changeRequested.subject,
+    paragraphs: [
+      accountEmailMails.changeRequested.intro(newEmail),
+      accountEmailMails.changeRequested.keep,
+    ],
+    notes: [accountEmailMails.changeRequested.notYou(mailbox)],
     replyTo: mailbox,
   });
 }
@@ -68,9 +71,9 @@ export function emailChangedMail(to: string, name: string, newEmail: string, mai
   return renderMail({
     to,
     name,
-    subject: t.emailChanged.subject,
-    paragraphs: [t.emailChanged.intro(newEmail)],
-    notes: [t.emailChanged.notYou(mailbox)],
+    subject: accountEmailMails.emailChanged.subject,
+    paragraphs: [accountEmailMails.emailChanged.intro(newEmail)],
+    notes: [accountEmailMails.emailChanged.notYou(mailbox)],
     replyTo: mailbox,
   });
 }
@@ -80,9 +83,9 @@ export function passwordChangedMail(to: string, name: string, mailbox: string) {
   return renderMail({
     to,
     name,
-    subject: t.passwordChanged.subject,
-    paragraphs: [t.passwordChanged.intro],
-    notes: [t.passwordChanged.notYou(mailbox)],
+    subject: accountEmailMails.passwordChanged.subject,
+    paragraphs: [accountEmailMails.passwordChanged.intro],
+    notes: [accountEmailMails.passwordChanged.notYou(mailbox)],
     replyTo: mailbox,
   });
 }

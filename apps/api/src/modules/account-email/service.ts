@@ -33,8 +33,6 @@ import {
 } from './mails';
 import { createAccountEmailRepository } from './repository';
 
-const m = accountEmailMessages;
-
 export interface AccountEmailServiceDeps {
   db: Database;
   mailer: Mailer;
@@ -111,7 +109,11 @@ export function createAccountEmailService({
       const user = await users.findById(userId);
       if (!user) throw new Unauthorized();
       if (user.emailConfirmedAt)
-        throw new Invalid(m.errors.alreadyConfirmed, undefined, 'already_confirmed');
+        throw new Invalid(
+          accountEmailMessages.errors.alreadyConfirmed,
+          undefined,
+          'already_confirmed',
+        );
       await rateLimiter.consume(RATE_LIMITS.emailConfirmationPerUser, String(user.id));
       mailer.sendInBackground(() => linkMail(user.id, user.email, confirmEmailMail));
     },
@@ -133,11 +135,15 @@ export function createAccountEmailService({
       const account = normalizeEmail(user.email);
       await loginThrottle.attempt(account, sourceAddress);
       if (!(await verifyPassword(user.passwordHash, password, { priority: 'low' }))) {
-        throw invalidField('current_password', m.errors.wrongPassword, 'wrong_password');
+        throw invalidField(
+          'current_password',
+          accountEmailMessages.errors.wrongPassword,
+          'wrong_password',
+        );
       }
       await loginThrottle.succeeded(account, sourceAddress);
       if (normalizeEmail(email) === account)
-        throw invalidField('email', m.errors.sameEmail, 'same_email');
+        throw invalidField('email', accountEmailMessages.errors.sameEmail, 'same_email');
       await rateLimiter.consume(RATE_LIMITS.emailConfirmationPerUser, String(user.id));
       await links.setPendingEmail(user.id, email, now());
       mailer.sendInBackground(async () =>
@@ -160,14 +166,18 @@ export function createAccountEmailService({
         throw error;
       }
       if (result.outcome === 'invalid')
-        throw new Invalid(m.errors.invalidToken, undefined, 'invalid_token');
+        throw new Invalid(accountEmailMessages.errors.invalidToken, undefined, 'invalid_token');
       if (result.outcome === 'confirmed')
-        return { detail: m.confirmPage.done, email: result.user.email, changed: false };
+        return {
+          detail: accountEmailMessages.confirmPage.done,
+          email: result.user.email,
+          changed: false,
+        };
       const { user, previous } = result;
       tellAccount({ ...user, ...previous }, (to, name) =>
         emailChangedMail(to, name, user.email, config.infoMailbox),
       );
-      return { detail: m.confirmPage.changed, email: user.email, changed: true };
+      return { detail: accountEmailMessages.confirmPage.changed, email: user.email, changed: true };
     },
 
     /** Announces a new password to the account's address. */

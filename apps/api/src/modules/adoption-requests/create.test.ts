@@ -15,8 +15,6 @@ import {
   shelterWithPet,
 } from './test-support';
 
-const m = adoptionRequestsMessages;
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_URL: 'https://huella.example' });
@@ -129,8 +127,8 @@ describe('applying for an animal', () => {
     const response = await apply(ctx.app, adopter, pet.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: m.errors.alreadyApplied,
-      message: m.errors.alreadyApplied,
+      error: adoptionRequestsMessages.errors.alreadyApplied,
+      message: adoptionRequestsMessages.errors.alreadyApplied,
       code: 'already_applied',
     });
     expect(await requestsOf(adopter.user.id)).toHaveLength(1);
@@ -155,8 +153,8 @@ describe('applying for an animal', () => {
     const response = await apply(ctx.app, member, pet.id);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: m.errors.ownShelter,
-      message: m.errors.ownShelter,
+      error: adoptionRequestsMessages.errors.ownShelter,
+      message: adoptionRequestsMessages.errors.ownShelter,
       code: 'own_shelter',
     });
     expect(await requestsOf(member.user.id)).toHaveLength(0);
@@ -179,8 +177,8 @@ describe('applying for an animal', () => {
     const response = await apply(ctx.app, adopter, pet.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: m.errors.petNotAvailable,
-      message: m.errors.petNotAvailable,
+      error: adoptionRequestsMessages.errors.petNotAvailable,
+      message: adoptionRequestsMessages.errors.petNotAvailable,
       code: 'pet_not_available',
     });
     expect(await requestsOf(adopter.user.id)).toHaveLength(0);
@@ -197,8 +195,8 @@ describe('applying for an animal', () => {
       const response = await apply(ctx.app, adopter, petId);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: m.errors.petNotFound,
-        message: m.errors.petNotFound,
+        error: adoptionRequestsMessages.errors.petNotFound,
+        message: adoptionRequestsMessages.errors.petNotFound,
         code: 'pet_not_found',
       });
     }
@@ -238,24 +236,28 @@ describe('the application form’s answers', () => {
     const body = await invalid({});
     expect(body.code).toBe('validation_error');
     expect(body.fields).toMatchObject({
-      home_type: [m.validation.homeType],
-      has_garden: [m.validation.garden],
-      home_tenure: [m.validation.tenure],
-      adults: [m.validation.adults],
-      experience: [m.validation.experience],
-      hours_alone: [m.validation.hoursAlone],
-      message: [m.validation.message],
+      home_type: [adoptionRequestsMessages.validation.homeType],
+      has_garden: [adoptionRequestsMessages.validation.garden],
+      home_tenure: [adoptionRequestsMessages.validation.tenure],
+      adults: [adoptionRequestsMessages.validation.adults],
+      experience: [adoptionRequestsMessages.validation.experience],
+      hours_alone: [adoptionRequestsMessages.validation.hoursAlone],
+      message: [adoptionRequestsMessages.validation.message],
     });
   });
 
   it('asks whether the landlord allows animals when the home is rented', async () => {
     const body = await invalid(answers({ home_tenure: 'alquiler', landlord_allows_pets: null }));
-    expect(body.fields).toEqual({ landlord_allows_pets: [m.validation.landlord] });
+    expect(body.fields).toEqual({
+      landlord_allows_pets: [adoptionRequestsMessages.validation.landlord],
+    });
   });
 
   it('asks for one age per child', async () => {
     const body = await invalid(answers({ children: 2, children_ages: [4] }));
-    expect(body.fields).toEqual({ children_ages: [m.validation.childrenAges] });
+    expect(body.fields).toEqual({
+      children_ages: [adoptionRequestsMessages.validation.childrenAges],
+    });
   });
 
   it('refuses a message longer than 2,000 characters', async () => {
@@ -267,7 +269,7 @@ describe('the application form’s answers', () => {
 
   it('refuses a blank message', async () => {
     const body = await invalid(answers({ message: '   ' }));
-    expect(body.fields).toEqual({ message: [m.validation.message] });
+    expect(body.fields).toEqual({ message: [adoptionRequestsMessages.validation.message] });
   });
 });
 

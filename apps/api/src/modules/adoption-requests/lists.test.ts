@@ -8,8 +8,6 @@ import { createPet, createPetPhoto, createShelter } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { applied, moved, person, REQUESTS_URL, shelterWithPet, type Person } from './test-support';
 
-const m = adoptionRequestsMessages;
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -122,8 +120,8 @@ describe('GET /adoptions/api/requests/ (the shelters’ inbox)', () => {
     const response = await get(`${REQUESTS_URL}?shelter=${second.id}`, outsider);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: m.errors.notShelterMember,
-      message: m.errors.notShelterMember,
+      error: adoptionRequestsMessages.errors.notShelterMember,
+      message: adoptionRequestsMessages.errors.notShelterMember,
       code: 'not_shelter_member',
     });
   });
@@ -232,8 +230,8 @@ describe('GET /adoptions/api/requests/{id}/', () => {
       const response = await get(`${REQUESTS_URL}${id}/`, who);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: m.errors.notFound,
-        message: m.errors.notFound,
+        error: adoptionRequestsMessages.errors.notFound,
+        message: adoptionRequestsMessages.errors.notFound,
         code: 'adoption_request_not_found',
       });
     }

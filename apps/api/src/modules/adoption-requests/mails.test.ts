@@ -4,8 +4,6 @@ import { buildTestApp, type TestContext } from '../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { act, applied, apply, moved, person, shelterWithPet } from './test-support';
 
-const m = adoptionRequestsMessages;
-
 let smtp: TestSmtpServer;
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,7 +77,7 @@ describe('the applicant hears of every move the shelter makes', () => {
     ]);
     const rejected = mails.find((mail) => mail.subject.endsWith('Rechazada'))!;
     expect(rejected.text).toContain('Hola, Lucía Martín:');
-    expect(rejected.text).toContain(m.mails.changed.byState.rechazada);
+    expect(rejected.text).toContain(adoptionRequestsMessages.mails.changed.byState.rechazada);
     expect(rejected.text).toContain('> Necesita un jardín.');
     expect(rejected.text).toContain(
       `https://huella.example/dashboard?seccion=solicitudes&solicitud=${request.id}`,

@@ -7,7 +7,7 @@ import type { AdoptionRequestState } from '@huella/shared/constants';
 import { adoptionRequestsMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
-const t = adoptionRequestsMessages.mails;
+const adoptionRequestsMails = adoptionRequestsMessages.mails;
 
 export const adoptionRequestLinks = (publicUrl: string) => ({
   /** Refugios → Solicitudes, with the request open. */
@@ -28,11 +28,13 @@ export function requestReceivedMail(
 ) {
   return renderMail({
     ...recipient,
-    subject: t.received.subject(request.pet),
-    paragraphs: [t.received.intro(request.applicant, request.pet, request.shelter)],
+    subject: adoptionRequestsMails.received.subject(request.pet),
+    paragraphs: [
+      adoptionRequestsMails.received.intro(request.applicant, request.pet, request.shelter),
+    ],
     quote: request.message,
-    action: { label: t.received.action, url },
-    notes: [t.received.chat],
+    action: { label: adoptionRequestsMails.received.action, url },
+    notes: [adoptionRequestsMails.received.chat],
   });
 }
 
@@ -49,16 +51,20 @@ export function requestChangedMail(
   url: string,
 ) {
   const label = adoptionRequestsMessages.states[change.state];
-  const intro = t.changed.intro(change.pet, change.shelter, label);
+  const intro = adoptionRequestsMails.changed.intro(change.pet, change.shelter, label);
   const note = change.note && !change.byPlatform;
   return renderMail({
     ...recipient,
-    subject: t.changed.subject(change.pet, label),
+    subject: adoptionRequestsMails.changed.subject(change.pet, label),
     paragraphs:
       change.byPlatform && change.note
         ? [intro, change.note]
-        : [intro, t.changed.byState[change.state], ...(note ? [t.changed.note] : [])],
+        : [
+            intro,
+            adoptionRequestsMails.changed.byState[change.state],
+            ...(note ? [adoptionRequestsMails.changed.note] : []),
+          ],
     ...(note ? { quote: change.note } : {}),
-    action: { label: t.changed.action, url },
+    action: { label: adoptionRequestsMails.changed.action, url },
   });
 }

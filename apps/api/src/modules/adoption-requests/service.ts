@@ -50,19 +50,23 @@ import {
   withPetLocked,
 } from './repository';
 
-const m = adoptionRequestsMessages.errors;
+const adoptionRequestsErrors = adoptionRequestsMessages.errors;
 
-const notFound = () => new NotFound(m.notFound, 'adoption_request_not_found');
-const petNotFound = () => new NotFound(m.petNotFound, 'pet_not_found');
-const petNotAvailable = () => new Conflict(m.petNotAvailable, undefined, 'pet_not_available');
-const ownShelter = () => new Forbidden(m.ownShelter, 'own_shelter');
-const alreadyApplied = () => new Conflict(m.alreadyApplied, undefined, 'already_applied');
-const alreadyAccepted = () => new Conflict(m.alreadyAccepted, undefined, 'already_accepted');
-const notApplicant = () => new Forbidden(m.notApplicant, 'not_applicant');
-const notShelterMember = () => new Forbidden(m.notShelterMember, 'not_shelter_member');
+const notFound = () => new NotFound(adoptionRequestsErrors.notFound, 'adoption_request_not_found');
+const petNotFound = () => new NotFound(adoptionRequestsErrors.petNotFound, 'pet_not_found');
+const petNotAvailable = () =>
+  new Conflict(adoptionRequestsErrors.petNotAvailable, undefined, 'pet_not_available');
+const ownShelter = () => new Forbidden(adoptionRequestsErrors.ownShelter, 'own_shelter');
+const alreadyApplied = () =>
+  new Conflict(adoptionRequestsErrors.alreadyApplied, undefined, 'already_applied');
+const alreadyAccepted = () =>
+  new Conflict(adoptionRequestsErrors.alreadyAccepted, undefined, 'already_accepted');
+const notApplicant = () => new Forbidden(adoptionRequestsErrors.notApplicant, 'not_applicant');
+const notShelterMember = () =>
+  new Forbidden(adoptionRequestsErrors.notShelterMember, 'not_shelter_member');
 const transitionNotAllowed = (state: AdoptionRequestState) =>
   new Conflict(
-    m.transitionNotAllowed(adoptionRequestsMessages.states[state]),
+    adoptionRequestsErrors.transitionNotAllowed(adoptionRequestsMessages.states[state]),
     undefined,
     'transition_not_allowed',
   );

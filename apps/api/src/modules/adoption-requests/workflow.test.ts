@@ -18,8 +18,6 @@ import {
   type Person,
 } from './test-support';
 
-const m = adoptionRequestsMessages;
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -92,8 +90,12 @@ describe('the workflow, by state', () => {
     } else {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: m.errors.transitionNotAllowed(m.states[state]),
-        message: m.errors.transitionNotAllowed(m.states[state]),
+        error: adoptionRequestsMessages.errors.transitionNotAllowed(
+          adoptionRequestsMessages.states[state],
+        ),
+        message: adoptionRequestsMessages.errors.transitionNotAllowed(
+          adoptionRequestsMessages.states[state],
+        ),
         code: 'transition_not_allowed',
       });
       expect(await requestState(request.id)).toBe(state);
@@ -109,8 +111,8 @@ describe('the workflow, by party', () => {
     const response = await act(ctx.app, adopter, request.id, action);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: m.errors.notShelterMember,
-      message: m.errors.notShelterMember,
+      error: adoptionRequestsMessages.errors.notShelterMember,
+      message: adoptionRequestsMessages.errors.notShelterMember,
       code: 'not_shelter_member',
     });
     expect(await requestState(request.id)).toBe('pendiente');
@@ -130,8 +132,8 @@ describe('the workflow, by party', () => {
       const response = await act(ctx.app, cast[role], cast.request.id, 'withdraw');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: m.errors.notApplicant,
-        message: m.errors.notApplicant,
+        error: adoptionRequestsMessages.errors.notApplicant,
+        message: adoptionRequestsMessages.errors.notApplicant,
         code: 'not_applicant',
       });
       expect(await requestState(cast.request.id)).toBe('pendiente');
@@ -148,8 +150,8 @@ describe('the workflow, by party', () => {
         const response = await act(ctx.app, who, request.id, action);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
-          error: m.errors.notFound,
-          message: m.errors.notFound,
+          error: adoptionRequestsMessages.errors.notFound,
+          message: adoptionRequestsMessages.errors.notFound,
           code: 'adoption_request_not_found',
         });
       }
@@ -350,8 +352,8 @@ describe('the animal follows the workflow', () => {
     const response = await act(ctx.app, member, second.id, 'accept');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: m.errors.alreadyAccepted,
-      message: m.errors.alreadyAccepted,
+      error: adoptionRequestsMessages.errors.alreadyAccepted,
+      message: adoptionRequestsMessages.errors.alreadyAccepted,
       code: 'already_accepted',
     });
     expect(await requestState(second.id)).toBe('pendiente');
@@ -386,7 +388,7 @@ describe('completing an adoption', () => {
       to_state: 'rechazada',
       author: null,
       author_side: null,
-      note: m.notes.closedByAdoption,
+      note: adoptionRequestsMessages.notes.closedByAdoption,
     });
   });
 });
@@ -404,8 +406,8 @@ describe('two members acting at once', () => {
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({
-      error: m.errors.alreadyAccepted,
-      message: m.errors.alreadyAccepted,
+      error: adoptionRequestsMessages.errors.alreadyAccepted,
+      message: adoptionRequestsMessages.errors.alreadyAccepted,
       code: 'already_accepted',
     });
     const states = [await requestState(first.id), await requestState(second.id)].sort();
@@ -440,8 +442,8 @@ describe('an animal withdrawn meanwhile', () => {
       const response = await act(ctx.app, member, request.id, action);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: m.errors.petNotAvailable,
-        message: m.errors.petNotAvailable,
+        error: adoptionRequestsMessages.errors.petNotAvailable,
+        message: adoptionRequestsMessages.errors.petNotAvailable,
         code: 'pet_not_available',
       });
     }

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TTL_MS } from '@huella/shared/constants';
 import { mailMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
-const t = mailMessages.passwordReset;
+const passwordResetText = mailMessages.passwordReset;
 
 export const passwordResetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/recuperar-contrasena/nueva?token=${encodeURIComponent(token)}`;
@@ -12,9 +12,12 @@ export function passwordResetMail(to: string, name: string, url: string) {
   return renderMail({
     to,
     name,
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url },
-    notes: [t.expiry(Math.round(PASSWORD_RESET_TTL_MS / 3_600_000)), t.ignore],
+    subject: passwordResetText.subject,
+    paragraphs: [passwordResetText.intro],
+    action: { label: passwordResetText.action, url },
+    notes: [
+      passwordResetText.expiry(Math.round(PASSWORD_RESET_TTL_MS / 3_600_000)),
+      passwordResetText.ignore,
+    ],
   });
 }

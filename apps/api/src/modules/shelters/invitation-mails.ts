@@ -6,7 +6,7 @@ import { SHELTER_INVITATION_TTL_DAYS, type MembershipRole } from '@huella/shared
 import { mailMessages, sheltersMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
-const t = mailMessages.shelterInvitation;
+const shelterInvitationText = mailMessages.shelterInvitation;
 
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/invitaciones?token=${encodeURIComponent(token)}`;
@@ -19,12 +19,18 @@ export function shelterInvitationMail(
   return renderMail({
     to,
     name: '',
-    subject: t.subject(invitation.shelter),
+    subject: shelterInvitationText.subject(invitation.shelter),
     paragraphs: [
-      t.intro(invitation.shelter, sheltersMessages.roles[invitation.role].toLowerCase()),
-      t.howTo,
+      shelterInvitationText.intro(
+        invitation.shelter,
+        sheltersMessages.roles[invitation.role].toLowerCase(),
+      ),
+      shelterInvitationText.howTo,
     ],
-    action: { label: t.action, url },
-    notes: [t.expiry(SHELTER_INVITATION_TTL_DAYS), t.ignore],
+    action: { label: shelterInvitationText.action, url },
+    notes: [
+      shelterInvitationText.expiry(SHELTER_INVITATION_TTL_DAYS),
+      shelterInvitationText.ignore,
+    ],
   });
 }

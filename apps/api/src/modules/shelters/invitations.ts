@@ -30,12 +30,13 @@ import { createSheltersRepository, withShelterLocked } from './repository';
 import { requireAdministrator, shelterNotFound } from './service';
 import { normalizeEmail, sameEmail } from '../../lib/email-address';
 
-const m = sheltersMessages.errors;
+const sheltersErrors = sheltersMessages.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const invitationNotFound = () => new NotFound(m.invitationNotFound, 'invitation_not_found');
+const invitationNotFound = () =>
+  new NotFound(sheltersErrors.invitationNotFound, 'invitation_not_found');
 const otherEmail = (email: string) =>
-  new Forbidden(m.invitationOtherEmail(email), 'invitation_other_email');
+  new Forbidden(sheltersErrors.invitationOtherEmail(email), 'invitation_other_email');
 
 const notConfirmed = () =>
   new Forbidden(accountEmailMessages.errors.notConfirmed, 'email_not_confirmed');
@@ -105,10 +106,10 @@ export function createShelterInvitationsService({
       const at = now();
       const account = await shelters.findActiveUserByEmail(input.email);
       if (account && (await shelters.isMember(shelterId, account.id))) {
-        throw invalidField('email', m.alreadyMember, 'already_member');
+        throw invalidField('email', sheltersErrors.alreadyMember, 'already_member');
       }
       if (await invitations.hasPending(shelterId, input.email, at)) {
-        throw invalidField('email', m.alreadyInvited, 'already_invited');
+        throw invalidField('email', sheltersErrors.alreadyInvited, 'already_invited');
       }
       await rateLimiter.consume(RATE_LIMITS.shelterInvitationsPerShelter, String(shelterId));
       await rateLimiter.consume(RATE_LIMITS.shelterInvitationsPerInviter, String(viewer.id));
@@ -125,7 +126,7 @@ export function createShelterInvitationsService({
         expiresAt,
       });
       // The same address invited by two administrators at once: one invitation.
-      if (!inserted) throw invalidField('email', m.alreadyInvited, 'already_invited');
+      if (!inserted) throw invalidField('email', sheltersErrors.alreadyInvited, 'already_invited');
 
       const recipient = normalizeEmail(input.email);
       if (await rateLimiter.tryConsume(RATE_LIMITS.mailToUnprovenRecipient, recipient)) {

@@ -27,13 +27,14 @@ import {
   withShelterLocked,
 } from './repository';
 
-const m = sheltersMessages.errors;
+const sheltersErrors = sheltersMessages.errors;
 
-export const shelterNotFound = () => new NotFound(m.notFound, 'shelter_not_found');
-const notAdmin = () => new Forbidden(m.notAdmin, 'not_shelter_admin');
-const notMember = () => new Forbidden(m.notMember, 'not_shelter_member');
-const memberNotFound = () => new NotFound(m.memberNotFound, 'member_not_found');
-const lastAdministrator = () => new Conflict(m.lastAdmin, undefined, 'last_administrator');
+export const shelterNotFound = () => new NotFound(sheltersErrors.notFound, 'shelter_not_found');
+const notAdmin = () => new Forbidden(sheltersErrors.notAdmin, 'not_shelter_admin');
+const notMember = () => new Forbidden(sheltersErrors.notMember, 'not_shelter_member');
+const memberNotFound = () => new NotFound(sheltersErrors.memberNotFound, 'member_not_found');
+const lastAdministrator = () =>
+  new Conflict(sheltersErrors.lastAdmin, undefined, 'last_administrator');
 
 function presentMember(row: MemberRow): ShelterUser {
   return {
@@ -117,7 +118,7 @@ export function createSheltersService({ db }: { db: Database }) {
         changes.latitude !== undefined ? changes.latitude : current.latitude,
         changes.longitude !== undefined ? changes.longitude : current.longitude,
       );
-      if (missing) throw invalidField(missing, m.coordinatesPair);
+      if (missing) throw invalidField(missing, sheltersErrors.coordinatesPair);
       const updated = await shelters.update(id, changes);
       if (!updated) throw shelterNotFound();
       return updated;

@@ -2,15 +2,15 @@
 import { mailMessages } from '@huella/shared/messages';
 import { renderMail } from '../../lib/mail-layout';
 
-const t = mailMessages.accountDeleted;
+const accountDeletedText = mailMessages.accountDeleted;
 
 export function accountDeletedMail(to: string, name: string, infoMailbox: string) {
   return renderMail({
     to,
     name,
-    subject: t.subject,
-    paragraphs: [t.intro, t.removed, t.comeBack],
-    notes: [t.notYou(infoMailbox)],
+    subject: accountDeletedText.subject,
+    paragraphs: [accountDeletedText.intro, accountDeletedText.removed, accountDeletedText.comeBack],
+    notes: [accountDeletedText.notYou(infoMailbox)],
     replyTo: infoMailbox,
   });
 }

@@ -23,8 +23,8 @@ import { useChangePasswordMutation } from '../api/change-password';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const c = authMessages.changePassword;
-const m = accountMessages.changePassword;
+const changePasswordText = authMessages.changePassword;
+const accountChangePasswordText = accountMessages.changePassword;
 
 /** The request's fields plus the repeated new password, which only the browser checks. */
 const changePasswordFormSchema = changePasswordSchema
@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
               }}
             >
               <KeyRound className="size-4" aria-hidden="true" />
-              {m.open}
+              {accountChangePasswordText.open}
             </Button>
           </div>
         )
@@ -69,7 +69,7 @@ export function ChangePasswordForm() {
     >
       {done ? (
         <FormAlert tone="success" className="mb-5">
-          {c.done}
+          {changePasswordText.done}
         </FormAlert>
       ) : null}
       {open ? (
@@ -83,12 +83,12 @@ export function ChangePasswordForm() {
       ) : (
         <dl className="rounded-xl border border-gray-200 lg:max-w-[calc(50%-1rem)]">
           <div className="grid gap-0.5 px-4 py-3 text-sm sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3">
-            <dt className="font-medium text-muted">{m.password}</dt>
+            <dt className="font-medium text-muted">{accountChangePasswordText.password}</dt>
             <dd className="text-ink">
               <span aria-hidden="true" className="tracking-widest">
-                {m.hidden}
+                {accountChangePasswordText.hidden}
               </span>
-              <span className="sr-only">{m.hiddenLabel}</span>
+              <span className="sr-only">{accountChangePasswordText.hiddenLabel}</span>
             </dd>
           </div>
         </dl>
@@ -131,16 +131,21 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
       if (!current && !next) setServerError(error.message);
       return;
     }
-    toast.success(c.done);
+    toast.success(changePasswordText.done);
     onChanged();
   });
 
   return (
-    <form onSubmit={asyncHandler(onSubmit)} noValidate aria-label={c.title} className="space-y-5">
+    <form
+      onSubmit={asyncHandler(onSubmit)}
+      noValidate
+      aria-label={changePasswordText.title}
+      className="space-y-5"
+    >
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
-          label={c.current}
+          label={changePasswordText.current}
           autoComplete="current-password"
           // The current password may predate today's rules; only the server checks it.
           maxLength={1024}
@@ -148,15 +153,15 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
           {...register('current_password')}
         />
         <PasswordField
-          label={c.next}
+          label={changePasswordText.next}
           autoComplete="new-password"
-          hint={m.rules}
+          hint={accountChangePasswordText.rules}
           error={errors.new_password?.message}
           className="sm:col-start-1"
           {...register('new_password')}
         />
         <PasswordField
-          label={m.repeat}
+          label={accountChangePasswordText.repeat}
           autoComplete="new-password"
           error={errors.repeat_password?.message}
           {...register('repeat_password')}
@@ -164,11 +169,11 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {m.cancel}
+          {accountChangePasswordText.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           <KeyRound className="size-4" aria-hidden="true" />
-          {isSubmitting ? commonMessages.processing : m.submit}
+          {isSubmitting ? commonMessages.processing : accountChangePasswordText.submit}
         </Button>
       </div>
     </form>

@@ -14,7 +14,7 @@ import { useExportMyDataMutation } from '../api/export-my-data';
 import { DeleteAccountForm } from './delete-account-form';
 import { SectionPanel } from '../../../components/ui/section-panel';
 
-const d = accountMessages.dataRights;
+const dataRightsText = accountMessages.dataRights;
 
 export function DataRightsSection() {
   const download = useExportMyDataMutation();
@@ -33,22 +33,22 @@ export function DataRightsSection() {
     download.mutate(undefined, {
       onError: (error) => {
         console.warn('Data export failed', error);
-        toast.error(d.downloadError);
+        toast.error(dataRightsText.downloadError);
       },
     });
   };
 
   return (
-    <SectionPanel title={d.title}>
+    <SectionPanel title={dataRightsText.title}>
       <div className="max-w-3xl space-y-3 text-ink">
-        <p>{d.intro}</p>
+        <p>{dataRightsText.intro}</p>
         <p>
-          {d.rights} {d.privacyPrefix}{' '}
+          {dataRightsText.rights} {dataRightsText.privacyPrefix}{' '}
           <Link
             to="/legal#privacidad"
             className="font-semibold text-accent underline underline-offset-2 hover:text-orange-800"
           >
-            {d.privacyLink}
+            {dataRightsText.privacyLink}
           </Link>
           .
         </p>
@@ -59,12 +59,12 @@ export function DataRightsSection() {
       >
         <Button variant="secondary" onClick={onDownload} disabled={download.isPending}>
           <Download className="size-4" aria-hidden="true" />
-          {download.isPending ? commonMessages.processing : d.download}
+          {download.isPending ? commonMessages.processing : dataRightsText.download}
         </Button>
         {deleting ? null : (
           <Button variant="danger" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            {d.delete}
+            {dataRightsText.delete}
           </Button>
         )}
       </div>

@@ -23,7 +23,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const d = accountMessages.dataRights;
+const dataRightsText = accountMessages.dataRights;
 
 export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const mutation = useDeleteAccountMutation();
@@ -58,16 +58,16 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       sessionStore.clear();
       // Whatever was cached belonged to the account that no longer exists.
       queryClient.clear();
-      toast.success(d.deleted);
+      toast.success(dataRightsText.deleted);
     };
   }, [deleted, navigate, queryClient]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
     const confirmed = await dialog.confirm({
-      title: d.confirmTitle,
-      message: d.confirmMessage,
-      confirmLabel: d.confirmLabel,
+      title: dataRightsText.confirmTitle,
+      message: dataRightsText.confirmMessage,
+      confirmLabel: dataRightsText.confirmLabel,
       type: 'error',
     });
     if (!confirmed) return;
@@ -97,15 +97,15 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     >
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold text-danger">
         <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-        {d.deleteTitle}
+        {dataRightsText.deleteTitle}
       </h3>
       <div id={warningId} className="space-y-2 text-ink">
-        <p>{d.deleteWarning}</p>
-        <p className="text-sm text-muted">{d.deleteHint}</p>
+        <p>{dataRightsText.deleteWarning}</p>
+        <p className="text-sm text-muted">{dataRightsText.deleteHint}</p>
       </div>
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <PasswordField
-        label={d.password}
+        label={dataRightsText.password}
         autoComplete="current-password"
         // An old password may predate today's rules; only the server checks it.
         maxLength={1024}
@@ -115,11 +115,11 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting || deleted}>
-          {d.cancel}
+          {dataRightsText.cancel}
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting || deleted}>
           <Trash2 className="size-4" aria-hidden="true" />
-          {mutation.isPending || deleted ? commonMessages.processing : d.delete}
+          {mutation.isPending || deleted ? commonMessages.processing : dataRightsText.delete}
         </Button>
       </div>
     </form>

@@ -7,8 +7,6 @@ import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { EmailSection } from './email-section';
 
-const m = accountEmailMessages;
-
 const ana: User = {
   id: 7,
   first_name: 'Ana',
@@ -39,20 +37,20 @@ describe('Correo electrónico in Mi cuenta → Cuenta', () => {
     server.use(
       http.post('/users/api/users/me/email-confirmation/', () => {
         resent += 1;
-        return HttpResponse.json({ detail: m.notice.resent }, { status: 202 });
+        return HttpResponse.json({ detail: accountEmailMessages.notice.resent }, { status: 202 });
       }),
     );
     const { user } = renderSection(ana);
-    expect(screen.getByText(m.notice.title)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: m.notice.resend }));
-    expect(await screen.findByText(m.notice.resent)).toBeInTheDocument();
+    expect(screen.getByText(accountEmailMessages.notice.title)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: accountEmailMessages.notice.resend }));
+    expect(await screen.findByText(accountEmailMessages.notice.resent)).toBeInTheDocument();
     expect(resent).toBe(1);
   });
 
   it('shows a confirmed address as such, with no notice', () => {
     renderSection({ ...ana, email_confirmed: true });
-    expect(screen.getByText(m.notice.confirmed)).toBeInTheDocument();
-    expect(screen.queryByText(m.notice.title)).not.toBeInTheDocument();
+    expect(screen.getByText(accountEmailMessages.notice.confirmed)).toBeInTheDocument();
+    expect(screen.queryByText(accountEmailMessages.notice.title)).not.toBeInTheDocument();
   });
 
   it('asks for the new address and the current password, and shows the server’s message on its field', async () => {
@@ -64,14 +62,14 @@ describe('Correo electrónico in Mi cuenta → Cuenta', () => {
         if (body.current_password !== 'Huella123')
           return HttpResponse.json(
             {
-              error: m.errors.wrongPassword,
+              error: accountEmailMessages.errors.wrongPassword,
               code: 'wrong_password',
-              fields: { current_password: [m.errors.wrongPassword] },
+              fields: { current_password: [accountEmailMessages.errors.wrongPassword] },
             },
             { status: 400 },
           );
         return HttpResponse.json(
-          { detail: m.change.requested('nueva@example.com') },
+          { detail: accountEmailMessages.change.requested('nueva@example.com') },
           { status: 202 },
         );
       }),
@@ -80,23 +78,30 @@ describe('Correo electrónico in Mi cuenta → Cuenta', () => {
       ),
     );
     const { user } = renderSection({ ...ana, email_confirmed: true });
-    await user.click(screen.getByRole('button', { name: m.change.open }));
-    await user.type(screen.getByLabelText(m.change.newEmail), 'nueva@example.com');
-    await user.type(screen.getByLabelText(m.change.password), 'Mala1234');
-    await user.click(screen.getByRole('button', { name: m.change.submit }));
-    expect(await screen.findByLabelText(m.change.password)).toHaveAccessibleDescription(
-      m.errors.wrongPassword,
+    await user.click(screen.getByRole('button', { name: accountEmailMessages.change.open }));
+    await user.type(
+      screen.getByLabelText(accountEmailMessages.change.newEmail),
+      'nueva@example.com',
     );
+    await user.type(screen.getByLabelText(accountEmailMessages.change.password), 'Mala1234');
+    await user.click(screen.getByRole('button', { name: accountEmailMessages.change.submit }));
+    expect(
+      await screen.findByLabelText(accountEmailMessages.change.password),
+    ).toHaveAccessibleDescription(accountEmailMessages.errors.wrongPassword);
 
-    await user.clear(screen.getByLabelText(m.change.password));
-    await user.type(screen.getByLabelText(m.change.password), 'Huella123');
-    await user.click(screen.getByRole('button', { name: m.change.submit }));
-    expect(await screen.findAllByText(m.change.requested('nueva@example.com'))).not.toHaveLength(0);
+    await user.clear(screen.getByLabelText(accountEmailMessages.change.password));
+    await user.type(screen.getByLabelText(accountEmailMessages.change.password), 'Huella123');
+    await user.click(screen.getByRole('button', { name: accountEmailMessages.change.submit }));
+    expect(
+      await screen.findAllByText(accountEmailMessages.change.requested('nueva@example.com')),
+    ).not.toHaveLength(0);
     expect(sent.at(-1)).toEqual({ email: 'nueva@example.com', current_password: 'Huella123' });
   });
 
   it('shows a change waiting for its confirmation', () => {
     renderSection({ ...ana, email_confirmed: true, pending_email: 'nueva@example.com' });
-    expect(screen.getByText(m.change.pending('nueva@example.com'))).toBeInTheDocument();
+    expect(
+      screen.getByText(accountEmailMessages.change.pending('nueva@example.com')),
+    ).toBeInTheDocument();
   });
 });

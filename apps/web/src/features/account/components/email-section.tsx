@@ -23,8 +23,6 @@ import { useChangeEmailMutation, useResendEmailConfirmationMutation } from '../a
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = accountEmailMessages;
-
 const messageOf = (error: unknown) => {
   if (error instanceof ApiError) return error.message;
   console.warn('E-mail request failed', error);
@@ -45,7 +43,7 @@ export function EmailSection({ user }: { user: User }) {
 
   return (
     <SectionPanel
-      title={m.change.title}
+      title={accountEmailMessages.change.title}
       actions={
         open ? null : (
           <div ref={actionsRef}>
@@ -57,7 +55,7 @@ export function EmailSection({ user }: { user: User }) {
               }}
             >
               <Mail className="size-4" aria-hidden="true" />
-              {m.change.open}
+              {accountEmailMessages.change.open}
             </Button>
           </div>
         )
@@ -67,7 +65,9 @@ export function EmailSection({ user }: { user: User }) {
         {requested ? <FormAlert tone="success">{requested}</FormAlert> : null}
         {user.email_confirmed ? null : <UnconfirmedNotice email={user.email} />}
         {user.pending_email && !requested ? (
-          <FormAlert tone="info">{m.change.pending(user.pending_email)}</FormAlert>
+          <FormAlert tone="info">
+            {accountEmailMessages.change.pending(user.pending_email)}
+          </FormAlert>
         ) : null}
         {open ? (
           <ChangeEmailForm
@@ -80,13 +80,13 @@ export function EmailSection({ user }: { user: User }) {
         ) : (
           <dl className="rounded-xl border border-gray-200 lg:max-w-[calc(50%-1rem)]">
             <div className="grid gap-0.5 px-4 py-3 text-sm sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3">
-              <dt className="font-medium text-muted">{m.change.current}</dt>
+              <dt className="font-medium text-muted">{accountEmailMessages.change.current}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-ink [overflow-wrap:anywhere]">
                 {user.email}
                 {user.email_confirmed ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
                     <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                    {m.notice.confirmed}
+                    {accountEmailMessages.notice.confirmed}
                   </span>
                 ) : null}
               </dd>
@@ -106,8 +106,8 @@ function UnconfirmedNotice({ email }: { email: string }) {
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="min-w-0">
-        <p className="font-semibold">{m.notice.title}</p>
-        <p className="[overflow-wrap:anywhere]">{m.notice.text(email)}</p>
+        <p className="font-semibold">{accountEmailMessages.notice.title}</p>
+        <p className="[overflow-wrap:anywhere]">{accountEmailMessages.notice.text(email)}</p>
         {resend.isSuccess ? <p className="mt-1 font-semibold">{resend.data.detail}</p> : null}
         {resend.isError ? (
           <p className="mt-1 font-semibold text-red-800">{messageOf(resend.error)}</p>
@@ -119,7 +119,7 @@ function UnconfirmedNotice({ email }: { email: string }) {
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {resend.isPending ? commonMessages.processing : m.notice.resend}
+        {resend.isPending ? commonMessages.processing : accountEmailMessages.notice.resend}
       </Button>
     </div>
   );
@@ -166,14 +166,14 @@ function ChangeEmailForm({
     <form
       onSubmit={asyncHandler(onSubmit)}
       noValidate
-      aria-label={m.change.title}
+      aria-label={accountEmailMessages.change.title}
       className="space-y-5"
     >
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <p className="text-sm text-muted">{m.change.hint}</p>
+      <p className="text-sm text-muted">{accountEmailMessages.change.hint}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={m.change.newEmail}
+          label={accountEmailMessages.change.newEmail}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -181,7 +181,7 @@ function ChangeEmailForm({
           {...register('email')}
         />
         <PasswordField
-          label={m.change.password}
+          label={accountEmailMessages.change.password}
           autoComplete="current-password"
           maxLength={1024}
           error={errors.current_password?.message}
@@ -190,11 +190,11 @@ function ChangeEmailForm({
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {m.change.cancel}
+          {accountEmailMessages.change.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           <Mail className="size-4" aria-hidden="true" />
-          {isSubmitting ? commonMessages.processing : m.change.submit}
+          {isSubmitting ? commonMessages.processing : accountEmailMessages.change.submit}
         </Button>
       </div>
     </form>

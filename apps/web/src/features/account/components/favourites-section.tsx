@@ -20,7 +20,7 @@ import { useMyFavourites } from '../api/list-my-favourites';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
-const f = accountMessages.favourites;
+const favouritesText = accountMessages.favourites;
 const card = adoptionsMessages.card;
 type KindFilter = '' | (typeof PET_KINDS)[number];
 
@@ -74,7 +74,7 @@ export function FavouritesSection() {
 
   const toCatalogue = (
     <ButtonLink to="/adopciones" variant="accent">
-      {f.discover}
+      {favouritesText.discover}
     </ButtonLink>
   );
 
@@ -84,15 +84,24 @@ export function FavouritesSection() {
 
   let content;
   if (favourites.isPending) {
-    content = <Spinner label={f.loading} showLabel />;
+    content = <Spinner label={favouritesText.loading} showLabel />;
   } else if (favourites.isError) {
-    content = <LoadError message={f.loadError} onRetry={() => void favourites.refetch()} />;
+    content = (
+      <LoadError message={favouritesText.loadError} onRetry={() => void favourites.refetch()} />
+    );
   } else if (all.length === 0) {
-    content = <EmptyState Icon={Heart} title={f.empty} hint={f.emptyHint} action={toCatalogue} />;
+    content = (
+      <EmptyState
+        Icon={Heart}
+        title={favouritesText.empty}
+        hint={favouritesText.emptyHint}
+        action={toCatalogue}
+      />
+    );
   } else if (matching.length === 0) {
     content = (
       <p className="rounded-2xl bg-secondary/20 px-6 py-10 text-center font-medium text-primary">
-        {f.emptyKind}
+        {favouritesText.emptyKind}
       </p>
     );
   } else {
@@ -114,9 +123,11 @@ export function FavouritesSection() {
                 setVisible((current) => current + FAVOURITES_STEP);
               }}
             >
-              {f.discover}
+              {favouritesText.discover}
             </Button>
-            <p className="text-sm text-muted">{f.shown(shown.length, matching.length)}</p>
+            <p className="text-sm text-muted">
+              {favouritesText.shown(shown.length, matching.length)}
+            </p>
           </div>
         ) : null}
       </>
@@ -124,11 +135,11 @@ export function FavouritesSection() {
   }
 
   return (
-    <SectionPanel title={f.title}>
+    <SectionPanel title={favouritesText.title}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={filterId} className="text-sm font-semibold text-primary">
-            {f.filters}
+            {favouritesText.filters}
           </label>
           <select
             id={filterId}
@@ -139,16 +150,16 @@ export function FavouritesSection() {
             }}
             className="rounded-full border border-gray-300 bg-white px-4 py-2 text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
           >
-            <option value="">{f.filterAll}</option>
+            <option value="">{favouritesText.filterAll}</option>
             {PET_KINDS.map((value) => (
               <option key={value} value={value}>
-                {f.filterKinds[value]}
+                {favouritesText.filterKinds[value]}
               </option>
             ))}
           </select>
         </div>
         {all.length > 0 ? (
-          <p className="text-sm font-medium text-muted">{f.count(all.length)}</p>
+          <p className="text-sm font-medium text-muted">{favouritesText.count(all.length)}</p>
         ) : null}
       </div>
       {content}

@@ -5,18 +5,18 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionPanel } from '../../../components/ui/section-panel';
 
-const p = accountMessages.payments;
+const paymentsText = accountMessages.payments;
 
 export function PaymentsSection() {
   return (
-    <SectionPanel title={p.title}>
+    <SectionPanel title={paymentsText.title}>
       <EmptyState
         Icon={CreditCard}
-        title={p.empty}
-        hint={p.emptyHint}
+        title={paymentsText.empty}
+        hint={paymentsText.emptyHint}
         action={
           <ButtonLink to="/tienda" variant="secondary">
-            {p.toShop}
+            {paymentsText.toShop}
           </ButtonLink>
         }
       />

@@ -21,7 +21,7 @@ import { useUpdateMeMutation } from '../api/update-me';
 import { SelectField } from '../../../components/ui/select-field';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const p = accountMessages.profile;
+const profileText = accountMessages.profile;
 const FIELDS = [
   'first_name',
   'last_name',
@@ -80,7 +80,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     setServerError(null);
     try {
       await mutation.mutateAsync(values);
-      toast.success(p.saved);
+      toast.success(profileText.saved);
       onDone();
     } catch (error) {
       if (error instanceof ApiError) {
@@ -95,7 +95,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
             placed = true;
           }
         }
-        setServerError(placed ? p.saveError : error.message);
+        setServerError(placed ? profileText.saveError : error.message);
       } else {
         console.warn('Profile update failed', error);
         setServerError(commonMessages.errors.unknown);
@@ -108,7 +108,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     props: Partial<Parameters<typeof TextField>[0]> = {},
   ) => (
     <TextField
-      label={p.fields[field]}
+      label={profileText.fields[field]}
       error={errors[field]?.message}
       {...props}
       {...register(field)}
@@ -120,7 +120,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-          {p.sections.personal}
+          {profileText.sections.personal}
         </legend>
         {text('first_name', { autoComplete: 'given-name' })}
         {text('last_name', { autoComplete: 'family-name' })}
@@ -128,7 +128,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-          {p.sections.address}
+          {profileText.sections.address}
         </legend>
         {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
         {text('postcode', {
@@ -137,11 +137,11 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         })}
         {text('city', { autoComplete: 'address-level2' })}
         <SelectField
-          label={p.fields.country}
+          label={profileText.fields.country}
           error={errors.country?.message}
           {...register('country')}
         >
-          <option value="">{p.countryPlaceholder}</option>
+          <option value="">{profileText.countryPlaceholder}</option>
           {COUNTRIES.map((country) => (
             <option key={country} value={country}>
               {country}
@@ -151,7 +151,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-          {p.sections.social}
+          {profileText.sections.social}
         </legend>
         {text('web', { type: 'url', autoComplete: 'url', className: 'sm:col-span-2' })}
         {text('instagram')}
@@ -159,10 +159,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       </fieldset>
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {p.cancel}
+          {profileText.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? commonMessages.processing : p.save}
+          {isSubmitting ? commonMessages.processing : profileText.save}
         </Button>
       </div>
     </form>

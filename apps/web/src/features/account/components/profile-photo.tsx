@@ -17,11 +17,13 @@ import { SectionPanel } from '../../../components/ui/section-panel';
 import { UserAvatar } from './user-avatar';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = accountMessages.profile.photo;
+const profilePhotoText = accountMessages.profile.photo;
 
 /** The server's message for the image field when it gave one (wrong content, too many pixels). */
 const serverMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.fields.image?.[0] ?? m.error) : m.error;
+  error instanceof ApiError
+    ? (error.fields.image?.[0] ?? profilePhotoText.error)
+    : profilePhotoText.error;
 
 export function ProfilePhoto({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function ProfilePhoto({ user }: { user: User }) {
     if (invalid) return;
     try {
       await upload.mutateAsync(file);
-      toast.success(m.saved);
+      toast.success(profilePhotoText.saved);
     } catch (failure) {
       setError(serverMessage(failure));
     }
@@ -61,30 +63,30 @@ export function ProfilePhoto({ user }: { user: User }) {
     setError(null);
     try {
       await remove.mutateAsync();
-      toast.success(m.removed);
+      toast.success(profilePhotoText.removed);
     } catch (failure) {
       setError(serverMessage(failure));
     }
   };
 
   return (
-    <SectionPanel title={m.title}>
+    <SectionPanel title={profilePhotoText.title}>
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <UserAvatar user={user} size="lg" />
         <div className="space-y-3">
           <div ref={actions} className="flex flex-wrap gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
               <Camera className="size-4" aria-hidden="true" />
-              {upload.isPending ? m.uploading : m.change}
+              {upload.isPending ? profilePhotoText.uploading : profilePhotoText.change}
             </Button>
             {user.avatar ? (
               <Button variant="ghost" disabled={busy} onClick={asyncHandler(onRemove)}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                {m.remove}
+                {profilePhotoText.remove}
               </Button>
             ) : null}
           </div>
-          <p className="text-sm text-muted">{m.hint}</p>
+          <p className="text-sm text-muted">{profilePhotoText.hint}</p>
           <input
             ref={input}
             type="file"

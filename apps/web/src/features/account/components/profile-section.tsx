@@ -16,14 +16,14 @@ import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 import { SectionPanel } from '../../../components/ui/section-panel';
 
-const p = accountMessages.profile;
+const profileText = accountMessages.profile;
 
-type Field = keyof typeof p.fields;
+type Field = keyof typeof profileText.fields;
 
 const groups: { title: string; fields: Exclude<Field, 'password'>[] }[] = [
-  { title: p.sections.personal, fields: ['first_name', 'last_name', 'email', 'phone'] },
-  { title: p.sections.address, fields: ['address', 'postcode', 'city', 'country'] },
-  { title: p.sections.social, fields: ['web', 'instagram', 'facebook'] },
+  { title: profileText.sections.personal, fields: ['first_name', 'last_name', 'email', 'phone'] },
+  { title: profileText.sections.address, fields: ['address', 'postcode', 'city', 'country'] },
+  { title: profileText.sections.social, fields: ['web', 'instagram', 'facebook'] },
 ];
 
 export function ProfileSection({ user }: { user: User }) {
@@ -40,13 +40,13 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <SectionPanel
-        title={p.title}
+        title={profileText.title}
         actions={
           editing ? null : (
             <div ref={actionsRef}>
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden="true" />
-                {p.edit}
+                {profileText.edit}
               </Button>
             </div>
           )
@@ -67,11 +67,11 @@ export function ProfileSection({ user }: { user: User }) {
                       key={field}
                       className="grid gap-0.5 px-4 py-3 text-sm sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3"
                     >
-                      <dt className="font-medium text-muted">{p.fields[field]}</dt>
+                      <dt className="font-medium text-muted">{profileText.fields[field]}</dt>
                       <dd
                         className={`[overflow-wrap:anywhere] ${user[field] ? 'text-ink' : 'text-muted italic'}`}
                       >
-                        {user[field] || p.notSet}
+                        {user[field] || profileText.notSet}
                       </dd>
                     </div>
                   ))}
@@ -80,11 +80,11 @@ export function ProfileSection({ user }: { user: User }) {
             ))}
             <div>
               <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-                {p.sections.payment}
+                {profileText.sections.payment}
               </h3>
               <p className="flex items-start gap-3 rounded-xl border border-gray-200 px-4 py-3 text-sm text-muted">
                 <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {p.noPaymentMethod}
+                {profileText.noPaymentMethod}
               </p>
             </div>
           </div>

@@ -28,8 +28,7 @@ import { setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useUpdateShelterMutation } from '../api/update-shelter';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const s = sheltersMessages;
-const e = sheltersMessages.edit;
+const editText = sheltersMessages.edit;
 
 const TEXT_FIELDS = [
   'name',
@@ -74,9 +73,9 @@ export function ShelterEditPanel({ shelter, open, onClose }: ShelterEditPanelPro
       open={open}
       onClose={onClose}
       variant="side"
-      title={e.title}
-      description={e.intro}
-      closeLabel={e.close}
+      title={editText.title}
+      description={editText.intro}
+      closeLabel={editText.close}
     >
       {/* A fresh form each time it opens, with the shelter as it is now. */}
       <ShelterEditForm key={shelter.id} shelter={shelter} onDone={onClose} />
@@ -101,11 +100,11 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     setFailure(null);
     try {
       await mutation.mutateAsync(values);
-      toast.success(e.success);
+      toast.success(editText.success);
       onDone();
     } catch (error) {
       if (setApiFieldErrors(error, setError, FIELDS)) {
-        setFailure({ message: e.fieldsFailure });
+        setFailure({ message: editText.fieldsFailure });
         return;
       }
       // The server's own reason (no permission, no such shelter) says more than the generic text.
@@ -114,7 +113,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
           ? error.message
           : undefined;
       if (!(error instanceof ApiError)) console.warn('Shelter update failed', error);
-      setFailure({ message: e.failure, detail });
+      setFailure({ message: editText.failure, detail });
     }
   });
 
@@ -123,7 +122,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     props: Partial<ComponentProps<typeof TextField>> = {},
   ) => (
     <TextField
-      label={s.fields[field]}
+      label={sheltersMessages.fields[field]}
       error={errors[field]?.message}
       {...props}
       {...register(field)}
@@ -141,10 +140,10 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
         ) : null}
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-            {e.sections.basic}
+            {editText.sections.basic}
           </legend>
           <TextField
-            label={s.fields.name}
+            label={sheltersMessages.fields.name}
             error={errors.name?.message}
             className="sm:col-span-2"
             required
@@ -155,42 +154,42 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
           {text('phone', { type: 'tel', autoComplete: 'tel' })}
           {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           <SelectField
-            label={s.fields.kind}
+            label={sheltersMessages.fields.kind}
             error={errors.kind?.message}
             className="sm:col-span-2"
             {...register('kind')}
           >
             {SHELTER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {s.kinds[kind]}
+                {sheltersMessages.kinds[kind]}
               </option>
             ))}
           </SelectField>
         </fieldset>
         <fieldset className="grid gap-5">
           <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-            {e.sections.social}
+            {editText.sections.social}
           </legend>
-          {text('web', { type: 'url', autoComplete: 'url', hint: e.hints.web })}
-          {text('facebook', { hint: e.hints.social })}
-          {text('instagram', { hint: e.hints.social })}
+          {text('web', { type: 'url', autoComplete: 'url', hint: editText.hints.web })}
+          {text('facebook', { hint: editText.hints.social })}
+          {text('instagram', { hint: editText.hints.social })}
         </fieldset>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-            {e.sections.location}
+            {editText.sections.location}
           </legend>
           {text('address', { className: 'sm:col-span-2', autoComplete: 'street-address' })}
           {text('city', { className: 'sm:col-span-2', autoComplete: 'address-level2' })}
-          {text('latitude', { inputMode: 'decimal', hint: e.hints.latitude })}
-          {text('longitude', { inputMode: 'decimal', hint: e.hints.longitude })}
+          {text('latitude', { inputMode: 'decimal', hint: editText.hints.latitude })}
+          {text('longitude', { inputMode: 'decimal', hint: editText.hints.longitude })}
         </fieldset>
       </div>
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-gray-100 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {e.cancel}
+          {editText.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? e.saving : e.submit}
+          {isSubmitting ? editText.saving : editText.submit}
         </Button>
       </div>
     </form>

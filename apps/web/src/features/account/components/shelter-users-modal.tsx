@@ -42,8 +42,7 @@ import { useRemoveShelterUserMutation } from '../api/remove-shelter-user';
 import { roleLabel } from './shelter-role';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const s = sheltersMessages;
-const u = sheltersMessages.users;
+const usersText = sheltersMessages.users;
 
 /** Spec §3: "name or first_name plus last_name"; the email when there is neither. */
 export const memberName = (member: ShelterUser) =>
@@ -70,7 +69,12 @@ interface ShelterUsersModalProps {
 
 export function ShelterUsersModal({ shelter, open, onClose }: ShelterUsersModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={u.title(shelter.name)} closeLabel={u.close}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={usersText.title(shelter.name)}
+      closeLabel={usersText.close}
+    >
       <ShelterUsers key={shelter.id} shelter={shelter} onLeft={onClose} />
     </Modal>
   );
@@ -92,14 +96,14 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
     const confirmed = await dialog.confirm(
       leaving
         ? {
-            title: u.remove.leaveTitle,
-            message: u.remove.leaveMessage(shelter.name),
-            confirmLabel: u.remove.leaveConfirmLabel,
+            title: usersText.remove.leaveTitle,
+            message: usersText.remove.leaveMessage(shelter.name),
+            confirmLabel: usersText.remove.leaveConfirmLabel,
           }
         : {
-            title: u.remove.confirmTitle,
-            message: u.remove.confirmMessage(name, shelter.name),
-            confirmLabel: u.remove.confirmLabel,
+            title: usersText.remove.confirmTitle,
+            message: usersText.remove.confirmMessage(name, shelter.name),
+            confirmLabel: usersText.remove.confirmLabel,
           },
     );
     if (!confirmed) return;
@@ -108,9 +112,9 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
       await remove.mutateAsync({ userId: member.id, leaving });
       if (leaving) {
         onLeft();
-        toast.success(u.remove.left(shelter.name));
+        toast.success(usersText.remove.left(shelter.name));
       } else {
-        setNotice(u.remove.success(name));
+        setNotice(usersText.remove.success(name));
       }
     } catch (error) {
       await dialog.alert({
@@ -124,30 +128,30 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
   const users = query.data?.users;
   let list;
   if (query.isPending) {
-    list = <Spinner label={u.loading} showLabel />;
+    list = <Spinner label={usersText.loading} showLabel />;
   } else if (query.isError) {
-    list = <LoadError message={u.loadError} onRetry={() => void query.refetch()} />;
+    list = <LoadError message={usersText.loadError} onRetry={() => void query.refetch()} />;
   } else if (!users || users.length === 0) {
-    list = <p className="text-muted">{u.empty}</p>;
+    list = <p className="text-muted">{usersText.empty}</p>;
   } else {
     list = (
       <>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{u.title(shelter.name)}</caption>
+            <caption className="sr-only">{usersText.title(shelter.name)}</caption>
             <thead className="border-b border-gray-200 text-xs tracking-wide text-muted uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  {u.columns.name}
+                  {usersText.columns.name}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  {u.columns.email}
+                  {usersText.columns.email}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  {u.columns.role}
+                  {usersText.columns.role}
                 </th>
                 <th scope="col" className="py-2">
-                  <span className="sr-only">{u.columns.actions}</span>
+                  <span className="sr-only">{usersText.columns.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -159,7 +163,7 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
                   <tr key={member.id} className="align-top">
                     <td className="py-3 pr-3 font-medium text-ink">
                       {name}
-                      {me ? <span className="font-normal text-muted"> {u.you}</span> : null}
+                      {me ? <span className="font-normal text-muted"> {usersText.you}</span> : null}
                     </td>
                     <td className="py-3 pr-3 text-muted [overflow-wrap:anywhere]">
                       <BreakableEmail email={member.email} />
@@ -174,14 +178,16 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
                           disabled={remove.isPending}
                         >
                           <LogOut className="size-4" aria-hidden="true" />
-                          <span className="sr-only sm:not-sr-only">{u.remove.leaveLabel}</span>
+                          <span className="sr-only sm:not-sr-only">
+                            {usersText.remove.leaveLabel}
+                          </span>
                         </Button>
                       ) : isAdmin ? (
                         <button
                           type="button"
                           onClick={() => void removeMember(member)}
                           disabled={remove.isPending}
-                          aria-label={u.remove.label(name)}
+                          aria-label={usersText.remove.label(name)}
                           className="rounded-full p-2 text-danger hover:bg-red-50 disabled:opacity-60"
                         >
                           <Trash2 className="size-4" aria-hidden="true" />
@@ -195,7 +201,9 @@ function ShelterUsers({ shelter, onLeft }: { shelter: MyShelter; onLeft: () => v
           </table>
         </div>
         {query.data && query.data.total > users.length ? (
-          <p className="mt-3 text-sm text-muted">{u.shown(users.length, query.data.total)}</p>
+          <p className="mt-3 text-sm text-muted">
+            {usersText.shown(users.length, query.data.total)}
+          </p>
         ) : null}
       </>
     );
@@ -240,7 +248,7 @@ function InviteForm({
     try {
       const invitation = await invite.mutateAsync(values);
       reset();
-      onInvited(u.invite.success(invitation.email));
+      onInvited(usersText.invite.success(invitation.email));
     } catch (error) {
       if (!setApiFieldErrors(error, setError, ['email', 'role']))
         setFailure(apiErrorMessage(error));
@@ -255,29 +263,33 @@ function InviteForm({
       className="rounded-xl bg-surface p-4 ring-1 ring-gray-200"
     >
       <h3 id={headingId} className="font-semibold text-primary">
-        {u.invite.title}
+        {usersText.invite.title}
       </h3>
-      <p className="mt-1 text-sm text-muted">{u.invite.hint}</p>
+      <p className="mt-1 text-sm text-muted">{usersText.invite.hint}</p>
       {failure ? <FormAlert className="mt-3">{failure}</FormAlert> : null}
       <div className="mt-4 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto]">
         <TextField
-          label={u.invite.email}
+          label={usersText.invite.email}
           type="email"
           inputMode="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SelectField label={u.invite.role} error={errors.role?.message} {...register('role')}>
+        <SelectField
+          label={usersText.invite.role}
+          error={errors.role?.message}
+          {...register('role')}
+        >
           {MEMBERSHIP_ROLES.map((role) => (
             <option key={role} value={role}>
-              {s.roles[role]}
+              {sheltersMessages.roles[role]}
             </option>
           ))}
         </SelectField>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
           <MailPlus className="size-4" aria-hidden="true" />
-          {u.invite.submit}
+          {usersText.invite.submit}
         </Button>
       </div>
     </form>
@@ -296,7 +308,7 @@ function PendingInvitations({
   const query = useShelterInvitations(shelterId, true);
   const cancel = useCancelShelterInvitationMutation(shelterId);
   const dialog = useDialog();
-  const i = u.invitations;
+  const i = usersText.invitations;
 
   const onCancel = async (invitation: ShelterInvitation) => {
     const confirmed = await dialog.confirm({

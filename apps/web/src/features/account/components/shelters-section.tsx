@@ -32,8 +32,7 @@ import { ShelterEditPanel } from './shelter-edit-panel';
 import { roleLabel } from './shelter-role';
 import { ShelterUsersModal } from './shelter-users-modal';
 
-const s = sheltersMessages;
-const c = sheltersMessages.cards;
+const cardsText = sheltersMessages.cards;
 
 interface SheltersSectionProps {
   shelters: readonly MyShelter[] | undefined;
@@ -64,16 +63,16 @@ export function SheltersSection({
   const selected = shelters?.find((shelter) => shelter.id === selectedId) ?? shelters?.[0];
 
   return (
-    <SectionPanel title={s.title}>
+    <SectionPanel title={sheltersMessages.title}>
       {isLoading ? (
-        <Spinner label={s.loading} showLabel />
+        <Spinner label={sheltersMessages.loading} showLabel />
       ) : !shelters || shelters.length === 0 || !selected ? (
-        <EmptyState Icon={Building2} title={s.empty} />
+        <EmptyState Icon={Building2} title={sheltersMessages.empty} />
       ) : (
         <div className="space-y-6">
           {shelters.length > 1 ? (
             <SelectField
-              label={s.select}
+              label={sheltersMessages.select}
               value={selected.id}
               onChange={(event) => setSelectedId(Number(event.target.value))}
               className="max-w-sm"
@@ -110,12 +109,12 @@ function ShelterCard({
   const isAdmin = shelter.role === 'administrador';
   const details = [
     {
-      label: s.fields.address,
+      label: sheltersMessages.fields.address,
       value: addressLine(shelter.address, shelter.city),
       Icon: MapPin,
     },
-    { label: s.fields.phone, value: shelter.phone, Icon: Phone },
-    { label: s.fields.email, value: shelter.email, Icon: Mail },
+    { label: sheltersMessages.fields.phone, value: shelter.phone, Icon: Phone },
+    { label: sheltersMessages.fields.email, value: shelter.email, Icon: Mail },
   ];
   return (
     <article
@@ -133,11 +132,12 @@ function ShelterCard({
             ) : (
               <Clock className="size-4" aria-hidden="true" />
             )}
-            {s.kinds[shelter.kind]} · {shelter.verified ? s.verified : s.unverified}
+            {sheltersMessages.kinds[shelter.kind]} ·{' '}
+            {shelter.verified ? sheltersMessages.verified : sheltersMessages.unverified}
           </p>
         </div>
         <p className="rounded-full bg-highlight px-3 py-1 text-sm font-semibold text-primary">
-          <span className="sr-only">{s.role}: </span>
+          <span className="sr-only">{sheltersMessages.role}: </span>
           {roleLabel(shelter.role)}
         </p>
       </div>
@@ -151,35 +151,43 @@ function ShelterCard({
             <dd
               className={`mt-0.5 pl-7 [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-muted italic'}`}
             >
-              {value || s.notAvailable}
+              {value || sheltersMessages.notAvailable}
             </dd>
           </div>
         ))}
       </dl>
       <ul
-        aria-label={c.label}
+        aria-label={cardsText.label}
         className="grid gap-4 border-t border-gray-200 bg-surface p-5 sm:grid-cols-2"
       >
-        <ManagementCard Icon={PawPrint} title={c.pets.title} text={c.pets.text}>
+        <ManagementCard Icon={PawPrint} title={cardsText.pets.title} text={cardsText.pets.text}>
           <Button variant="secondary" size="sm" onClick={() => setShowingPets(true)}>
-            {c.pets.action}
+            {cardsText.pets.action}
           </Button>
         </ManagementCard>
-        <ManagementCard Icon={Inbox} title={c.requests.title} text={c.requests.text}>
+        <ManagementCard
+          Icon={Inbox}
+          title={cardsText.requests.title}
+          text={cardsText.requests.text}
+        >
           {requests?.(shelter)}
         </ManagementCard>
-        <ManagementCard Icon={Settings} title={c.settings.title} text={c.settings.text}>
+        <ManagementCard
+          Icon={Settings}
+          title={cardsText.settings.title}
+          text={cardsText.settings.text}
+        >
           {isAdmin ? (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              {c.settings.action}
+              {cardsText.settings.action}
             </Button>
           ) : (
-            <p className="text-sm text-muted">{c.settings.adminOnly}</p>
+            <p className="text-sm text-muted">{cardsText.settings.adminOnly}</p>
           )}
         </ManagementCard>
-        <ManagementCard Icon={Users} title={c.users.title} text={c.users.text}>
+        <ManagementCard Icon={Users} title={cardsText.users.title} text={cardsText.users.text}>
           <Button variant="secondary" size="sm" onClick={() => setShowingUsers(true)}>
-            {c.users.action}
+            {cardsText.users.action}
           </Button>
         </ManagementCard>
       </ul>

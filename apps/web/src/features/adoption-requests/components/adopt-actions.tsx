@@ -20,7 +20,7 @@ import { useMyAdoptionRequests } from '../api/list-my-adoption-requests';
 import { useOpenConversation } from '../api/open-conversation';
 import { applyHref, conversationHref, myRequestHref } from '../utils/links';
 
-const m = adoptionRequestsScreensMessages.animal;
+const animalText = adoptionRequestsScreensMessages.animal;
 
 interface AdoptActionsProps {
   pet: { id: number; state?: string; shelter?: { id: number } };
@@ -48,32 +48,32 @@ export function AdoptActions({ pet }: AdoptActionsProps) {
 
   const contact = async () => {
     if (!isAuthenticated) {
-      await askToSignIn({ title: m.signInTitle, message: m.signInToContact });
+      await askToSignIn({ title: animalText.signInTitle, message: animalText.signInToContact });
       return;
     }
     try {
       const { id } = await conversation.mutateAsync(pet.id);
       await navigate(conversationHref(id));
     } catch (error) {
-      toast.error(`${m.contactFailed} ${apiErrorMessage(error)}`);
+      toast.error(`${animalText.contactFailed} ${apiErrorMessage(error)}`);
     }
   };
 
   const adopt = async () => {
     if (!isAuthenticated) {
-      await askToSignIn({ title: m.signInTitle, message: m.signInToAdopt });
+      await askToSignIn({ title: animalText.signInTitle, message: animalText.signInToAdopt });
       return;
     }
     await navigate(applyHref(pet.id));
   };
 
   return (
-    <section aria-label={m.actionsLabel} className="space-y-3">
+    <section aria-label={animalText.actionsLabel} className="space-y-3">
       {open ? (
         <FormAlert tone="info">
-          <p>{m.applied(adoptionRequestsMessages.states[open.state])}</p>
+          <p>{animalText.applied(adoptionRequestsMessages.states[open.state])}</p>
           <ButtonLink to={myRequestHref(open.id)} variant="primary" size="sm" className="mt-2">
-            {m.viewRequest}
+            {animalText.viewRequest}
           </ButtonLink>
         </FormAlert>
       ) : null}
@@ -81,7 +81,7 @@ export function AdoptActions({ pet }: AdoptActionsProps) {
         {published && !open ? (
           <Button variant="accent" size="lg" onClick={() => void adopt()}>
             <HeartHandshake className="size-6" aria-hidden="true" />
-            {m.adopt}
+            {animalText.adopt}
           </Button>
         ) : null}
         {pet.shelter ? (
@@ -99,7 +99,7 @@ export function AdoptActions({ pet }: AdoptActionsProps) {
             ) : (
               <MessageCircle className="size-5" aria-hidden="true" />
             )}
-            {conversation.isPending ? m.contacting : m.contact}
+            {conversation.isPending ? animalText.contacting : animalText.contact}
           </Button>
         ) : null}
       </div>

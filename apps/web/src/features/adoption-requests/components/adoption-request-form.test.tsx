@@ -9,8 +9,8 @@ import { Landing, renderRoutes } from '../../../testing/render';
 import { makeRequest } from '../test-fixtures';
 import { AdoptionRequestForm } from './adoption-request-form';
 
-const v = adoptionRequestsMessages.validation;
-const f = adoptionRequestsScreensMessages.form;
+const adoptionRequestsValidation = adoptionRequestsMessages.validation;
+const formText = adoptionRequestsScreensMessages.form;
 
 const renderForm = () =>
   renderRoutes(
@@ -29,33 +29,42 @@ type User = ReturnType<typeof renderForm>['user'];
 const group = (name: string) => screen.getByRole('group', { name });
 
 async function fillValidForm(user: User) {
-  await user.click(within(group(f.home.type)).getByRole('radio', { name: 'Piso' }));
-  await user.click(within(group(f.home.garden)).getByRole('radio', { name: 'No' }));
-  await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'De alquiler' }));
-  await user.click(within(group(f.home.landlord)).getByRole('radio', { name: 'Sí' }));
-  await user.clear(screen.getByLabelText(f.household.adults));
-  await user.type(screen.getByLabelText(f.household.adults), '2');
-  await user.clear(screen.getByLabelText(f.household.children));
-  await user.type(screen.getByLabelText(f.household.children), '1');
-  await user.type(screen.getByLabelText(f.household.childAge(1)), '7');
-  await user.type(screen.getByLabelText(f.experience.label), 'He tenido gatos toda mi vida.');
-  await user.type(screen.getByLabelText(f.hoursAlone.label), '4');
-  await user.type(screen.getByLabelText(f.message.label), 'Me encantaría darle un hogar.');
+  await user.click(within(group(formText.home.type)).getByRole('radio', { name: 'Piso' }));
+  await user.click(within(group(formText.home.garden)).getByRole('radio', { name: 'No' }));
+  await user.click(within(group(formText.home.tenure)).getByRole('radio', { name: 'De alquiler' }));
+  await user.click(within(group(formText.home.landlord)).getByRole('radio', { name: 'Sí' }));
+  await user.clear(screen.getByLabelText(formText.household.adults));
+  await user.type(screen.getByLabelText(formText.household.adults), '2');
+  await user.clear(screen.getByLabelText(formText.household.children));
+  await user.type(screen.getByLabelText(formText.household.children), '1');
+  await user.type(screen.getByLabelText(formText.household.childAge(1)), '7');
+  await user.type(
+    screen.getByLabelText(formText.experience.label),
+    'He tenido gatos toda mi vida.',
+  );
+  await user.type(screen.getByLabelText(formText.hoursAlone.label), '4');
+  await user.type(screen.getByLabelText(formText.message.label), 'Me encantaría darle un hogar.');
 }
 
 describe('the adoption application form', () => {
   it('asks about the landlord only when the home is rented', async () => {
     const { user } = renderForm();
-    expect(screen.queryByRole('group', { name: f.home.landlord })).not.toBeInTheDocument();
-    await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'De alquiler' }));
-    expect(group(f.home.landlord)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: formText.home.landlord })).not.toBeInTheDocument();
+    await user.click(
+      within(group(formText.home.tenure)).getByRole('radio', { name: 'De alquiler' }),
+    );
+    expect(group(formText.home.landlord)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: f.submit }));
-    expect(await within(group(f.home.landlord)).findByRole('alert')).toHaveTextContent(v.landlord);
+    await user.click(screen.getByRole('button', { name: formText.submit }));
+    expect(await within(group(formText.home.landlord)).findByRole('alert')).toHaveTextContent(
+      adoptionRequestsValidation.landlord,
+    );
 
-    await user.click(within(group(f.home.tenure)).getByRole('radio', { name: 'En propiedad' }));
-    expect(screen.queryByRole('group', { name: f.home.landlord })).not.toBeInTheDocument();
-    expect(screen.queryByText(v.landlord)).not.toBeInTheDocument();
+    await user.click(
+      within(group(formText.home.tenure)).getByRole('radio', { name: 'En propiedad' }),
+    );
+    expect(screen.queryByRole('group', { name: formText.home.landlord })).not.toBeInTheDocument();
+    expect(screen.queryByText(adoptionRequestsValidation.landlord)).not.toBeInTheDocument();
   });
 
   it('checks every required answer in Spanish and sends nothing', async () => {
@@ -67,55 +76,61 @@ describe('the adoption application form', () => {
       }),
     );
     const { user } = renderForm();
-    await user.clear(screen.getByLabelText(f.household.adults));
-    await user.click(screen.getByRole('button', { name: f.submit }));
+    await user.clear(screen.getByLabelText(formText.household.adults));
+    await user.click(screen.getByRole('button', { name: formText.submit }));
     for (const message of [
-      v.homeType,
-      v.garden,
-      v.tenure,
-      v.adults,
-      v.experience,
-      v.hoursAlone,
-      v.message,
+      adoptionRequestsValidation.homeType,
+      adoptionRequestsValidation.garden,
+      adoptionRequestsValidation.tenure,
+      adoptionRequestsValidation.adults,
+      adoptionRequestsValidation.experience,
+      adoptionRequestsValidation.hoursAlone,
+      adoptionRequestsValidation.message,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     // Focus goes to the first question in error.
-    expect(within(group(f.home.type)).getByRole('radio', { name: 'Piso' })).toHaveFocus();
+    expect(within(group(formText.home.type)).getByRole('radio', { name: 'Piso' })).toHaveFocus();
     expect(posted).toBe(false);
   });
 
   it('shows one age field per child as the count changes, each checked', async () => {
     const { user } = renderForm();
-    const children = screen.getByLabelText(f.household.children);
-    expect(screen.queryByRole('group', { name: f.household.agesLegend })).not.toBeInTheDocument();
+    const children = screen.getByLabelText(formText.household.children);
+    expect(
+      screen.queryByRole('group', { name: formText.household.agesLegend }),
+    ).not.toBeInTheDocument();
     await user.clear(children);
     await user.type(children, '3');
-    const ages = group(f.household.agesLegend);
+    const ages = group(formText.household.agesLegend);
     expect(within(ages).getAllByRole('spinbutton')).toHaveLength(3);
-    await user.type(screen.getByLabelText(f.household.childAge(1)), '5');
-    await user.type(screen.getByLabelText(f.household.childAge(2)), '18');
-    await user.click(screen.getByRole('button', { name: f.submit }));
-    expect(await screen.findAllByText(v.childAge)).toHaveLength(2);
-    expect(screen.getByLabelText(f.household.childAge(2))).toHaveAccessibleDescription(v.childAge);
-    expect(screen.getByLabelText(f.household.childAge(3))).toHaveAccessibleDescription(v.childAge);
-    expect(screen.getByLabelText(f.household.childAge(1))).not.toHaveAccessibleDescription(
-      v.childAge,
+    await user.type(screen.getByLabelText(formText.household.childAge(1)), '5');
+    await user.type(screen.getByLabelText(formText.household.childAge(2)), '18');
+    await user.click(screen.getByRole('button', { name: formText.submit }));
+    expect(await screen.findAllByText(adoptionRequestsValidation.childAge)).toHaveLength(2);
+    expect(screen.getByLabelText(formText.household.childAge(2))).toHaveAccessibleDescription(
+      adoptionRequestsValidation.childAge,
+    );
+    expect(screen.getByLabelText(formText.household.childAge(3))).toHaveAccessibleDescription(
+      adoptionRequestsValidation.childAge,
+    );
+    expect(screen.getByLabelText(formText.household.childAge(1))).not.toHaveAccessibleDescription(
+      adoptionRequestsValidation.childAge,
     );
 
     await user.clear(children);
     await user.type(children, '1');
-    expect(within(group(f.household.agesLegend)).getAllByRole('spinbutton')).toHaveLength(1);
+    expect(within(group(formText.household.agesLegend)).getAllByRole('spinbutton')).toHaveLength(1);
   });
 
   it('counts the message’s characters and refuses more than 2000', async () => {
     const { user } = renderForm();
-    const message = screen.getByLabelText(f.message.label);
+    const message = screen.getByLabelText(formText.message.label);
     expect(screen.getByText('0 / 2000 caracteres')).toBeInTheDocument();
     await user.click(message);
     await user.paste('a'.repeat(2001));
     expect(screen.getByText('2001 / 2000 caracteres')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: f.submit }));
+    await user.click(screen.getByRole('button', { name: formText.submit }));
     expect(await screen.findByText(commonMessages.errors.tooLong(2000))).toBeInTheDocument();
     expect(message).toHaveAccessibleDescription(
       expect.stringContaining(commonMessages.errors.tooLong(2000)),
@@ -136,11 +151,11 @@ describe('the adoption application form', () => {
       );
       const { user, router } = renderForm();
       await fillValidForm(user);
-      await user.click(screen.getByRole('button', { name: f.submit }));
+      await user.click(screen.getByRole('button', { name: formText.submit }));
       const sending = await screen.findByRole('button', { name: commonMessages.processing });
       expect(sending).toBeDisabled();
       expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
-      expect(screen.getByText(f.sent)).toBeInTheDocument();
+      expect(screen.getByText(formText.sent)).toBeInTheDocument();
       expect(router.state.location.search).toBe('?seccion=solicitudes&solicitud=21');
       expect(body).toEqual({
         pet: 3,
@@ -177,8 +192,8 @@ describe('the adoption application form', () => {
       );
       const { user } = renderForm();
       await fillValidForm(user);
-      await user.click(screen.getByRole('button', { name: f.submit }));
-      const experience = screen.getByLabelText(f.experience.label);
+      await user.click(screen.getByRole('button', { name: formText.submit }));
+      const experience = screen.getByLabelText(formText.experience.label);
       expect(
         await screen.findByText('Cuéntanos algo más sobre tu experiencia.'),
       ).toBeInTheDocument();
@@ -187,9 +202,9 @@ describe('the adoption application form', () => {
       );
       expect(experience).toHaveFocus();
       expect(
-        screen.getByText(`${f.failed} ${commonMessages.errors.validation}`),
+        screen.getByText(`${formText.failed} ${commonMessages.errors.validation}`),
       ).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: f.submit })).toBeEnabled();
+      expect(screen.getByRole('button', { name: formText.submit })).toBeEnabled();
     },
   );
 
@@ -204,9 +219,11 @@ describe('the adoption application form', () => {
     );
     const { user } = renderForm();
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: f.submit }));
+    await user.click(screen.getByRole('button', { name: formText.submit }));
     expect(
-      await screen.findByText(`${f.failed} ${adoptionRequestsMessages.errors.alreadyApplied}`),
+      await screen.findByText(
+        `${formText.failed} ${adoptionRequestsMessages.errors.alreadyApplied}`,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ import {
 } from '../utils/answer-values';
 import { myRequestHref } from '../utils/links';
 
-const f = adoptionRequestsScreensMessages.form;
+const formText = adoptionRequestsScreensMessages.form;
 const labels = adoptionRequestsMessages;
 
 interface AdoptionRequestFormProps {
@@ -71,41 +71,41 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
     setFailure(null);
     try {
       const request = await create.mutateAsync({ pet: pet.id, ...answers });
-      toast.success(f.sent);
+      toast.success(formText.sent);
       await navigate(myRequestHref(request.id));
     } catch (error) {
       setApiFieldErrors(error, setError, ANSWER_FIELDS);
-      setFailure(`${f.failed} ${apiErrorMessage(error)}`);
+      setFailure(`${formText.failed} ${apiErrorMessage(error)}`);
     }
   });
 
-  const textCounter = (value: string, max: number) => f.counter(value.length, max);
+  const textCounter = (value: string, max: number) => formText.counter(value.length, max);
   const ageErrors = errors.children_ages;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
-      <Section legend={f.home.legend}>
+      <Section legend={formText.home.legend}>
         <RadioGroup
-          legend={f.home.type}
+          legend={formText.home.type}
           error={errors.home_type}
           registration={register('home_type')}
           options={HOME_TYPES.map((value) => ({ value, label: labels.homeTypes[value] }))}
         />
         <RadioGroup
-          legend={f.home.garden}
+          legend={formText.home.garden}
           error={errors.has_garden}
           registration={register('has_garden')}
           options={yesNo}
         />
         <RadioGroup
-          legend={f.home.tenure}
+          legend={formText.home.tenure}
           error={errors.home_tenure}
           registration={register('home_tenure')}
           options={HOME_TENURES.map((value) => ({ value, label: labels.homeTenures[value] }))}
         />
         {tenure === 'alquiler' ? (
           <RadioGroup
-            legend={f.home.landlord}
+            legend={formText.home.landlord}
             error={errors.landlord_allows_pets}
             registration={register('landlord_allows_pets')}
             options={yesNo}
@@ -113,10 +113,10 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         ) : null}
       </Section>
 
-      <Section legend={f.household.legend}>
+      <Section legend={formText.household.legend}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={f.household.adults}
+            label={formText.household.adults}
             type="number"
             inputMode="numeric"
             min={1}
@@ -125,7 +125,7 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
             {...register('adults')}
           />
           <TextField
-            label={f.household.children}
+            label={formText.household.children}
             type="number"
             inputMode="numeric"
             min={0}
@@ -137,13 +137,13 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         {children > 0 ? (
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-ink">
-              {f.household.agesLegend}
+              {formText.household.agesLegend}
             </legend>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {Array.from({ length: children }, (_, index) => (
                 <TextField
                   key={index}
-                  label={f.household.childAge(index + 1)}
+                  label={formText.household.childAge(index + 1)}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -162,10 +162,10 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         ) : null}
       </Section>
 
-      <Section legend={f.otherAnimals.legend}>
+      <Section legend={formText.otherAnimals.legend}>
         <TextAreaField
-          label={f.otherAnimals.label}
-          hint={f.otherAnimals.hint}
+          label={formText.otherAnimals.label}
+          hint={formText.otherAnimals.hint}
           maxLength={ADOPTION_TEXT_MAX_LENGTH}
           counter={textCounter(otherAnimals, ADOPTION_TEXT_MAX_LENGTH)}
           error={errors.other_animals?.message}
@@ -173,10 +173,10 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         />
       </Section>
 
-      <Section legend={f.experience.legend}>
+      <Section legend={formText.experience.legend}>
         <TextAreaField
-          label={f.experience.label}
-          hint={f.experience.hint}
+          label={formText.experience.label}
+          hint={formText.experience.hint}
           maxLength={ADOPTION_TEXT_MAX_LENGTH}
           counter={textCounter(experience, ADOPTION_TEXT_MAX_LENGTH)}
           error={errors.experience?.message}
@@ -184,9 +184,9 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         />
       </Section>
 
-      <Section legend={f.hoursAlone.legend}>
+      <Section legend={formText.hoursAlone.legend}>
         <TextField
-          label={f.hoursAlone.label}
+          label={formText.hoursAlone.label}
           type="number"
           inputMode="numeric"
           min={0}
@@ -197,10 +197,10 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
         />
       </Section>
 
-      <Section legend={f.message.legend}>
+      <Section legend={formText.message.legend}>
         <TextAreaField
-          label={f.message.label}
-          hint={f.message.hint}
+          label={formText.message.label}
+          hint={formText.message.hint}
           counter={textCounter(message, ADOPTION_MESSAGE_MAX_LENGTH)}
           counterTone={message.length > ADOPTION_MESSAGE_MAX_LENGTH ? 'warning' : 'normal'}
           error={errors.message?.message}
@@ -212,7 +212,7 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
 
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Link to={`/adopciones/animal/${pet.id}`} className={buttonClasses('secondary')}>
-          {f.cancel}
+          {formText.cancel}
         </Link>
         <Button type="submit" variant="accent" disabled={isSubmitting} className="sm:min-w-44">
           {isSubmitting ? (
@@ -221,7 +221,7 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
               aria-hidden="true"
             />
           ) : null}
-          {isSubmitting ? commonMessages.processing : f.submit}
+          {isSubmitting ? commonMessages.processing : formText.submit}
         </Button>
       </div>
     </form>
@@ -229,8 +229,8 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
 }
 
 const yesNo = [
-  { value: 'si', label: f.home.yes },
-  { value: 'no', label: f.home.no },
+  { value: 'si', label: formText.home.yes },
+  { value: 'no', label: formText.home.no },
 ];
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {

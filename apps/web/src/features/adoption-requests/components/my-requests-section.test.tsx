@@ -8,9 +8,9 @@ import { renderRoutes } from '../../../testing/render';
 import { fakeRequestsApi, makeRequest } from '../test-fixtures';
 import { MyRequestsSection } from './my-requests-section';
 
-const l = adoptionRequestsScreensMessages.list;
-const d = adoptionRequestsScreensMessages.detail;
-const a = adoptionRequestsScreensMessages.actions;
+const listText = adoptionRequestsScreensMessages.list;
+const detailText = adoptionRequestsScreensMessages.detail;
+const actionsText = adoptionRequestsScreensMessages.actions;
 
 const renderSection = (search = '?seccion=solicitudes') =>
   renderRoutes([{ path: '/dashboard', element: <MyRequestsSection /> }], {
@@ -53,7 +53,7 @@ describe('Mi cuenta → Solicitudes', () => {
   it('lists the requests with the animal, shelter, state and date in Spanish', async () => {
     fakeRequestsApi([LUNA, TOBY]);
     renderSection();
-    const list = await screen.findByRole('list', { name: l.label });
+    const list = await screen.findByRole('list', { name: listText.label });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Luna');
@@ -62,7 +62,7 @@ describe('Mi cuenta → Solicitudes', () => {
     expect(items[0]).toHaveTextContent('Enviada el 20 de noviembre de 2026');
     expect(items[1]).toHaveTextContent('Protectora Sol');
     expect(items[1]).toHaveTextContent('Rechazada');
-    expect(within(list).getByRole('link', { name: l.view('Toby') })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: listText.view('Toby') })).toHaveAttribute(
       'href',
       '/dashboard?seccion=solicitudes&solicitud=6',
     );
@@ -71,12 +71,12 @@ describe('Mi cuenta → Solicitudes', () => {
   it('opens a request: answers, timeline with who and when, conversation link', async () => {
     fakeRequestsApi([LUNA, TOBY]);
     const { user, router } = renderSection();
-    await user.click(await screen.findByRole('link', { name: l.view('Luna') }));
+    await user.click(await screen.findByRole('link', { name: listText.view('Luna') }));
     expect(router.state.location.search).toBe('?seccion=solicitudes&solicitud=5');
-    const title = await screen.findByRole('heading', { name: d.title('Luna') });
+    const title = await screen.findByRole('heading', { name: detailText.title('Luna') });
     expect(title).toHaveFocus();
 
-    const answers = screen.getByRole('region', { name: d.answers });
+    const answers = screen.getByRole('region', { name: detailText.answers });
     expect(within(answers).getByText('Vivienda').nextSibling).toHaveTextContent('Piso');
     expect(within(answers).getByText('Régimen').nextSibling).toHaveTextContent('De alquiler');
     expect(within(answers).getByText('Edades de los niños').nextSibling).toHaveTextContent(
@@ -85,7 +85,7 @@ describe('Mi cuenta → Solicitudes', () => {
     expect(within(answers).getByText('Horas solo al día').nextSibling).toHaveTextContent('4 horas');
     expect(within(answers).getByText('Otros animales').nextSibling).toHaveTextContent('Ninguno');
 
-    const timeline = within(screen.getByRole('region', { name: d.timeline }));
+    const timeline = within(screen.getByRole('region', { name: detailText.timeline }));
     const events = timeline.getAllByRole('listitem');
     expect(events[0]).toHaveTextContent('Solicitud enviada');
     expect(events[0]).toHaveTextContent('Ana García (solicitante)');
@@ -95,41 +95,50 @@ describe('Mi cuenta → Solicitudes', () => {
     expect(events[1]).toHaveTextContent('22 nov 2026, 00:15');
     expect(events[1]).toHaveTextContent('Te llamamos esta semana.');
 
-    expect(screen.getByRole('link', { name: d.conversation })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: detailText.conversation })).toHaveAttribute(
       'href',
       '/dashboard?seccion=chat&conversacion=45',
     );
-    await user.click(screen.getByRole('link', { name: d.back }));
-    expect(await screen.findByRole('list', { name: l.label })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: detailText.back }));
+    expect(await screen.findByRole('list', { name: listText.label })).toBeInTheDocument();
   });
 
   it('withdraws a request only after confirmation, then shows it closed', async () => {
     const api = fakeRequestsApi([LUNA]);
     const { user } = renderSection('?seccion=solicitudes&solicitud=5');
-    await user.click(await screen.findByRole('button', { name: a.names.withdraw }));
-    let dialog = await screen.findByRole('alertdialog', { name: a.confirmTitles.withdraw });
+    await user.click(await screen.findByRole('button', { name: actionsText.names.withdraw }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: actionsText.confirmTitles.withdraw,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: a.names.withdraw }));
-    dialog = await screen.findByRole('alertdialog', { name: a.confirmTitles.withdraw });
-    await user.click(within(dialog).getByRole('button', { name: a.names.withdraw }));
-    expect(await screen.findByText(a.done.withdraw)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: actionsText.names.withdraw }));
+    dialog = await screen.findByRole('alertdialog', { name: actionsText.confirmTitles.withdraw });
+    await user.click(within(dialog).getByRole('button', { name: actionsText.names.withdraw }));
+    expect(await screen.findByText(actionsText.done.withdraw)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '5/withdraw',
       body: {},
     });
-    const header = screen.getByRole('heading', { name: d.title('Luna') }).closest('header')!;
+    const header = screen
+      .getByRole('heading', { name: detailText.title('Luna') })
+      .closest('header')!;
     expect(header).toHaveTextContent('Retirada');
-    expect(screen.queryByRole('button', { name: a.names.withdraw })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: actionsText.names.withdraw }),
+    ).not.toBeInTheDocument();
   });
 
   it('points to the catalogue when there are none', async () => {
     fakeRequestsApi([]);
     renderSection();
-    expect(await screen.findByText(l.empty)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: l.discover })).toHaveAttribute('href', '/adopciones');
+    expect(await screen.findByText(listText.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: listText.discover })).toHaveAttribute(
+      'href',
+      '/adopciones',
+    );
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
@@ -142,10 +151,10 @@ describe('Mi cuenta → Solicitudes', () => {
       ),
     );
     const { user } = renderSection();
-    expect(await screen.findByText(l.loadError)).toBeInTheDocument();
+    expect(await screen.findByText(listText.loadError)).toBeInTheDocument();
     expect(screen.getByText('Fallo del servidor')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: commonMessages.retry }));
-    expect(await screen.findByRole('link', { name: l.view('Luna') })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: listText.view('Luna') })).toBeInTheDocument();
   });
 });

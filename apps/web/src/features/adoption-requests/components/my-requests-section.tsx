@@ -20,8 +20,8 @@ import { PetThumb } from './pet-thumb';
 import { RequestDetail } from './request-detail';
 import { StateBadge } from './state-badge';
 
-const l = adoptionRequestsScreensMessages.list;
-const d = adoptionRequestsScreensMessages.detail;
+const listText = adoptionRequestsScreensMessages.list;
+const detailText = adoptionRequestsScreensMessages.detail;
 
 const SECTION_HREF = '?seccion=solicitudes';
 const requestHref = (id: number) => `${SECTION_HREF}&${REQUEST_PARAM}=${id}`;
@@ -36,7 +36,7 @@ export function MyRequestsSection() {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
     >
       <h2 id={headingId} className="mb-6 text-2xl font-bold text-primary">
-        {l.title}
+        {listText.title}
       </h2>
       {selected === null ? (
         <MyRequestsList />
@@ -48,7 +48,7 @@ export function MyRequestsSection() {
           back={
             <Link to={SECTION_HREF} className={buttonClasses('ghost', 'sm', '-ml-3')}>
               <ArrowLeft className="size-4" aria-hidden="true" />
-              {d.back}
+              {detailText.back}
             </Link>
           }
         />
@@ -62,7 +62,7 @@ function MyRequestsList() {
   if (query.isPending) {
     return (
       <div className="space-y-3">
-        <Spinner label={l.loading} showLabel />
+        <Spinner label={listText.loading} showLabel />
         {[0, 1, 2].map((index) => (
           <div
             key={index}
@@ -76,7 +76,7 @@ function MyRequestsList() {
   if (query.isError) {
     return (
       <LoadError
-        message={l.loadError}
+        message={listText.loadError}
         detail={query.error.message}
         onRetry={() => void query.refetch()}
       />
@@ -86,14 +86,14 @@ function MyRequestsList() {
     return (
       <EmptyState
         Icon={Inbox}
-        title={l.empty}
-        hint={l.emptyHint}
-        action={<ButtonLink to="/adopciones">{l.discover}</ButtonLink>}
+        title={listText.empty}
+        hint={listText.emptyHint}
+        action={<ButtonLink to="/adopciones">{listText.discover}</ButtonLink>}
       />
     );
   }
   return (
-    <ul aria-label={l.label} className="space-y-3">
+    <ul aria-label={listText.label} className="space-y-3">
       {query.data.map((request) => (
         <RequestRow key={request.id} request={request} />
       ))}
@@ -110,22 +110,24 @@ function RequestRow({ request }: { request: AdoptionRequestSummary }) {
           {/* The whole card is the link's target area; its name says which request. */}
           <Link
             to={requestHref(request.id)}
-            aria-label={l.view(request.pet.name)}
+            aria-label={listText.view(request.pet.name)}
             className="after:absolute after:inset-0 focus:outline-none"
           >
             {request.pet.name}
           </Link>
         </h3>
         <p className="text-sm text-muted [overflow-wrap:anywhere]">
-          <span className="sr-only">{l.shelter}: </span>
+          <span className="sr-only">{listText.shelter}: </span>
           {request.shelter.name}
         </p>
         <p className="text-sm text-muted">
-          <time dateTime={request.created_at}>{l.sentOn(formatLongDate(request.created_at))}</time>
+          <time dateTime={request.created_at}>
+            {listText.sentOn(formatLongDate(request.created_at))}
+          </time>
         </p>
       </div>
       <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center">
-        <span className="sr-only">{l.state}: </span>
+        <span className="sr-only">{listText.state}: </span>
         <StateBadge state={request.state} />
         <ChevronRight className="hidden size-5 text-muted sm:block" aria-hidden="true" />
       </div>

@@ -17,8 +17,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { apiErrorMessage } from '../../../lib/api-form-errors';
 import { useChangeAdoptionRequest } from '../api/change-adoption-request';
 
-const m = adoptionRequestsScreensMessages.actions;
-const f = adoptionRequestsScreensMessages.form;
+const actionsText = adoptionRequestsScreensMessages.actions;
+const formText = adoptionRequestsScreensMessages.form;
 
 /** The order on screen: forward moves first, the ones that close the request last. */
 const ORDER: readonly AdoptionRequestAction[] = [
@@ -50,11 +50,11 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
     setFailure(null);
     try {
       await change.mutateAsync({ id: request.id, action, note });
-      toast.success(m.done[action]);
+      toast.success(actionsText.done[action]);
       setRejecting(false);
       setReason('');
     } catch (error) {
-      setFailure(`${m.failed} ${apiErrorMessage(error)}`);
+      setFailure(`${actionsText.failed} ${apiErrorMessage(error)}`);
     }
   };
 
@@ -64,9 +64,9 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
       return;
     }
     const confirmed = await dialog.confirm({
-      title: m.confirmTitles[action],
-      message: m.confirmTexts[action],
-      confirmLabel: m.names[action],
+      title: actionsText.confirmTitles[action],
+      message: actionsText.confirmTexts[action],
+      confirmLabel: actionsText.names[action],
       type: 'warning',
     });
     if (confirmed) await run(action);
@@ -75,7 +75,7 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
   const busy = change.isPending;
   return (
     <div className="space-y-3">
-      <div ref={group} role="group" aria-label={m.label} className="flex flex-wrap gap-2">
+      <div ref={group} role="group" aria-label={actionsText.label} className="flex flex-wrap gap-2">
         {allowed.map((action) => (
           <Button
             key={action}
@@ -91,26 +91,26 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
                 aria-hidden="true"
               />
             ) : null}
-            {m.names[action]}
+            {actionsText.names[action]}
           </Button>
         ))}
       </div>
       {rejecting ? (
         <form
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
-          aria-label={m.confirmTitles.reject}
+          aria-label={actionsText.confirmTitles.reject}
           onSubmit={(event) => {
             event.preventDefault();
             void run('reject', reason.trim());
           }}
         >
-          <p className="text-sm text-ink">{m.confirmTexts.reject}</p>
+          <p className="text-sm text-ink">{actionsText.confirmTexts.reject}</p>
           <TextAreaField
-            label={m.rejectReason}
+            label={actionsText.rejectReason}
             value={reason}
             maxLength={ADOPTION_TEXT_MAX_LENGTH}
             onChange={(event) => setReason(event.target.value)}
-            counter={f.counter(reason.length, ADOPTION_TEXT_MAX_LENGTH)}
+            counter={formText.counter(reason.length, ADOPTION_TEXT_MAX_LENGTH)}
             autoFocus
           />
           <div className="flex flex-wrap gap-2">
@@ -121,7 +121,7 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
                   aria-hidden="true"
                 />
               ) : null}
-              {m.rejectConfirm}
+              {actionsText.rejectConfirm}
             </Button>
             <Button
               variant="secondary"
@@ -134,7 +134,7 @@ export function RequestActions({ request }: { request: AdoptionRequest }) {
                 group.current?.querySelector<HTMLButtonElement>('[data-action="reject"]')?.focus();
               }}
             >
-              {m.cancel}
+              {actionsText.cancel}
             </Button>
           </div>
         </form>

@@ -21,8 +21,8 @@ import { RequestAnswers } from './request-answers';
 import { RequestTimeline } from './request-timeline';
 import { StateBadge } from './state-badge';
 
-const d = adoptionRequestsScreensMessages.detail;
-const l = adoptionRequestsScreensMessages.list;
+const detailText = adoptionRequestsScreensMessages.detail;
+const listText = adoptionRequestsScreensMessages.list;
 
 interface RequestDetailProps {
   id: number;
@@ -46,7 +46,7 @@ export function RequestDetail({ id, side, back }: RequestDetailProps) {
     return (
       <div className="space-y-4">
         {back}
-        <Spinner label={d.loading} showLabel />
+        <Spinner label={detailText.loading} showLabel />
         <div className="h-24 animate-pulse rounded-2xl bg-gray-100 motion-reduce:animate-none" />
         <div className="h-48 animate-pulse rounded-2xl bg-gray-100 motion-reduce:animate-none" />
       </div>
@@ -57,7 +57,7 @@ export function RequestDetail({ id, side, back }: RequestDetailProps) {
       <div className="space-y-4">
         {back}
         <LoadError
-          message={d.loadError}
+          message={detailText.loadError}
           detail={query.error.message}
           onRetry={() => void query.refetch()}
         />
@@ -96,11 +96,11 @@ function RequestView({
             tabIndex={-1}
             className="text-xl font-bold break-words text-primary focus:outline-none sm:text-2xl"
           >
-            {d.title(request.pet.name)}
+            {detailText.title(request.pet.name)}
           </h3>
           <p className="mt-1 text-sm break-words text-muted">
             {side === 'adoptante' ? request.shelter.name : applicantName} ·{' '}
-            {l.sentOn(formatLongDate(request.created_at))}
+            {listText.sentOn(formatLongDate(request.created_at))}
           </p>
           <div className="mt-2">
             <StateBadge state={request.state} />
@@ -111,24 +111,24 @@ function RequestView({
       {side === 'refugio' ? (
         <section aria-labelledby={applicantId} className="rounded-2xl bg-surface p-4">
           <h4 id={applicantId} className="mb-3 font-bold text-primary">
-            {d.applicant}
+            {detailText.applicant}
           </h4>
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Contact Icon={UserRound} label={d.name}>
-              {applicantName || d.notProvided}
+            <Contact Icon={UserRound} label={detailText.name}>
+              {applicantName || detailText.notProvided}
             </Contact>
-            <Contact Icon={Mail} label={d.email}>
+            <Contact Icon={Mail} label={detailText.email}>
               <a href={`mailto:${applicant.email}`} className="text-primary underline">
                 {applicant.email}
               </a>
             </Contact>
-            <Contact Icon={Phone} label={d.phone}>
+            <Contact Icon={Phone} label={detailText.phone}>
               {applicant.phone ? (
                 <a href={`tel:${applicant.phone}`} className="text-primary underline">
                   {applicant.phone}
                 </a>
               ) : (
-                <span className="text-muted italic">{d.notProvided}</span>
+                <span className="text-muted italic">{detailText.notProvided}</span>
               )}
             </Contact>
           </dl>
@@ -143,28 +143,28 @@ function RequestView({
             className={buttonClasses('ghost', 'sm')}
           >
             <MessageCircle className="size-4" aria-hidden="true" />
-            {d.conversation}
+            {detailText.conversation}
           </Link>
           <Link
             to={`/adopciones/animal/${request.pet.id}`}
             className={buttonClasses('ghost', 'sm')}
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            {d.animalPage}
+            {detailText.animalPage}
           </Link>
         </div>
       </div>
 
       <section aria-labelledby={answersId}>
         <h4 id={answersId} className="mb-3 text-lg font-bold text-primary">
-          {d.answers}
+          {detailText.answers}
         </h4>
         <RequestAnswers answers={request.answers} />
       </section>
 
       <section aria-labelledby={timelineId}>
         <h4 id={timelineId} className="mb-3 text-lg font-bold text-primary">
-          {d.timeline}
+          {detailText.timeline}
         </h4>
         <RequestTimeline events={request.events} />
       </section>

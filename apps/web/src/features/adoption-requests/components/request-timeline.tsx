@@ -4,12 +4,12 @@ import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoptio
 import type { AdoptionRequestEvent } from '@huella/shared/schemas/adoption-requests';
 import { formatDateTime } from '../../../lib/dates';
 
-const d = adoptionRequestsScreensMessages.detail;
+const detailText = adoptionRequestsScreensMessages.detail;
 
 function authorOf(event: AdoptionRequestEvent) {
-  if (!event.author) return d.platform;
+  if (!event.author) return detailText.platform;
   return event.author_side
-    ? `${event.author.name} (${d.sides[event.author_side]})`
+    ? `${event.author.name} (${detailText.sides[event.author_side]})`
     : event.author.name;
 }
 
@@ -24,8 +24,8 @@ export function RequestTimeline({ events }: { events: AdoptionRequestEvent[] }) 
           />
           <p className="font-semibold text-primary">
             {event.from_state === null
-              ? d.created
-              : d.moved(adoptionRequestsMessages.states[event.to_state])}
+              ? detailText.created
+              : detailText.moved(adoptionRequestsMessages.states[event.to_state])}
           </p>
           <p className="text-sm text-muted">
             {authorOf(event)} ·{' '}

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
 import { ShelterRequestsModal } from './shelter-requests-modal';
 
-const i = adoptionRequestsScreensMessages.inbox;
+const inboxText = adoptionRequestsScreensMessages.inbox;
 
 export function ShelterRequestsCard({ shelter }: { shelter: { id: number; name: string } }) {
   const counts = useAdoptionRequestCounts(shelter.id);
@@ -18,13 +18,13 @@ export function ShelterRequestsCard({ shelter }: { shelter: { id: number; name: 
     <div className="space-y-3">
       <p className="text-sm font-semibold text-primary" aria-live="polite">
         {counts.isError
-          ? i.countError
+          ? inboxText.countError
           : counts.data
             ? sheltersMessages.cards.requests.count(counts.data.pendiente)
-            : i.loading}
+            : inboxText.loading}
       </p>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {i.open}
+        {inboxText.open}
       </Button>
       <ShelterRequestsModal shelter={shelter} open={open} onClose={() => setOpen(false)} />
     </div>

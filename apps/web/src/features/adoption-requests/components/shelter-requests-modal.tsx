@@ -23,8 +23,8 @@ import { PetThumb } from './pet-thumb';
 import { RequestDetail } from './request-detail';
 import { StateBadge } from './state-badge';
 
-const i = adoptionRequestsScreensMessages.inbox;
-const d = adoptionRequestsScreensMessages.detail;
+const inboxText = adoptionRequestsScreensMessages.inbox;
+const detailText = adoptionRequestsScreensMessages.detail;
 const states = adoptionRequestsMessages.states;
 
 interface ShelterRequestsModalProps {
@@ -45,9 +45,9 @@ export function ShelterRequestsModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={i.title(shelter.name)}
-      description={i.description}
-      closeLabel={i.close}
+      title={inboxText.title(shelter.name)}
+      description={inboxText.description}
+      closeLabel={inboxText.close}
     >
       <ShelterInbox shelterId={shelter.id} initialRequestId={initialRequestId} />
     </Modal>
@@ -81,7 +81,7 @@ function ShelterInbox({
               onClick={() => setSelected(undefined)}
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              {d.backToInbox}
+              {detailText.backToInbox}
             </Button>
           }
         />
@@ -128,7 +128,7 @@ function InboxFilters({
     : undefined;
 
   const toggles: { value: AdoptionRequestState | undefined; label: string; count?: number }[] = [
-    { value: undefined, label: i.all, count: total },
+    { value: undefined, label: inboxText.all, count: total },
     ...ADOPTION_REQUEST_STATES.map((value) => ({
       value,
       label: states[value],
@@ -137,7 +137,7 @@ function InboxFilters({
   ];
   return (
     <div className="space-y-4">
-      <div role="group" aria-label={i.stateFilter} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={inboxText.stateFilter} className="flex flex-wrap gap-2">
         {toggles.map(({ value, label, count }) => {
           const active = value === state;
           return (
@@ -165,14 +165,14 @@ function InboxFilters({
         })}
       </div>
       <SelectField
-        label={i.petFilter}
+        label={inboxText.petFilter}
         value={pet ?? ''}
         onChange={(event) =>
           onPetChange(event.target.value ? Number(event.target.value) : undefined)
         }
         className="max-w-xs"
       >
-        <option value="">{i.allPets}</option>
+        <option value="">{inboxText.allPets}</option>
         {pets.map(([id, name]) => (
           <option key={id} value={id}>
             {name}
@@ -199,7 +199,7 @@ function InboxList({
   if (query.isPending) {
     return (
       <div className="space-y-3">
-        <Spinner label={i.loading} showLabel />
+        <Spinner label={inboxText.loading} showLabel />
         {[0, 1, 2].map((index) => (
           <div
             key={index}
@@ -213,7 +213,7 @@ function InboxList({
   if (query.isError) {
     return (
       <LoadError
-        message={i.loadError}
+        message={inboxText.loadError}
         detail={query.error.message}
         onRetry={() => void query.refetch()}
       />
@@ -222,12 +222,12 @@ function InboxList({
   return (
     <div className={query.isPlaceholderData ? 'opacity-60' : ''} aria-busy={query.isFetching}>
       <p id={resultsId} className="mb-3 text-sm font-medium text-muted" aria-live="polite">
-        {i.results(query.data.length)}
+        {inboxText.results(query.data.length)}
       </p>
       {query.data.length === 0 ? (
-        <EmptyState Icon={Inbox} title={i.empty} />
+        <EmptyState Icon={Inbox} title={inboxText.empty} />
       ) : (
-        <ul aria-label={i.label} className="space-y-3">
+        <ul aria-label={inboxText.label} className="space-y-3">
           {query.data.map((request) => (
             <InboxRow key={request.id} request={request} onOpen={onOpen} />
           ))}
@@ -250,7 +250,7 @@ function InboxRow({
       <button
         type="button"
         onClick={() => onOpen(request.id)}
-        aria-label={i.view(applicant, request.pet.name)}
+        aria-label={inboxText.view(applicant, request.pet.name)}
         className="flex w-full items-center gap-4 rounded-2xl border border-gray-200 p-3 text-left transition-colors hover:bg-surface sm:p-4"
       >
         <PetThumb image={request.pet.image} className="size-14" />

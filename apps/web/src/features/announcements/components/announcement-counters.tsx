@@ -7,7 +7,7 @@ import { CheckCircle2, Clock, Hourglass, Layers, type LucideIcon } from 'lucide-
 import { accountMessages } from '@huella/shared/messages/account';
 import type { ManagedPetCounts, ManagedPetStatus } from '@huella/shared/schemas/pets';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 
 const COUNTERS: { status: ManagedPetStatus; Icon: LucideIcon; tone: string }[] = [
   { status: 'all', Icon: Layers, tone: 'bg-secondary/50 text-primary' },
@@ -26,7 +26,7 @@ export function AnnouncementCounters({ counts, current, onSelect }: Announcement
   return (
     <div
       role="group"
-      aria-label={a.countersLabel}
+      aria-label={announcementsText.countersLabel}
       className="grid grid-cols-2 gap-3 lg:grid-cols-4"
     >
       {COUNTERS.map(({ status, Icon, tone }) => {
@@ -50,7 +50,7 @@ export function AnnouncementCounters({ counts, current, onSelect }: Announcement
               >
                 <Icon className="size-4" />
               </span>
-              {a.counters[status]}
+              {announcementsText.counters[status]}
             </span>{' '}
             {counts ? (
               <span className="mt-2 block text-3xl font-bold text-primary">{counts[status]}</span>

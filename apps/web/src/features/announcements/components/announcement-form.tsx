@@ -54,8 +54,6 @@ import { ShelterField } from './shelter-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = announcementsMessages;
-
 /** Where Cancelar and a saved edit go; the dashboard scrolls to its top (spec §2). */
 const CREATE_EXIT = '/dashboard';
 const EDIT_EXIT = '/dashboard?seccion=anuncios';
@@ -177,12 +175,12 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
           photos.reset(outcome.photos);
           setBaseline(outcome.storedPhotos);
           fail({
-            message: m.errors.photosFailed(outcome.photoErrors.join('; ')),
-            hint: m.errors.photosRetry,
+            message: announcementsMessages.errors.photosFailed(outcome.photoErrors.join('; ')),
+            hint: announcementsMessages.errors.photosRetry,
           });
           return;
         }
-        toast.success(m.success.updated);
+        toast.success(announcementsMessages.success.updated);
         await navigate(EDIT_EXIT, { state: EXIT_STATE });
         return;
       }
@@ -196,16 +194,18 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         const detail = failureDetail(error.cause);
         fail(
           {
-            message: editing ? m.errors.updateFailed(detail) : m.errors.createFailed(detail),
+            message: editing
+              ? announcementsMessages.errors.updateFailed(detail)
+              : announcementsMessages.errors.createFailed(detail),
             general: isRetryLater(error.cause),
           },
           placeFieldErrors(error.cause),
         );
       } else if (error instanceof MissingIdError) {
-        fail({ message: m.errors.missingId, general: true });
+        fail({ message: announcementsMessages.errors.missingId, general: true });
       } else {
         console.warn('Saving the announcement failed', error);
-        fail({ message: m.errors.general });
+        fail({ message: announcementsMessages.errors.general });
       }
     }
   });
@@ -217,16 +217,20 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
     <TextField
       error={errors[field]?.message}
       {...props}
-      label={props.label ?? m.fields[field]}
+      label={props.label ?? announcementsMessages.fields[field]}
       {...register(field)}
     />
   );
 
   const compatibility = (field: 'good_with_children' | 'good_with_dogs' | 'good_with_cats') => (
-    <SelectField label={m.fields[field]} error={errors[field]?.message} {...register(field)}>
-      <option value="">{m.compatibility.unknown}</option>
-      <option value="true">{m.compatibility.yes}</option>
-      <option value="false">{m.compatibility.no}</option>
+    <SelectField
+      label={announcementsMessages.fields[field]}
+      error={errors[field]?.message}
+      {...register(field)}
+    >
+      <option value="">{announcementsMessages.compatibility.unknown}</option>
+      <option value="true">{announcementsMessages.compatibility.yes}</option>
+      <option value="false">{announcementsMessages.compatibility.no}</option>
     </SelectField>
   );
 
@@ -235,15 +239,16 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
 
   return (
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-8">
-      <p className="text-sm text-muted">{m.requiredNote}</p>
+      <p className="text-sm text-muted">{announcementsMessages.requiredNote}</p>
 
       <div ref={noticeRef} tabIndex={-1} className="space-y-3 focus:outline-none">
         {created ? (
           <FormAlert tone="success">
-            <p className="font-semibold">{m.success.created}</p>
+            <p className="font-semibold">{announcementsMessages.success.created}</p>
             {created.photoErrors.length > 0 ? (
               <p className="mt-1 text-red-800">
-                {m.errors.photosFailed(created.photoErrors.join('; '))} {m.errors.photosEdit}
+                {announcementsMessages.errors.photosFailed(created.photoErrors.join('; '))}{' '}
+                {announcementsMessages.errors.photosEdit}
               </p>
             ) : null}
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
@@ -252,14 +257,14 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
                   to={`/adopciones/animal/${created.pet.id}`}
                   className="font-semibold underline underline-offset-4"
                 >
-                  {m.success.view}
+                  {announcementsMessages.success.view}
                 </Link>
               ) : (
                 <Link
                   to={`/dashboard/adoption_announcement/${created.pet.id}`}
                   className="font-semibold underline underline-offset-4"
                 >
-                  {m.title.edit}
+                  {announcementsMessages.title.edit}
                 </Link>
               )}
               <Link
@@ -267,16 +272,20 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
                 state={EXIT_STATE}
                 className="font-semibold underline underline-offset-4"
               >
-                {m.success.toList}
+                {announcementsMessages.success.toList}
               </Link>
             </p>
           </FormAlert>
         ) : null}
-        {missingRequired ? <FormAlert>{m.errors.requiredFields}</FormAlert> : null}
+        {missingRequired ? (
+          <FormAlert>{announcementsMessages.errors.requiredFields}</FormAlert>
+        ) : null}
         {failure ? (
           <FormAlert>
             <p className="font-semibold">{failure.message}</p>
-            {failure.general ? <p className="mt-1">{m.errors.general}</p> : null}
+            {failure.general ? (
+              <p className="mt-1">{announcementsMessages.errors.general}</p>
+            ) : null}
             {failure.hint ? <p className="mt-1">{failure.hint}</p> : null}
           </FormAlert>
         ) : null}
@@ -284,66 +293,70 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
 
       <fieldset disabled={saving} className="space-y-8">
         <fieldset className={section}>
-          <legend className={legend}>{m.sections.basic}</legend>
+          <legend className={legend}>{announcementsMessages.sections.basic}</legend>
           {text('name', {
-            label: `${m.fields.name} *`,
+            label: `${announcementsMessages.fields.name} *`,
             required: true,
             maxLength: NAME_MAX_LENGTH,
             autoComplete: 'off',
           })}
           <SelectField
-            label={`${m.fields.kind} *`}
+            label={`${announcementsMessages.fields.kind} *`}
             required
             error={errors.kind?.message}
             {...register('kind')}
           >
-            <option value="">{m.kindPlaceholder}</option>
+            <option value="">{announcementsMessages.kindPlaceholder}</option>
             {PET_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {m.kinds[kind]}
+                {announcementsMessages.kinds[kind]}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label={m.fields.gender}
+            label={announcementsMessages.fields.gender}
             error={errors.gender?.message}
             {...register('gender')}
           >
             {PET_GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {m.genders[gender]}
+                {announcementsMessages.genders[gender]}
               </option>
             ))}
           </SelectField>
           {text('race', {
-            hint: m.hints.race,
+            hint: announcementsMessages.hints.race,
             maxLength: PET_RACE_MAX_LENGTH,
             autoComplete: 'off',
           })}
           <TextField
             type="date"
-            label={m.fields.birth}
-            hint={m.hints.birth}
+            label={announcementsMessages.fields.birth}
+            hint={announcementsMessages.hints.birth}
             max={today()}
             error={errors.birth?.message}
             {...register('birth')}
           />
-          <SelectField label={m.fields.size} error={errors.size?.message} {...register('size')}>
-            <option value="">{m.sizeUnknown}</option>
+          <SelectField
+            label={announcementsMessages.fields.size}
+            error={errors.size?.message}
+            {...register('size')}
+          >
+            <option value="">{announcementsMessages.sizeUnknown}</option>
             {PET_SIZES.map((size) => (
               <option key={size} value={size}>
-                {m.sizes[size]}
+                {announcementsMessages.sizes[size]}
               </option>
             ))}
           </SelectField>
         </fieldset>
 
         <fieldset className="border-t border-gray-100 pt-6">
-          <legend className={legend}>{m.sections.description}</legend>
+          <legend className={legend}>{announcementsMessages.sections.description}</legend>
           <TextAreaField
-            label={`${m.fields.description} *`}
+            label={`${announcementsMessages.fields.description} *`}
             required
-            hint={m.hints.description}
+            hint={announcementsMessages.hints.description}
             maxLength={PET_DESCRIPTION_MAX_LENGTH}
             rows={6}
             error={errors.description?.message}
@@ -352,44 +365,48 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>{m.sections.shelter}</legend>
+          <legend className={legend}>{announcementsMessages.sections.shelter}</legend>
           <ShelterField
             shelters={shelters}
             field={register('shelter_id')}
             selected={shelterId}
             error={errors.shelter_id?.message}
           />
-          <SelectField label={m.fields.state} error={errors.state?.message} {...register('state')}>
+          <SelectField
+            label={announcementsMessages.fields.state}
+            error={errors.state?.message}
+            {...register('state')}
+          >
             {PET_STATES.map((state) => (
               <option key={state} value={state}>
-                {m.states[state]}
+                {announcementsMessages.states[state]}
               </option>
             ))}
           </SelectField>
         </fieldset>
 
         <fieldset className={section}>
-          <legend className={legend}>{m.sections.health}</legend>
+          <legend className={legend}>{announcementsMessages.sections.health}</legend>
           <div className="space-y-4 sm:col-span-2">
             <Checkbox
-              label={m.fields.sterilized}
+              label={announcementsMessages.fields.sterilized}
               error={errors.sterilized?.message}
               {...register('sterilized')}
             />
             <Checkbox
-              label={m.fields.vaccinated}
+              label={announcementsMessages.fields.vaccinated}
               error={errors.vaccinated?.message}
               {...register('vaccinated')}
             />
             <Checkbox
-              label={m.fields.microchipped}
+              label={announcementsMessages.fields.microchipped}
               error={errors.microchipped?.message}
               {...register('microchipped')}
             />
           </div>
           {microchipped
             ? text('chip_number', {
-                hint: m.hints.chipNumber,
+                hint: announcementsMessages.hints.chipNumber,
                 maxLength: PET_CHIP_NUMBER_MAX_LENGTH,
                 inputMode: 'numeric',
                 autoComplete: 'off',
@@ -397,8 +414,8 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
               })
             : null}
           <TextAreaField
-            label={m.fields.sickness}
-            hint={m.hints.sickness}
+            label={announcementsMessages.fields.sickness}
+            hint={announcementsMessages.hints.sickness}
             maxLength={PET_SICKNESS_MAX_LENGTH}
             rows={3}
             className="sm:col-span-2"
@@ -408,24 +425,24 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         </fieldset>
 
         <fieldset className="grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-3">
-          <legend className={legend}>{m.sections.compatibility}</legend>
+          <legend className={legend}>{announcementsMessages.sections.compatibility}</legend>
           {compatibility('good_with_children')}
           {compatibility('good_with_dogs')}
           {compatibility('good_with_cats')}
         </fieldset>
 
         <fieldset id={photosId} className="border-t border-gray-100 pt-6">
-          <legend className={legend}>{m.sections.photos}</legend>
+          <legend className={legend}>{announcementsMessages.sections.photos}</legend>
           <PhotoPicker photos={photos} serverError={photoServerError} disabled={saving} />
         </fieldset>
       </fieldset>
 
       {saving ? (
         <FormAlert tone="info">
-          <p className="font-semibold">{m.progress.title}</p>
-          <p>{m.progress.text}</p>
+          <p className="font-semibold">{announcementsMessages.progress.title}</p>
+          <p>{announcementsMessages.progress.text}</p>
           {progress && progress.total > 0 ? (
-            <p>{m.progress.photos(progress.uploaded, progress.total)}</p>
+            <p>{announcementsMessages.progress.photos(progress.uploaded, progress.total)}</p>
           ) : null}
         </FormAlert>
       ) : null}
@@ -436,7 +453,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
           state={EXIT_STATE}
           className={buttonClasses('secondary')}
         >
-          {m.cancel}
+          {announcementsMessages.cancel}
         </Link>
         <Button type="submit" disabled={isSubmitting} className="sm:min-w-36">
           {isSubmitting ? (
@@ -445,7 +462,7 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
               aria-hidden="true"
             />
           ) : null}
-          {isSubmitting ? m.progress.title : m.submit}
+          {isSubmitting ? announcementsMessages.progress.title : announcementsMessages.submit}
         </Button>
       </div>
     </form>

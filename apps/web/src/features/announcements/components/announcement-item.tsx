@@ -22,7 +22,7 @@ import { formatLongDate, formatShortDate } from '../../../lib/dates';
 import { announcementLife } from '../utils/announcement-life';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 type PetState = Pet['state'];
 
 /** The thumbnail is 6rem wide on phones and 10rem from 640 px. */
@@ -74,7 +74,8 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
       const changed = await withOpenRequestsConfirmed(dialog, (closeOpenRequests) =>
         changeState.mutateAsync({ id: pet.id, state, closeOpenRequests }),
       );
-      if (changed) toast.success(a.stateChanged(pet.name, a.states[state]));
+      if (changed)
+        toast.success(announcementsText.stateChanged(pet.name, announcementsText.states[state]));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -83,20 +84,20 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
   const onRenew = () =>
     run(
       () => renew.mutateAsync(pet.id),
-      (renewed) => a.renewed(pet.name, formatLongDate(renewed.expires_at)),
+      (renewed) => announcementsText.renewed(pet.name, formatLongDate(renewed.expires_at)),
     );
 
   const onDelete = async () => {
     const confirmed = await dialog.confirm({
-      title: a.deleteConfirm.title,
-      message: a.deleteConfirm.message(pet.name),
-      confirmLabel: a.deleteConfirm.label,
+      title: announcementsText.deleteConfirm.title,
+      message: announcementsText.deleteConfirm.message(pet.name),
+      confirmLabel: announcementsText.deleteConfirm.label,
       type: 'error',
     });
     if (!confirmed) return;
     await run(
       () => remove.mutateAsync(pet.id),
-      () => a.deleted(pet.name),
+      () => announcementsText.deleted(pet.name),
     );
   };
 
@@ -114,12 +115,14 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
             {pet.name}
           </h3>
           <div className="flex flex-wrap gap-1.5">
-            <Badge className={STATE_TONES[pet.state]}>{a.states[pet.state]}</Badge>
+            <Badge className={STATE_TONES[pet.state]}>{announcementsText.states[pet.state]}</Badge>
             {life.expired ? (
-              <Badge className="bg-red-50 text-danger ring-red-600/25">{a.expired}</Badge>
+              <Badge className="bg-red-50 text-danger ring-red-600/25">
+                {announcementsText.expired}
+              </Badge>
             ) : life.expiresSoon ? (
               <Badge className="bg-highlight/25 text-primary ring-amber-600/30">
-                {a.expiresSoon}
+                {announcementsText.expiresSoon}
               </Badge>
             ) : null}
           </div>
@@ -127,19 +130,23 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
         {showShelter ? (
           <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
             <Building2 className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-            <span className="sr-only">{a.shelter}: </span>
+            <span className="sr-only">{announcementsText.shelter}: </span>
             <span className="[overflow-wrap:anywhere]">{pet.shelter_name}</span>
           </p>
         ) : null}
         <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <DateEntry label={a.dates.published} iso={pet.published_at} />
-          {life.wasRenewed ? <DateEntry label={a.dates.renewed} iso={pet.renewed_at} /> : null}
+          <DateEntry label={announcementsText.dates.published} iso={pet.published_at} />
+          {life.wasRenewed ? (
+            <DateEntry label={announcementsText.dates.renewed} iso={pet.renewed_at} />
+          ) : null}
           <DateEntry
-            label={life.expired ? a.dates.expiredOn : a.dates.expires}
+            label={
+              life.expired ? announcementsText.dates.expiredOn : announcementsText.dates.expires
+            }
             iso={pet.expires_at}
             emphasis={life.expired || life.expiresSoon}
           />
-          <Entry label={a.viewsLabel}>
+          <Entry label={announcementsText.viewsLabel}>
             <span className="inline-flex items-center gap-1">
               <Eye className="size-4 text-muted" aria-hidden="true" />
               {pet.views}
@@ -150,16 +157,16 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
 
       <div
         role="group"
-        aria-label={a.actions.label(pet.name)}
+        aria-label={announcementsText.actions.label(pet.name)}
         className="col-span-2 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3 sm:col-start-2 sm:col-end-3 sm:border-0 sm:pt-0"
       >
         <div className="flex items-center gap-2">
           <label htmlFor={stateId} className="text-sm font-medium text-muted">
-            {a.actions.state}
+            {announcementsText.actions.state}
           </label>
           <select
             id={stateId}
-            aria-label={a.actions.stateOf(pet.name)}
+            aria-label={announcementsText.actions.stateOf(pet.name)}
             value={shownState}
             disabled={busy}
             onChange={(event) => void onStateChange(event.target.value as PetState)}
@@ -167,7 +174,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           >
             {PET_STATES.map((state) => (
               <option key={state} value={state}>
-                {a.states[state]}
+                {announcementsText.states[state]}
               </option>
             ))}
           </select>
@@ -177,7 +184,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           className={buttonClasses('secondary', 'sm')}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          {a.actions.edit} <span className="sr-only">{pet.name}</span>
+          {announcementsText.actions.edit} <span className="sr-only">{pet.name}</span>
         </Link>
         {life.canRenew ? (
           <Button variant="accent" size="sm" onClick={() => void onRenew()} disabled={busy}>
@@ -185,13 +192,13 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
               className={`size-4 ${renew.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
               aria-hidden="true"
             />
-            {a.actions.renew} <span className="sr-only">{pet.name}</span>
+            {announcementsText.actions.renew} <span className="sr-only">{pet.name}</span>
           </Button>
         ) : null}
         {life.isPublic ? (
           <Link to={`/adopciones/animal/${pet.id}`} className={buttonClasses('ghost', 'sm')}>
             <ExternalLink className="size-4" aria-hidden="true" />
-            {a.actions.view} <span className="sr-only">{pet.name}</span>
+            {announcementsText.actions.view} <span className="sr-only">{pet.name}</span>
           </Link>
         ) : null}
         <Button
@@ -202,7 +209,7 @@ export function AnnouncementItem({ pet, showShelter, onLeaving }: AnnouncementIt
           className="text-danger hover:bg-red-50"
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          {a.actions.delete} <span className="sr-only">{pet.name}</span>
+          {announcementsText.actions.delete} <span className="sr-only">{pet.name}</span>
         </Button>
       </div>
     </article>

@@ -19,7 +19,7 @@ import { AnnouncementCounters } from './announcement-counters';
 import { AnnouncementItem } from './announcement-item';
 import { AnnouncementSearch } from './announcement-search';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 
 export type ListFilters = Omit<AnnouncementFilters, 'shelter'>;
 
@@ -70,7 +70,7 @@ export function AnnouncementList({
   if (list.isError || counts.isError) {
     content = (
       <LoadError
-        message={a.loadError}
+        message={announcementsText.loadError}
         onRetry={() => {
           if (list.isError) void list.refetch();
           if (counts.isError) void counts.refetch();
@@ -83,23 +83,28 @@ export function AnnouncementList({
     content = filters.q.trim() ? (
       <EmptyState
         Icon={SearchX}
-        title={a.noResults(filters.q.trim())}
-        hint={a.noResultsHint}
+        title={announcementsText.noResults(filters.q.trim())}
+        hint={announcementsText.noResultsHint}
         action={
           <Button variant="secondary" onClick={() => setQuery('')}>
-            {a.clearSearch}
+            {announcementsText.clearSearch}
           </Button>
         }
       />
     ) : filters.status === 'all' ? (
-      <EmptyState Icon={Megaphone} title={a.empty} hint={a.emptyHint} action={emptyAction} />
+      <EmptyState
+        Icon={Megaphone}
+        title={announcementsText.empty}
+        hint={announcementsText.emptyHint}
+        action={emptyAction}
+      />
     ) : (
       <EmptyState
         Icon={Megaphone}
-        title={a.emptyStatus[filters.status]}
+        title={announcementsText.emptyStatus[filters.status]}
         action={
           <Button variant="secondary" onClick={() => setStatus('all')}>
-            {a.showAll}
+            {announcementsText.showAll}
           </Button>
         }
       />
@@ -109,7 +114,7 @@ export function AnnouncementList({
       <>
         <ul
           ref={listRef}
-          aria-label={a.listLabel}
+          aria-label={announcementsText.listLabel}
           className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {pets.map((pet) => (
@@ -134,9 +139,9 @@ export function AnnouncementList({
                 void list.fetchNextPage();
               }}
             >
-              {list.isFetchingNextPage ? a.loading : a.loadMore}
+              {list.isFetchingNextPage ? announcementsText.loading : announcementsText.loadMore}
             </Button>
-            <p className="text-sm text-muted">{a.shown(pets.length, total)}</p>
+            <p className="text-sm text-muted">{announcementsText.shown(pets.length, total)}</p>
           </div>
         ) : null}
       </>
@@ -155,7 +160,7 @@ export function AnnouncementList({
         aria-live="polite"
         className="mt-6 mb-3 text-sm font-medium text-muted focus:outline-none"
       >
-        {list.isSuccess && total > 0 ? a.results(total) : ''}
+        {list.isSuccess && total > 0 ? announcementsText.results(total) : ''}
       </p>
       {content}
     </div>
@@ -166,7 +171,7 @@ export function AnnouncementList({
 function ListSkeleton() {
   return (
     <div role="status">
-      <span className="sr-only">{a.loading}</span>
+      <span className="sr-only">{announcementsText.loading}</span>
       <ul className="space-y-4" aria-hidden="true">
         {[0, 1, 2].map((row) => (
           <li

@@ -9,7 +9,7 @@ import { Search } from 'lucide-react';
 import { accountMessages } from '@huella/shared/messages/account';
 import { SEARCH_QUERY_MAX_LENGTH } from '@huella/shared/schemas/pets';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +38,7 @@ export function AnnouncementSearch({ value, onChange }: AnnouncementSearchProps)
   return (
     <form
       role="search"
-      aria-label={a.searchLabel}
+      aria-label={announcementsText.searchLabel}
       onSubmit={(event) => {
         event.preventDefault();
         onChange(text);
@@ -46,7 +46,7 @@ export function AnnouncementSearch({ value, onChange }: AnnouncementSearchProps)
       className="relative"
     >
       <label htmlFor={inputId} className="sr-only">
-        {a.searchLabel}
+        {announcementsText.searchLabel}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
@@ -57,13 +57,13 @@ export function AnnouncementSearch({ value, onChange }: AnnouncementSearchProps)
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={a.searchPlaceholder}
+        placeholder={announcementsText.searchPlaceholder}
         aria-describedby={hintId}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         className="block w-full rounded-full border border-gray-300 bg-white py-2.5 pr-4 pl-10 text-ink placeholder:text-gray-500 focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
       />
       <span id={hintId} className="sr-only">
-        {a.searchHint}
+        {announcementsText.searchHint}
       </span>
     </form>
   );

@@ -10,7 +10,7 @@ import { useAnnouncementUrlFilters } from '../hooks/use-announcement-url-filters
 import { AnnouncementList } from './announcement-list';
 import { SectionPanel } from '../../../components/ui/section-panel';
 
-const a = accountMessages.announcements;
+const announcementsText = accountMessages.announcements;
 
 export const ANNOUNCEMENT_FORM_PATH = '/dashboard/adoption_announcement';
 
@@ -18,7 +18,7 @@ function AddAnnouncementLink() {
   return (
     <ButtonLink to={ANNOUNCEMENT_FORM_PATH} variant="accent">
       <Plus className="size-5" aria-hidden="true" />
-      {a.add}
+      {announcementsText.add}
     </ButtonLink>
   );
 }
@@ -26,7 +26,7 @@ function AddAnnouncementLink() {
 export function AnnouncementsSection() {
   const { filters, setFilters } = useAnnouncementUrlFilters();
   return (
-    <SectionPanel title={a.title} actions={<AddAnnouncementLink />}>
+    <SectionPanel title={announcementsText.title} actions={<AddAnnouncementLink />}>
       <AnnouncementList
         filters={filters}
         onFiltersChange={setFilters}

@@ -22,7 +22,7 @@ import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import type { PhotoList } from '../hooks/use-photo-list';
 import { PhotoImage } from './photo-image';
 
-const m = announcementsMessages.photos;
+const photosText = announcementsMessages.photos;
 /** The drag payload of a photo being reordered (a file drag carries 'Files'). */
 const PHOTO_DRAG_TYPE = 'application/x-huella-photo';
 
@@ -70,7 +70,7 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
     const refused = photos.add(files);
     setFileErrors(refused);
     const added = files.length - refused.length;
-    if (added > 0) setAnnouncement(m.added(added));
+    if (added > 0) setAnnouncement(photosText.added(added));
   };
 
   const replaceMain = (files: File[]) => {
@@ -78,14 +78,14 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
     if (!file) return;
     const refused = photos.replaceMain(file);
     setFileErrors(refused);
-    if (refused.length === 0) setAnnouncement(m.replaced);
+    if (refused.length === 0) setAnnouncement(photosText.replaced);
   };
 
   const move = (from: number, to: number, action: Action) => {
     const item = items[from];
     if (!item || to < 0 || to >= items.length) return;
     photos.move(from, to);
-    setAnnouncement(m.moved(to + 1, items.length));
+    setAnnouncement(photosText.moved(to + 1, items.length));
     pendingFocus.current = `${item.key}:${action}`;
   };
 
@@ -94,7 +94,7 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
     if (!item) return;
     const next = items[index + 1] ?? items[index - 1];
     photos.remove(item.key);
-    setAnnouncement(m.removed(items.length - 1));
+    setAnnouncement(photosText.removed(items.length - 1));
     pendingFocus.current = next ? `${next.key}:remove` : 'add';
   };
 
@@ -123,13 +123,13 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
               >
                 <PhotoImage
                   item={main}
-                  alt={m.alt(1)}
+                  alt={photosText.alt(1)}
                   sizes="(min-width: 640px) 400px, 100vw"
                   className="aspect-4/3 w-full object-cover"
                 />
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-primary/80 px-4 py-3 text-sm font-semibold text-white transition-colors group-hover:bg-primary">
                   <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
-                  {m.change}
+                  {photosText.change}
                 </span>
               </button>
             )}
@@ -154,9 +154,11 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
               }`}
             >
               <ImagePlus className="size-8 text-accent" aria-hidden="true" />
-              <span className="font-semibold text-primary">{main ? m.dropMore : m.drop}</span>
+              <span className="font-semibold text-primary">
+                {main ? photosText.dropMore : photosText.drop}
+              </span>
               <span id={hintId} className="text-sm text-muted">
-                {m.hint}
+                {photosText.hint}
               </span>
             </button>
           )}
@@ -166,10 +168,10 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
       {items.length > 0 ? (
         <div>
           <p id={orderHintId} className="mb-3 text-sm text-muted">
-            {m.orderHint}
+            {photosText.orderHint}
           </p>
           <ol
-            aria-label={m.listLabel}
+            aria-label={photosText.listLabel}
             aria-describedby={orderHintId}
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
           >
@@ -197,7 +199,7 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
                 >
                   <PhotoImage
                     item={item}
-                    alt={m.alt(position)}
+                    alt={photosText.alt(position)}
                     sizes="200px"
                     className="pointer-events-none aspect-4/3 w-full bg-secondary/30 object-cover"
                   />
@@ -205,12 +207,12 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
                     {first ? (
                       <Star className="size-4 shrink-0 text-accent" aria-hidden="true" />
                     ) : null}
-                    {first ? m.main : m.number(position)}
+                    {first ? photosText.main : photosText.number(position)}
                   </p>
                   <div className="flex justify-between px-1 pb-1">
                     <IconButton
                       focusId={`${item.key}:before`}
-                      label={m.moveBefore(position)}
+                      label={photosText.moveBefore(position)}
                       inactive={first || disabled}
                       onClick={() => move(index, index - 1, 'before')}
                     >
@@ -218,7 +220,7 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
                     </IconButton>
                     <IconButton
                       focusId={`${item.key}:after`}
-                      label={m.moveAfter(position)}
+                      label={photosText.moveAfter(position)}
                       inactive={last || disabled}
                       onClick={() => move(index, index + 1, 'after')}
                     >
@@ -226,7 +228,7 @@ export function PhotoPicker({ photos, serverError, disabled = false }: PhotoPick
                     </IconButton>
                     <IconButton
                       focusId={`${item.key}:remove`}
-                      label={m.remove(position)}
+                      label={photosText.remove(position)}
                       inactive={disabled}
                       tone="danger"
                       onClick={() => remove(index)}

@@ -15,8 +15,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 
-const m = announcementsMessages;
-
 interface ShelterFieldProps {
   shelters: UseQueryResult<MyShelter[]>;
   field: UseFormRegisterReturn<'shelter_id'>;
@@ -34,12 +32,12 @@ export function ShelterField({
   className = '',
 }: ShelterFieldProps) {
   const id = useId();
-  const label = `${m.fields.shelter} *`;
+  const label = `${announcementsMessages.fields.shelter} *`;
   if (shelters.isPending) {
     return (
       <div className={className}>
         <p className="mb-1 text-sm font-medium text-ink">{label}</p>
-        <Spinner label={m.shelters.loading} showLabel />
+        <Spinner label={announcementsMessages.shelters.loading} showLabel />
       </div>
     );
   }
@@ -48,14 +46,14 @@ export function ShelterField({
       <div className={className}>
         <p className="mb-1 text-sm font-medium text-ink">{label}</p>
         <FormAlert>
-          <p>{m.shelters.loadError}</p>
+          <p>{announcementsMessages.shelters.loadError}</p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
             onClick={() => void shelters.refetch()}
           >
-            {m.shelters.retry}
+            {announcementsMessages.shelters.retry}
           </Button>
         </FormAlert>
       </div>
@@ -65,7 +63,7 @@ export function ShelterField({
     return (
       <div className={className}>
         <p className="mb-1 text-sm font-medium text-ink">{label}</p>
-        <FormAlert tone="info">{m.shelters.none}</FormAlert>
+        <FormAlert tone="info">{announcementsMessages.shelters.none}</FormAlert>
       </div>
     );
   }
@@ -93,7 +91,7 @@ export function ShelterField({
       </SelectField>
       {unverified ? (
         <p id={`${id}-hint`} className="mt-1 text-sm font-medium text-amber-800">
-          {m.shelters.unverified}
+          {announcementsMessages.shelters.unverified}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { AnnouncementList, type ListFilters } from './announcement-list';
 
-const p = accountMessages.announcements.shelterPets;
+const announcementsShelterPetsText = accountMessages.announcements.shelterPets;
 
 interface ShelterPetsModalProps {
   shelter: Pick<MyShelter, 'id' | 'name'>;
@@ -24,9 +24,9 @@ export function ShelterPetsModal({ shelter, open, onClose }: ShelterPetsModalPro
     <Modal
       open={open}
       onClose={onClose}
-      title={p.title(shelter.name)}
-      description={p.description}
-      closeLabel={p.close}
+      title={announcementsShelterPetsText.title(shelter.name)}
+      description={announcementsShelterPetsText.description}
+      closeLabel={announcementsShelterPetsText.close}
     >
       <ShelterPets shelterId={shelter.id} />
     </Modal>
@@ -41,7 +41,7 @@ function ShelterPets({ shelterId }: { shelterId: number }) {
       <div className="-mt-2 mb-3 flex justify-end">
         <ButtonLink to={`/refugios/${shelterId}`} variant="ghost" size="sm">
           <ExternalLink className="size-4" aria-hidden="true" />
-          {p.publicPage}
+          {announcementsShelterPetsText.publicPage}
         </ButtonLink>
       </div>
       <AnnouncementList filters={filters} onFiltersChange={setFilters} shelterId={shelterId} />

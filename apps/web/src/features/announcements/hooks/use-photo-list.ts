@@ -9,7 +9,7 @@ import { announcementsMessages } from '@huella/shared/messages/announcements';
 import type { PetPhoto } from '@huella/shared/schemas/pets';
 import { imageFileError } from '../../../lib/image-file';
 
-const m = announcementsMessages.photos;
+const photosText = announcementsMessages.photos;
 
 export type PhotoItem =
   { key: string; kind: 'stored'; photo: PetPhoto } | { key: string; kind: 'new'; file: File };
@@ -51,7 +51,7 @@ export function usePhotoList(initial: PhotoItem[] = []): PhotoList {
     const refused: string[] = [];
     for (const file of files) {
       const error = imageFileError(file);
-      if (error) refused.push(files.length > 1 ? m.fileError(file.name, error) : error);
+      if (error) refused.push(files.length > 1 ? photosText.fileError(file.name, error) : error);
       else accepted.push({ key: `new-${(counter.current += 1)}`, kind: 'new', file });
     }
     return { accepted, refused };

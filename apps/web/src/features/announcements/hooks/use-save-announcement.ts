@@ -22,8 +22,6 @@ import { failureDetail, MissingIdError } from '../utils/save-failure';
 import { storedPhotoItem, type PhotoItem } from './use-photo-list';
 import { queryKeys } from '../../../lib/query-keys';
 
-const m = announcementsMessages;
-
 /** The announcement itself could not be saved; `cause` is what the request threw. */
 export class SaveRequestError extends Error {
   constructor(override readonly cause: unknown) {
@@ -82,8 +80,8 @@ async function syncGallery({
     const photo = removed[index]!;
     server = [...server, photo];
     photoErrors.push(
-      m.photos.fileError(
-        m.photos.number(pet.images.indexOf(photo) + 1),
+      announcementsMessages.photos.fileError(
+        announcementsMessages.photos.number(pet.images.indexOf(photo) + 1),
         failureDetail(result.reason),
       ),
     );
@@ -100,7 +98,9 @@ async function syncGallery({
       stored.set(item.key, photo);
       server = [...server, photo];
     } catch (error) {
-      photoErrors.push(m.photos.fileError(item.file.name, photoFailureDetail(error)));
+      photoErrors.push(
+        announcementsMessages.photos.fileError(item.file.name, photoFailureDetail(error)),
+      );
     }
     onProgress({ uploaded: index + 1, total: uploads.length });
   }
@@ -125,7 +125,12 @@ async function syncGallery({
     try {
       latest = await orderAnnouncementPhotos(petId, order);
     } catch (error) {
-      photoErrors.push(m.photos.fileError(m.photos.orderLabel, failureDetail(error)));
+      photoErrors.push(
+        announcementsMessages.photos.fileError(
+          announcementsMessages.photos.orderLabel,
+          failureDetail(error),
+        ),
+      );
     }
   }
   return { pet: latest, photos, storedPhotos: latest.images, photoErrors };

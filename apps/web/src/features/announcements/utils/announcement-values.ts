@@ -12,8 +12,6 @@ import type { PetGender, PetKind, PetSize, PetState } from '@huella/shared/const
 import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { petWriteSchema, type Pet, type PetWrite } from '@huella/shared/schemas/pets';
 
-const m = announcementsMessages;
-
 /** A compatibility not known yet is '' (null for the API). */
 export type Compatibility = '' | 'true' | 'false';
 
@@ -97,7 +95,9 @@ export function formFieldOf(apiField: string): AnnouncementField | undefined {
  * spec's one required-fields message is shown once, for the whole form.
  */
 export const fieldMessage = (message: string) =>
-  message === m.errors.requiredFields ? m.errors.required : message;
+  message === announcementsMessages.errors.requiredFields
+    ? announcementsMessages.errors.required
+    : message;
 
 export const isMissingRequired = (errors: FieldErrors<AnnouncementFormValues>) =>
   Object.values(errors).some((error) => error?.type === 'required');
@@ -113,14 +113,14 @@ export const announcementResolver: Resolver<AnnouncementFormValues, unknown, Pet
   });
   const errors: FieldErrors<AnnouncementFormValues> = {};
   if (values.description.trim() === '') {
-    errors.description = { type: 'required', message: m.errors.required };
+    errors.description = { type: 'required', message: announcementsMessages.errors.required };
   }
   if (result.success && !errors.description) return { values: result.data, errors: {} };
   for (const issue of result.success ? [] : result.error.issues) {
     const field = formFieldOf(String(issue.path[0] ?? ''));
     if (!field || errors[field]) continue;
     errors[field] = {
-      type: issue.message === m.errors.requiredFields ? 'required' : 'validate',
+      type: issue.message === announcementsMessages.errors.requiredFields ? 'required' : 'validate',
       message: fieldMessage(issue.message),
     };
   }

@@ -8,33 +8,33 @@ import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { commonMessages } from '@huella/shared/messages/common';
 import { ApiError } from '../../../lib/api-client';
 
-const m = announcementsMessages;
-
 /** The create (or replace) request answered 201 without the announcement's id. */
 export class MissingIdError extends Error {
   constructor() {
-    super(m.errors.missingId);
+    super(announcementsMessages.errors.missingId);
     this.name = 'MissingIdError';
   }
 }
 
 const fieldLabel = (field: string) =>
-  (m.fields as Record<string, string>)[field === 'shelter_id' ? 'shelter' : field] ?? field;
+  (announcementsMessages.fields as Record<string, string>)[
+    field === 'shelter_id' ? 'shelter' : field
+  ] ?? field;
 
 /** The API client's stand-in when the answer carried no message of the server's own. */
 const hasServerText = (error: ApiError) =>
   !(error.code === 'unknown' && error.message === commonMessages.errors.unknown);
 
 export function failureDetail(error: unknown): string {
-  if (!(error instanceof ApiError)) return m.errors.unknown;
-  if (error.code === 'network_error') return m.errors.noResponse;
+  if (!(error instanceof ApiError)) return announcementsMessages.errors.unknown;
+  if (error.code === 'network_error') return announcementsMessages.errors.noResponse;
   const fieldMessages = Object.entries(error.fields).flatMap(([field, messages]) =>
     messages.map((message) => `${fieldLabel(field)}: ${message}`),
   );
   if (fieldMessages.length > 0) return fieldMessages.join('; ');
   return hasServerText(error)
-    ? m.errors.withStatus(error.message, error.status)
-    : m.errors.statusCode(error.status);
+    ? announcementsMessages.errors.withStatus(error.message, error.status)
+    : announcementsMessages.errors.statusCode(error.status);
 }
 
 /**

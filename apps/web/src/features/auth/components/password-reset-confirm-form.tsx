@@ -18,7 +18,7 @@ import { useConfirmPasswordResetMutation } from '../api/confirm-password-reset';
 import { serverMessage } from '../utils/server-message';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const r = authMessages.reset;
+const resetText = authMessages.reset;
 
 function RequestNewLink() {
   return (
@@ -26,7 +26,7 @@ function RequestNewLink() {
       to="/recuperar-contrasena"
       className="font-semibold text-accent underline underline-offset-2"
     >
-      {r.requestNew}
+      {resetText.requestNew}
     </Link>
   );
 }
@@ -47,7 +47,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <FormAlert>
-        <p>{r.missingToken}</p>
+        <p>{resetText.missingToken}</p>
         <p className="mt-2">
           <RequestNewLink />
         </p>
@@ -58,9 +58,9 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   if (outcome === 'done') {
     return (
       <div className="space-y-5">
-        <FormAlert tone="success">{r.done}</FormAlert>
+        <FormAlert tone="success">{resetText.done}</FormAlert>
         <ButtonLink to="/login" replace size="lg" className="w-full">
-          {r.backToLogin}
+          {resetText.backToLogin}
         </ButtonLink>
       </div>
     );
@@ -69,7 +69,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   if (outcome === 'invalid') {
     return (
       <FormAlert>
-        <p>{r.invalidToken}</p>
+        <p>{resetText.invalidToken}</p>
         <p className="mt-2">
           <RequestNewLink />
         </p>
@@ -92,7 +92,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <PasswordField
-        label={r.newPassword}
+        label={resetText.newPassword}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
@@ -104,7 +104,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? commonMessages.processing : r.confirmSubmit}
+        {isSubmitting ? commonMessages.processing : resetText.confirmSubmit}
       </Button>
     </form>
   );

@@ -29,7 +29,7 @@ import { useRegisterMutation } from '../api/register';
 import { serverMessage } from '../utils/server-message';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = authMessages.register;
+const registerText = authMessages.register;
 
 export function RegisterForm() {
   const registerMutation = useRegisterMutation();
@@ -53,11 +53,11 @@ export function RegisterForm() {
         email: form.email,
         password: form.password,
       });
-      toast.success(m.success);
+      toast.success(registerText.success);
       setRegistered(true);
     } catch (error) {
-      setServerError(serverMessage(error, m.error, m.error));
-      toast.error(m.errorToast);
+      setServerError(serverMessage(error, registerText.error, registerText.error));
+      toast.error(registerText.errorToast);
     }
   });
 
@@ -67,13 +67,13 @@ export function RegisterForm() {
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <TextField
-        label={m.name}
+        label={registerText.name}
         autoComplete="given-name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label={m.email}
+        label={registerText.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -82,13 +82,13 @@ export function RegisterForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
-          label={m.password}
+          label={registerText.password}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label={m.confirmPassword}
+          label={registerText.confirmPassword}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
@@ -97,13 +97,13 @@ export function RegisterForm() {
       <Checkbox
         label={
           <>
-            {m.termsPrefix}{' '}
+            {registerText.termsPrefix}{' '}
             <Link
               to="/legal"
               target="_blank"
               className="font-semibold text-accent underline underline-offset-2"
             >
-              {m.termsLink}
+              {registerText.termsLink}
             </Link>
           </>
         }
@@ -111,7 +111,7 @@ export function RegisterForm() {
         {...register('terms')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? commonMessages.processing : m.submit}
+        {isSubmitting ? commonMessages.processing : registerText.submit}
       </Button>
     </form>
   );
@@ -136,13 +136,13 @@ function RegisteredCountdown() {
   return (
     <div className="space-y-5">
       <FormAlert tone="success">
-        <p className="font-semibold">{m.success}</p>
+        <p className="font-semibold">{registerText.success}</p>
         <p>{accountEmailMessages.registered}</p>
-        <p>{m.redirecting}</p>
+        <p>{registerText.redirecting}</p>
       </FormAlert>
       <div
         role="progressbar"
-        aria-label={m.redirecting}
+        aria-label={registerText.redirecting}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -159,7 +159,7 @@ function RegisteredCountdown() {
           replace
           className="font-semibold text-accent underline-offset-4 hover:underline"
         >
-          {m.toLogin}
+          {registerText.toLogin}
         </Link>
       </p>
     </div>

@@ -19,7 +19,7 @@ import { CONVERSATION_PARAM, conversationIdOf } from '../utils/links';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
-const l = chatScreensMessages.list;
+const listText = chatScreensMessages.list;
 
 export function ChatPanel() {
   const [params] = useSearchParams();
@@ -47,9 +47,9 @@ export function ChatPanel() {
 
   let list;
   if (conversations.isPending) {
-    list = <Spinner label={l.loading} showLabel />;
+    list = <Spinner label={listText.loading} showLabel />;
   } else if (conversations.isError && all.length === 0) {
-    list = <LoadError message={l.loadError} onRetry={() => void conversations.refetch()} />;
+    list = <LoadError message={listText.loadError} onRetry={() => void conversations.refetch()} />;
   } else if (all.length === 0 && selectedId === null) {
     return (
       <EmptyState
@@ -58,7 +58,7 @@ export function ChatPanel() {
         hint={accountMessages.chat.emptyHint}
         action={
           <ButtonLink to="/adopciones" variant="accent">
-            {l.discover}
+            {listText.discover}
           </ButtonLink>
         }
       />
@@ -90,7 +90,7 @@ export function ChatPanel() {
         {selectedId === null ? (
           <div className="flex min-h-64 flex-col items-center justify-center rounded-2xl border-2 border-dashed border-secondary-dark/60 bg-secondary/20 p-8 text-center">
             <MessagesSquare className="size-10 text-accent" aria-hidden="true" />
-            <p className="mt-3 font-medium text-primary">{l.pick}</p>
+            <p className="mt-3 font-medium text-primary">{listText.pick}</p>
           </div>
         ) : (
           <ConversationView key={selectedId} id={selectedId} focusRequestRef={focusConversation} />

@@ -16,8 +16,8 @@ import { conversationHref } from '../utils/links';
 import { otherSideName } from '../utils/names';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
-const l = chatScreensMessages.list;
-const b = chatScreensMessages.badge;
+const listText = chatScreensMessages.list;
+const badgeText = chatScreensMessages.badge;
 
 interface ConversationListProps {
   ref?: Ref<HTMLUListElement>;
@@ -60,7 +60,7 @@ export function ConversationList({
 
   return (
     <div>
-      <ul ref={setRefs} aria-label={l.label} className="space-y-2">
+      <ul ref={setRefs} aria-label={listText.label} className="space-y-2">
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationItem
@@ -83,9 +83,9 @@ export function ConversationList({
               onMore();
             }}
           >
-            {l.more}
+            {listText.more}
           </Button>
-          <p className="text-sm text-muted">{l.shown(conversations.length, total)}</p>
+          <p className="text-sm text-muted">{listText.shown(conversations.length, total)}</p>
         </div>
       ) : null}
     </div>
@@ -96,7 +96,7 @@ export function ConversationList({
 function authorPrefix({ last_message: last, role }: Conversation): string {
   if (!last || last.side !== role) return '';
   return role === 'adoptante'
-    ? l.ownPrefix
+    ? listText.ownPrefix
     : chatScreensMessages.conversation.wrote(last.sender.name) + ' ';
 }
 
@@ -115,7 +115,9 @@ function ConversationItem({
   const other = otherSideName(conversation);
   const previewId = `conversation-${conversation.id}-last`;
   const timeId = `conversation-${conversation.id}-time`;
-  const preview = last ? `${authorPrefix(conversation)}${last.body.slice(0, 140)}` : l.noMessages;
+  const preview = last
+    ? `${authorPrefix(conversation)}${last.body.slice(0, 140)}`
+    : listText.noMessages;
 
   return (
     <Link
@@ -124,7 +126,7 @@ function ConversationItem({
       onClick={onOpen}
       aria-current={selected ? 'true' : undefined}
       // Named by who and what (and how many unread); the last message and its time describe it.
-      aria-label={`${l.itemLabel(pet.name, other)}${unread > 0 ? b.suffix(unread) : ''}`}
+      aria-label={`${listText.itemLabel(pet.name, other)}${unread > 0 ? badgeText.suffix(unread) : ''}`}
       aria-describedby={`${previewId} ${timeId}`}
       className={`flex items-start gap-3 rounded-2xl p-3 ring-1 transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
         selected
@@ -165,7 +167,7 @@ function ConversationItem({
               aria-hidden="true"
               className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-none font-bold text-white tabular-nums"
             >
-              {b.short(unread)}
+              {badgeText.short(unread)}
             </span>
           ) : null}
         </span>

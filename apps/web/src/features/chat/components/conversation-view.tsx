@@ -23,7 +23,7 @@ import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
-const c = chatScreensMessages.conversation;
+const conversationText = chatScreensMessages.conversation;
 
 function BackLink() {
   return (
@@ -32,7 +32,7 @@ function BackLink() {
       className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary/50 lg:hidden"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {c.back}
+      {conversationText.back}
     </Link>
   );
 }
@@ -61,7 +61,7 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
     return (
       <div className="space-y-4">
         <BackLink />
-        <Spinner label={c.loading} showLabel />
+        <Spinner label={conversationText.loading} showLabel />
       </div>
     );
   }
@@ -89,11 +89,11 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
       <MarkRead conversation={data} latestId={all.at(-1)?.id ?? null} />
       {messages.isPending ? (
         <div className="p-6">
-          <Spinner label={c.loading} showLabel />
+          <Spinner label={conversationText.loading} showLabel />
         </div>
       ) : messages.isError && all.length === 0 ? (
         <div className="p-4">
-          <LoadError message={c.loadError} onRetry={() => void messages.refetch()} />
+          <LoadError message={conversationText.loadError} onRetry={() => void messages.refetch()} />
         </div>
       ) : (
         <MessageLog
@@ -138,7 +138,7 @@ function ConversationHeader({
             tabIndex={-1}
             className="text-lg font-bold break-words text-primary focus:outline-none"
           >
-            <span className="sr-only">{c.about}</span>{' '}
+            <span className="sr-only">{conversationText.about}</span>{' '}
             <Link
               to={animalHref(pet.id)}
               className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
@@ -147,7 +147,7 @@ function ConversationHeader({
             </Link>
           </h3>
           <p className="text-sm break-words text-muted">
-            <span className="sr-only">{c.with} </span>
+            <span className="sr-only">{conversationText.with} </span>
             {otherSideName(conversation)}
           </p>
         </div>
@@ -158,8 +158,8 @@ function ConversationHeader({
             }
             className="inline-flex items-center gap-2 rounded-2xl bg-secondary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-secondary-dark"
           >
-            {c.request}: {adoptionRequestsMessages.states[request.state]}
-            <span className="sr-only">. {c.viewRequest}</span>
+            {conversationText.request}: {adoptionRequestsMessages.states[request.state]}
+            <span className="sr-only">. {conversationText.viewRequest}</span>
           </Link>
         ) : null}
       </div>

@@ -17,7 +17,7 @@ import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors
 import { useSendMessage } from '../api/send-message';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = chatScreensMessages.composer;
+const composerText = chatScreensMessages.composer;
 /** The count shows from here on, so it does not distract from short messages. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
 
@@ -73,14 +73,14 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
       className="border-t border-gray-100 p-3 sm:p-4"
     >
       <label htmlFor={fieldId} className="sr-only">
-        {m.label}
+        {composerText.label}
       </label>
       <div className="flex items-end gap-2">
         <textarea
           id={fieldId}
           rows={2}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder={m.placeholder}
+          placeholder={composerText.placeholder}
           readOnly={isSubmitting}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -100,7 +100,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         >
           <SendHorizontal className="size-5" aria-hidden="true" />
           <span className={isSubmitting ? '' : 'sr-only sm:not-sr-only'}>
-            {isSubmitting ? m.sending : m.send}
+            {isSubmitting ? composerText.sending : composerText.send}
           </span>
         </Button>
       </div>
@@ -111,7 +111,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
       ) : null}
       <div className="mt-1 flex items-start justify-between gap-4 px-1">
         <p id={hintId} className="text-xs text-muted">
-          {m.hint}
+          {composerText.hint}
         </p>
         {showCounter ? (
           <p
@@ -120,7 +120,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
               length >= CHAT_MESSAGE_MAX_LENGTH ? 'font-semibold text-accent' : 'text-muted'
             }`}
           >
-            {m.counter(length, CHAT_MESSAGE_MAX_LENGTH)}
+            {composerText.counter(length, CHAT_MESSAGE_MAX_LENGTH)}
           </p>
         ) : null}
       </div>

@@ -16,7 +16,7 @@ import { useNow } from '../hooks/use-now';
 import { formatTime } from '../../../lib/dates';
 import { formatDay, madridDay } from '../utils/dates';
 
-const c = chatScreensMessages.conversation;
+const conversationText = chatScreensMessages.conversation;
 /** How close to an edge (px) counts as being at it. */
 const EDGE_PX = 80;
 
@@ -69,7 +69,7 @@ export function MessageLog({
 
   const shelterReader = role === 'refugio';
   const nameOf = (message: ChatMessage) => {
-    if (message.side === role && !shelterReader) return c.you;
+    if (message.side === role && !shelterReader) return conversationText.you;
     return message.sender.name || conversation.shelter.name;
   };
 
@@ -80,7 +80,7 @@ export function MessageLog({
       aria-live="polite"
       aria-relevant="additions"
       aria-busy={isLoadingOlder || undefined}
-      aria-label={c.logLabel(conversation.pet.name)}
+      aria-label={conversationText.logLabel(conversation.pet.name)}
       // Scrollable, so reachable and scrollable from the keyboard.
       tabIndex={0}
       onScroll={onScroll}
@@ -91,21 +91,21 @@ export function MessageLog({
         <div className="mb-4 flex justify-center">
           {hasOlder ? (
             isLoadingOlder ? (
-              <Spinner label={c.loadingOlder} showLabel />
+              <Spinner label={conversationText.loadingOlder} showLabel />
             ) : (
               <Button variant="secondary" size="sm" onClick={onLoadOlder}>
-                {c.older}
+                {conversationText.older}
               </Button>
             )
           ) : messages.length > 0 ? (
-            <p className="text-xs text-muted">{c.beginning}</p>
+            <p className="text-xs text-muted">{conversationText.beginning}</p>
           ) : null}
         </div>
         {olderFailed ? (
-          <p className="mb-4 text-center text-sm text-danger">{c.olderError}</p>
+          <p className="mb-4 text-center text-sm text-danger">{conversationText.olderError}</p>
         ) : null}
         {messages.length === 0 ? (
-          <p className="py-10 text-center text-muted">{c.empty}</p>
+          <p className="py-10 text-center text-muted">{conversationText.empty}</p>
         ) : (
           <ol className="space-y-2">
             {messages.map((message, index) => {
@@ -139,10 +139,10 @@ export function MessageLog({
                         <p
                           className={`mb-0.5 text-xs font-semibold ${own ? 'text-highlight' : 'text-accent'}`}
                         >
-                          {c.wrote(name)}
+                          {conversationText.wrote(name)}
                         </p>
                       ) : (
-                        <span className="sr-only">{c.wrote(name)} </span>
+                        <span className="sr-only">{conversationText.wrote(name)} </span>
                       )}
                       <p className="wrap-anywhere whitespace-pre-wrap">{message.body}</p>
                       <p

@@ -6,7 +6,7 @@
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import { formatShortDate, SPAIN_TIME_ZONE } from '../../../lib/dates';
 
-const r = chatScreensMessages.relative;
+const relativeText = chatScreensMessages.relative;
 
 const dateKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -50,10 +50,10 @@ const WEEK_SECONDS = 7 * 24 * 3600;
 /** "hace 3 horas"; a week or more ago, the date. */
 export function formatRelative(iso: string, now = new Date()): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 1000));
-  if (seconds < 5) return r.now;
-  if (seconds < 60) return r.seconds(seconds);
-  if (seconds < 3600) return r.minutes(Math.floor(seconds / 60));
-  if (seconds < 86_400) return r.hours(Math.floor(seconds / 3600));
-  if (seconds < WEEK_SECONDS) return r.days(Math.floor(seconds / 86_400));
+  if (seconds < 5) return relativeText.now;
+  if (seconds < 60) return relativeText.seconds(seconds);
+  if (seconds < 3600) return relativeText.minutes(Math.floor(seconds / 60));
+  if (seconds < 86_400) return relativeText.hours(Math.floor(seconds / 3600));
+  if (seconds < WEEK_SECONDS) return relativeText.days(Math.floor(seconds / 86_400));
   return formatShortDate(iso);
 }

@@ -24,7 +24,7 @@ import { useSendContactMessageMutation } from '../api/send-contact-message';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = contactMessages.form;
+const formText = contactMessages.form;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -50,7 +50,7 @@ export function ContactForm() {
     try {
       await send.mutateAsync(message);
       reset(EMPTY);
-      setOutcome({ tone: 'success', text: m.sent });
+      setOutcome({ tone: 'success', text: formText.sent });
     } catch (error) {
       if (!setApiFieldErrors(error, setError, ['name', 'email', 'subject', 'message'])) {
         setOutcome({ tone: 'error', text: apiErrorMessage(error) });
@@ -62,13 +62,13 @@ export function ContactForm() {
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={m.name}
+          label={formText.name}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label={m.email}
+          label={formText.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -77,17 +77,17 @@ export function ContactForm() {
         />
       </div>
       <TextField
-        label={m.subject}
+        label={formText.subject}
         maxLength={CONTACT_SUBJECT_MAX_LENGTH}
         error={errors.subject?.message}
         {...register('subject')}
       />
       <TextAreaField
-        label={m.message}
+        label={formText.message}
         rows={7}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
-        counter={m.counter(messageLength, CONTACT_MESSAGE_MAX_LENGTH)}
+        counter={formText.counter(messageLength, CONTACT_MESSAGE_MAX_LENGTH)}
         counterTone={messageLength >= CONTACT_MESSAGE_MAX_LENGTH ? 'warning' : 'normal'}
         {...register('message')}
       />
@@ -98,7 +98,7 @@ export function ContactForm() {
         aria-hidden="true"
         className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
       >
-        <label htmlFor="contact-website">{m.website}</label>
+        <label htmlFor="contact-website">{formText.website}</label>
         <input
           id="contact-website"
           type="text"
@@ -111,7 +111,7 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" variant="accent" size="lg" disabled={isSubmitting}>
           <Send className="size-5" aria-hidden="true" />
-          {isSubmitting ? commonMessages.processing : m.submit}
+          {isSubmitting ? commonMessages.processing : formText.submit}
         </Button>
       </div>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}

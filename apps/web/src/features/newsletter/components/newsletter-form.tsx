@@ -19,7 +19,7 @@ import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors
 import { useSubscribeToNewsletterMutation } from '../api/subscribe-to-newsletter';
 import { asyncHandler } from '../../../lib/async-handler';
 
-const m = newsletterMessages.form;
+const formText = newsletterMessages.form;
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -42,7 +42,7 @@ export function NewsletterForm() {
     try {
       await subscribe.mutateAsync(subscriber);
       reset();
-      setOutcome({ tone: 'success', text: m.sent });
+      setOutcome({ tone: 'success', text: formText.sent });
     } catch (error) {
       if (!setApiFieldErrors(error, setError, ['name', 'email'])) {
         setOutcome({ tone: 'error', text: apiErrorMessage(error) });
@@ -54,13 +54,13 @@ export function NewsletterForm() {
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={m.name}
+          label={formText.name}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label={m.email}
+          label={formText.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -69,9 +69,9 @@ export function NewsletterForm() {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-primary/90">{m.privacy}</p>
+        <p className="text-sm text-primary/90">{formText.privacy}</p>
         <Button type="submit" variant="primary" disabled={isSubmitting} className="shrink-0">
-          {isSubmitting ? commonMessages.processing : m.submit}
+          {isSubmitting ? commonMessages.processing : formText.submit}
         </Button>
       </div>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}

@@ -13,7 +13,7 @@ const NewsletterForm = lazy(async () => ({
   default: (await import('./newsletter-form')).NewsletterForm,
 }));
 
-const m = newsletterMessages.form;
+const formText = newsletterMessages.form;
 
 /** True once the element is within `margin` of the viewport (at once where that cannot be known). */
 function useNearViewport(ref: React.RefObject<Element | null>, margin: string): boolean {
@@ -49,9 +49,9 @@ export function NewsletterSignup() {
           <MailOpen className="size-6" aria-hidden="true" />
         </span>
         <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          {m.title}
+          {formText.title}
         </h2>
-        <p className="mt-2 text-base leading-relaxed text-primary/90">{m.intro}</p>
+        <p className="mt-2 text-base leading-relaxed text-primary/90">{formText.intro}</p>
       </div>
 
       {showForm ? (

@@ -21,7 +21,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { EMPTY_FILTERS, type AdoptionFilters } from '../hooks/adoption-filters';
 
-const m = adoptionsMessages.filters;
+const filtersText = adoptionsMessages.filters;
 
 interface AdoptionFiltersBarProps {
   initial: AdoptionFilters;
@@ -49,42 +49,42 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
   return (
     <form
       role="search"
-      aria-label={m.title}
+      aria-label={filtersText.title}
       onSubmit={submit}
       className="rounded-2xl bg-white p-4 shadow-md ring-1 ring-primary/10 sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
         <SelectField
-          label={m.location}
+          label={filtersText.location}
           name="location"
           value={filters.location}
           onChange={(event) => set('location', event.target.value)}
         >
-          <option value="">{m.anyLocation}</option>
+          <option value="">{filtersText.anyLocation}</option>
           {CITIES.map((city) => (
             <option key={city} value={city}>
-              {m.locations[city]}
+              {filtersText.locations[city]}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label={m.category}
+          label={filtersText.category}
           name="category"
           value={filters.category}
           onChange={(event) => set('category', event.target.value)}
         >
-          <option value="">{m.anyCategory}</option>
+          <option value="">{filtersText.anyCategory}</option>
           {(Object.keys(CATEGORY_TO_KIND) as PetCategory[]).map((category) => (
             <option key={category} value={category}>
-              {m.categories[category]}
+              {filtersText.categories[category]}
             </option>
           ))}
         </SelectField>
         <TextField
-          label={m.q}
+          label={filtersText.q}
           name="q"
           type="search"
-          placeholder={m.qPlaceholder}
+          placeholder={filtersText.qPlaceholder}
           maxLength={200}
           value={filters.q}
           onChange={(event) => set('q', event.target.value)}
@@ -92,7 +92,7 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
         />
         <Button type="submit" variant="accent" className="md:col-span-2 lg:col-span-1 lg:h-[46px]">
           <Search className="size-5" aria-hidden="true" />
-          {m.search}
+          {filtersText.search}
         </Button>
       </div>
 
@@ -101,7 +101,7 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
         <details className="group" open={hasExtras}>
           <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full px-1 py-1 font-semibold text-primary">
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {m.more}
+            {filtersText.more}
             <ChevronDown
               className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               aria-hidden="true"
@@ -109,83 +109,83 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
           </summary>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <SelectField
-              label={m.gender}
+              label={filtersText.gender}
               name="gender"
               value={filters.gender}
               onChange={(event) => set('gender', event.target.value)}
             >
-              <option value="">{m.anyGender}</option>
+              <option value="">{filtersText.anyGender}</option>
               {PET_GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {m.genders[gender]}
+                  {filtersText.genders[gender]}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label={m.age}
+              label={filtersText.age}
               name="age"
               value={filters.age}
               onChange={(event) => set('age', event.target.value)}
             >
-              <option value="">{m.anyAge}</option>
+              <option value="">{filtersText.anyAge}</option>
               {AGE_BANDS.map((age) => (
                 <option key={age} value={age}>
-                  {m.ages[age]}
+                  {filtersText.ages[age]}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label={m.size}
+              label={filtersText.size}
               name="size"
               value={filters.size}
               onChange={(event) => set('size', event.target.value)}
             >
-              <option value="">{m.anySize}</option>
+              <option value="">{filtersText.anySize}</option>
               {PET_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {m.sizes[size]}
+                  {filtersText.sizes[size]}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label={m.sterilized}
+              label={filtersText.sterilized}
               name="sterilized"
               value={filters.sterilized}
               onChange={(event) => set('sterilized', event.target.value)}
             >
-              <option value="">{m.anySterilized}</option>
-              <option value="true">{m.sterilizedYes}</option>
-              <option value="false">{m.sterilizedNo}</option>
+              <option value="">{filtersText.anySterilized}</option>
+              <option value="true">{filtersText.sterilizedYes}</option>
+              <option value="false">{filtersText.sterilizedNo}</option>
             </SelectField>
             <SelectField
-              label={m.sort}
+              label={filtersText.sort}
               name="sort"
               value={filters.sort}
               onChange={(event) => set('sort', event.target.value)}
             >
               {PET_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {m.sorts[sort]}
+                  {filtersText.sorts[sort]}
                 </option>
               ))}
             </SelectField>
             <fieldset className="sm:col-span-2 lg:col-span-5">
-              <legend className="mb-2 text-sm font-medium text-ink">{m.goodWith}</legend>
+              <legend className="mb-2 text-sm font-medium text-ink">{filtersText.goodWith}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 <Checkbox
-                  label={m.goodWithChildren}
+                  label={filtersText.goodWithChildren}
                   name="good_with_children"
                   checked={filters.good_with_children}
                   onChange={(event) => set('good_with_children', event.target.checked)}
                 />
                 <Checkbox
-                  label={m.goodWithDogs}
+                  label={filtersText.goodWithDogs}
                   name="good_with_dogs"
                   checked={filters.good_with_dogs}
                   onChange={(event) => set('good_with_dogs', event.target.checked)}
                 />
                 <Checkbox
-                  label={m.goodWithCats}
+                  label={filtersText.goodWithCats}
                   name="good_with_cats"
                   checked={filters.good_with_cats}
                   onChange={(event) => set('good_with_cats', event.target.checked)}
@@ -205,7 +205,7 @@ export function AdoptionFiltersBar({ initial, onApply }: AdoptionFiltersBarProps
             }}
           >
             <X className="size-4" aria-hidden="true" />
-            {m.clear}
+            {filtersText.clear}
           </Button>
         ) : null}
       </div>

@@ -13,7 +13,7 @@ import type { AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 
-const m = adoptionsMessages.card;
+const cardText = adoptionsMessages.card;
 
 /** Roughly the card's width: full width on phones, then 2, 3 and 4 columns. */
 const CARD_SIZES =
@@ -27,9 +27,10 @@ interface AnimalCardProps {
 
 /** Memoised: the grid's deferred render passes the first cards the same props again. */
 export const AnimalCard = memo(function AnimalCard({ animal, priority = false }: AnimalCardProps) {
-  const name = animal.name?.trim() || m.noName;
-  const location = animal.location?.trim() || m.noLocation;
-  const description = (animal.descriptionOverview ?? animal.description)?.trim() || m.noDescription;
+  const name = animal.name?.trim() || cardText.noName;
+  const location = animal.location?.trim() || cardText.noLocation;
+  const description =
+    (animal.descriptionOverview ?? animal.description)?.trim() || cardText.noDescription;
   const photo = animal.images[0];
   const state: AnimalNavigationState = { animal };
 
@@ -59,7 +60,7 @@ export const AnimalCard = memo(function AnimalCard({ animal, priority = false }:
         </h3>
         <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
           <MapPin className="size-4 shrink-0 text-accent" aria-hidden="true" />
-          <span className="sr-only">{m.location}: </span>
+          <span className="sr-only">{cardText.location}: </span>
           {location}
         </p>
         <p className="line-clamp-3 text-sm text-ink">{description}</p>

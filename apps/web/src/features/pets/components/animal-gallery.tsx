@@ -11,7 +11,7 @@ import { PetPhoto } from '../../../components/ui/pet-photo';
 
 type AnimalImage = Animal['images'][number];
 
-const m = adoptionsMessages.detail;
+const detailText = adoptionsMessages.detail;
 const PLACEHOLDERS = 3;
 
 function Placeholder({ large = false }: { large?: boolean }) {
@@ -35,7 +35,7 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
 
   if (images.length === 0) {
     return (
-      <div role="img" aria-label={m.noPhotos} className="space-y-3">
+      <div role="img" aria-label={detailText.noPhotos} className="space-y-3">
         <Placeholder large />
         <ul className="grid grid-cols-3 gap-3" data-testid="gallery-placeholders">
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
@@ -54,20 +54,20 @@ export function AnimalGallery({ name, images }: AnimalGalleryProps) {
       <PetPhoto
         photo={current}
         sizes="(min-width: 1024px) 600px, 100vw"
-        alt={m.photoAlt(name, selected + 1)}
+        alt={detailText.photoAlt(name, selected + 1)}
         loading="eager"
         fetchPriority="high"
         className="aspect-4/3 w-full rounded-2xl bg-secondary/30 object-cover shadow-sm"
       />
       {images.length > 1 ? (
-        <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label={m.gallery}>
+        <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label={detailText.gallery}>
           {images.map((image, index) => {
             return (
               <li key={image.url}>
                 <button
                   type="button"
                   onClick={() => setSelected(index)}
-                  aria-label={m.showPhoto(index + 1)}
+                  aria-label={detailText.showPhoto(index + 1)}
                   aria-pressed={index === selected}
                   // A border, not an outer ring: the chosen photo keeps its place and size.
                   className={`block w-full overflow-hidden rounded-xl border-3 p-0.5 transition ${

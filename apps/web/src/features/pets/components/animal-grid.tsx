@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { Animal } from '@huella/shared/schemas/pets';
 import { AnimalCard, AnimalCardSkeleton } from './animal-card';
 
-const m = adoptionsMessages.list;
+const listText = adoptionsMessages.list;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** Skeletons fill the first screen only; 30 would just cost layout time. */
 const SKELETONS = Math.min(8, PAGE_SIZE_DEFAULT);
@@ -37,7 +37,7 @@ export function AnimalGrid({
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          {m.loading}
+          {listText.loading}
         </p>
         <div className={GRID}>
           {Array.from({ length: SKELETONS }, (_, index) => (
@@ -48,7 +48,14 @@ export function AnimalGrid({
     );
   }
   if (!animals?.length)
-    return <EmptyState Icon={PawPrint} title={m.empty} hint={m.emptyHint} action={emptyAction} />;
+    return (
+      <EmptyState
+        Icon={PawPrint}
+        title={listText.empty}
+        hint={listText.emptyHint}
+        action={emptyAction}
+      />
+    );
   return <CardList animals={animals} isRefreshing={isRefreshing} />;
 }
 

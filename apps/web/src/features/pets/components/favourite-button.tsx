@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { useFavourite } from '../hooks/use-favourite';
 
-const m = adoptionsMessages.favourite;
+const favouriteText = adoptionsMessages.favourite;
 
 interface FavouriteButtonProps {
   petId: number;
@@ -27,7 +27,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={isFavourite}
       aria-busy={isPending || undefined}
-      aria-label={isFavourite ? m.remove(name) : m.add(name)}
+      aria-label={isFavourite ? favouriteText.remove(name) : favouriteText.add(name)}
       onClick={() => void toggle()}
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-white text-accent shadow-md ring-1 ring-primary/10 transition hover:scale-105 hover:bg-orange-50 disabled:cursor-progress ${
         size === 'lg' ? 'size-12' : 'size-10'

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
-const m = adoptionsMessages.pagination;
+const paginationText = adoptionsMessages.pagination;
 
 /** The pages to show: 1 … (current-1, current, current+1) … last. `null` is a gap. */
 export function pageWindow(current: number, last: number): Array<number | null> {
@@ -44,13 +44,13 @@ export function Pagination({ page, pageCount }: PaginationProps) {
   };
 
   return (
-    <nav aria-label={m.label} className="mt-10 flex justify-center">
+    <nav aria-label={paginationText.label} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} className={`${item} text-primary hover:bg-secondary/60`}>
               <ChevronLeft className="size-4" aria-hidden="true" />
-              {m.previous}
+              {paginationText.previous}
             </Link>
           </li>
         ) : null}
@@ -63,7 +63,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
             ) : (
               <Link
                 to={hrefFor(target)}
-                aria-label={m.page(target)}
+                aria-label={paginationText.page(target)}
                 aria-current={target === page ? 'page' : undefined}
                 className={`${item} ${
                   target === page
@@ -79,7 +79,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
         {page < pageCount ? (
           <li>
             <Link to={hrefFor(page + 1)} className={`${item} text-primary hover:bg-secondary/60`}>
-              {m.next}
+              {paginationText.next}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </li>

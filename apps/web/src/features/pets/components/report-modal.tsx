@@ -23,7 +23,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useReportAnimal } from '../api/report-animal';
 
-const m = adoptionsMessages.report;
+const reportText = adoptionsMessages.report;
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea, [href], [tabindex="0"]';
 
 interface ReportModalProps {
@@ -97,13 +97,13 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
     event.preventDefault();
     setServerError('');
     if (!reason) {
-      setReasonError(m.reasonRequired);
+      setReasonError(reportText.reasonRequired);
       panelRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       return;
     }
     try {
       const { detail } = await report.mutateAsync({ reason, message: message.trim() });
-      toast.success(detail || m.sent);
+      toast.success(detail || reportText.sent);
       close();
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : commonMessages.errors.unexpected);
@@ -126,19 +126,19 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold text-primary">
-            {m.title}
+            {reportText.title}
           </h2>
           <button
             type="button"
             onClick={close}
-            aria-label={m.close}
+            aria-label={reportText.close}
             className="-m-1 rounded-full p-1 text-muted hover:bg-gray-100"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <p id={introId} className="mt-2 text-sm text-muted">
-          {m.intro}
+          {reportText.intro}
         </p>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5">
           <fieldset
@@ -146,7 +146,7 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
             aria-invalid={reasonError ? true : undefined}
           >
             <legend className="mb-2 text-sm font-semibold text-ink">
-              {m.reason} <span aria-hidden="true">*</span>
+              {reportText.reason} <span aria-hidden="true">*</span>
             </legend>
             <div className="space-y-2">
               {REPORT_REASONS.map((option) => (
@@ -181,7 +181,7 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
               htmlFor={`${titleId}-message`}
               className="mb-1 block text-sm font-medium text-ink"
             >
-              {m.message}
+              {reportText.message}
             </label>
             <textarea
               id={`${titleId}-message`}
@@ -194,16 +194,16 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
               className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
             />
             <p id={counterId} className="mt-1 text-right text-xs text-muted">
-              {m.counter(message.length, REPORT_MESSAGE_MAX_LENGTH)}
+              {reportText.counter(message.length, REPORT_MESSAGE_MAX_LENGTH)}
             </p>
           </div>
           {serverError ? <FormAlert>{serverError}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close}>
-              {m.cancel}
+              {reportText.cancel}
             </Button>
             <Button type="submit" variant="accent" disabled={report.isPending}>
-              {report.isPending ? commonMessages.processing : m.submit}
+              {report.isPending ? commonMessages.processing : reportText.submit}
             </Button>
           </div>
         </form>

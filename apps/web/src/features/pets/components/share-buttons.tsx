@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
-const m = adoptionsMessages.share;
+const shareText = adoptionsMessages.share;
 
 function InstagramIcon() {
   return (
@@ -60,22 +60,22 @@ interface ShareButtonsProps {
 }
 
 export function ShareButtons({ url, name }: ShareButtonsProps) {
-  const text = m.text(name);
+  const text = shareText.text(name);
   const links: Array<{ label: string; href: string; Icon: ComponentType; className: string }> = [
     {
-      label: m.facebook,
+      label: shareText.facebook,
       href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
       Icon: FacebookIcon,
       className: 'bg-[#1877f2]',
     },
     {
-      label: m.x,
+      label: shareText.x,
       href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
       Icon: XIcon,
       className: 'bg-black',
     },
     {
-      label: m.whatsapp,
+      label: shareText.whatsapp,
       href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
       Icon: WhatsAppIcon,
       className: 'bg-[#0b7a3e]',
@@ -93,9 +93,9 @@ export function ShareButtons({ url, name }: ShareButtonsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(m.copied);
+      toast.success(shareText.copied);
     } catch {
-      toast.error(m.copyFailed);
+      toast.error(shareText.copyFailed);
     }
   };
 
@@ -107,7 +107,7 @@ export function ShareButtons({ url, name }: ShareButtonsProps) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} ${m.newTab}`}
+            aria-label={`${label} ${shareText.newTab}`}
             title={label}
             className={`${linkClass} ${className}`}
           >
@@ -119,8 +119,8 @@ export function ShareButtons({ url, name }: ShareButtonsProps) {
         <button
           type="button"
           onClick={() => void shareNative()}
-          aria-label={m.instagram}
-          title={m.instagram}
+          aria-label={shareText.instagram}
+          title={shareText.instagram}
           className={`${linkClass} bg-[#c13584]`}
         >
           <InstagramIcon />

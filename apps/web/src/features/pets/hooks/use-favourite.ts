@@ -18,7 +18,7 @@ import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
 import { useMe } from '../../../lib/use-me';
 
-const m = adoptionsMessages.favourite;
+const favouriteText = adoptionsMessages.favourite;
 
 export function useFavourite(petId: number, { failure }: { failure: 'dialog' | 'toast' }) {
   const { isAuthenticated, email } = useSession();
@@ -32,7 +32,7 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
   const mutation = useMutation({
     mutationFn: (add: boolean) => {
       const userId = me.data?.id;
-      if (!userId) throw new Error(m.missingUserId);
+      if (!userId) throw new Error(favouriteText.missingUserId);
       return add ? addFavourite(userId, petId) : removeFavourite(userId, petId);
     },
     onSuccess: ({ favourites }, add) => {
@@ -41,7 +41,7 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
       );
       // Mi cuenta lists the favourite animals themselves: fetch them again there.
       void queryClient.invalidateQueries({ queryKey: queryKeys.myFavourites(email) });
-      toast.success(add ? m.added : m.removed);
+      toast.success(add ? favouriteText.added : favouriteText.removed);
     },
   });
 
@@ -49,7 +49,7 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
 
   async function toggle() {
     if (!isAuthenticated) {
-      await askToSignIn({ title: m.signInTitle, message: m.signInMessage });
+      await askToSignIn({ title: favouriteText.signInTitle, message: favouriteText.signInMessage });
       return;
     }
     if (inFlight.current) return;
@@ -60,8 +60,12 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
       // Spec §8: the failure is logged; the user is told below.
       console.warn('No se pudo actualizar el favorito', error);
       if (failure === 'dialog')
-        await dialog.alert({ title: m.errorTitle, message: m.error, type: 'error' });
-      else toast.error(m.error);
+        await dialog.alert({
+          title: favouriteText.errorTitle,
+          message: favouriteText.error,
+          type: 'error',
+        });
+      else toast.error(favouriteText.error);
     } finally {
       inFlight.current = false;
     }

@@ -5,7 +5,7 @@ import { sheltersMessages } from '@huella/shared/messages/shelters';
 import type { PublicShelter } from '@huella/shared/schemas/shelters';
 import { contactLinks, type ContactKind } from './contact-links';
 
-const m = sheltersMessages.page;
+const pageText = sheltersMessages.page;
 
 const ICONS: Record<ContactKind, LucideIcon> = {
   address: MapPin,
@@ -47,10 +47,10 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold text-primary">
-        {m.contact}
+        {pageText.contact}
       </h2>
       {links.length === 0 ? (
-        <p className="mt-3 text-muted">{m.noContact}</p>
+        <p className="mt-3 text-muted">{pageText.noContact}</p>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           {links.map(({ kind, text, href }) => {
@@ -64,7 +64,7 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
                   >
                     <Icon className="size-4" />
                   </span>
-                  {m.links[kind]}
+                  {pageText.links[kind]}
                 </dt>
                 <dd className="mt-1 pl-10 font-medium text-ink [overflow-wrap:anywhere]">
                   {kind === 'address' ? (
@@ -72,7 +72,7 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
                       {text}
                       {href ? (
                         <LinkTo href={href} className="mt-1 block text-sm">
-                          {m.links.map}
+                          {pageText.links.map}
                         </LinkTo>
                       ) : null}
                     </>
