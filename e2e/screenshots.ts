@@ -214,7 +214,7 @@ async function favourites(browser: Browser, baseURL: string) {
  */
 async function account(browser: Browser, baseURL: string) {
   if (!wanted('cuenta')) return;
-  const p = accountMessages.profile;
+  const profileText = accountMessages.profile;
   const email = `lucia.fernandez-de-la-fuente.${Date.now()}@correo-de-ejemplo.es`;
   await getJson(`${baseURL}/users/api/users/`, {
     method: 'POST',
@@ -248,21 +248,21 @@ async function account(browser: Browser, baseURL: string) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=cuenta');
-    const data = page.getByRole('region', { name: p.title });
-    await data.getByRole('button', { name: p.edit }).waitFor();
+    const data = page.getByRole('region', { name: profileText.title });
+    await data.getByRole('button', { name: profileText.edit }).waitFor();
     await shoot(page, `cuenta-${viewport.width}.png`);
 
-    await data.getByRole('button', { name: p.edit }).click();
-    await data.getByLabel(p.fields.phone, { exact: true }).fill('12345');
-    await data.getByLabel(p.fields.postcode, { exact: true }).fill('2801');
-    await data.getByLabel(p.fields.web, { exact: true }).fill('no es una web');
-    await data.getByRole('button', { name: p.save }).click();
+    await data.getByRole('button', { name: profileText.edit }).click();
+    await data.getByLabel(profileText.fields.phone, { exact: true }).fill('12345');
+    await data.getByLabel(profileText.fields.postcode, { exact: true }).fill('2801');
+    await data.getByLabel(profileText.fields.web, { exact: true }).fill('no es una web');
+    await data.getByRole('button', { name: profileText.save }).click();
     await data.getByRole('alert').first().waitFor();
     await shoot(page, `cuenta-editar-${viewport.width}.png`);
-    await data.getByRole('button', { name: p.cancel }).click();
+    await data.getByRole('button', { name: profileText.cancel }).click();
 
     await page
-      .getByRole('region', { name: p.sections.security })
+      .getByRole('region', { name: profileText.sections.security })
       .getByRole('button', { name: accountMessages.changePassword.open })
       .click();
     const rights = page.getByRole('region', { name: accountMessages.dataRights.title });
@@ -285,17 +285,19 @@ async function account(browser: Browser, baseURL: string) {
       return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
     })()`)) as string;
     await page.goto('/dashboard?seccion=cuenta');
-    const photo = page.getByRole('region', { name: p.photo.title });
+    const photo = page.getByRole('region', { name: profileText.photo.title });
     const chooser = page.waitForEvent('filechooser');
-    await photo.getByRole('button', { name: p.photo.change }).click();
+    await photo.getByRole('button', { name: profileText.photo.change }).click();
     await (
       await chooser
     ).setFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(drawn, 'base64') });
-    await photo.getByRole('button', { name: p.photo.remove }).waitFor();
+    await photo.getByRole('button', { name: profileText.photo.remove }).waitFor();
     await shoot(page, `cuenta-foto-${viewport.width}.png`);
     // The next viewport starts without it.
-    await photo.getByRole('button', { name: p.photo.remove }).click();
-    await photo.getByRole('button', { name: p.photo.remove }).waitFor({ state: 'detached' });
+    await photo.getByRole('button', { name: profileText.photo.remove }).click();
+    await photo
+      .getByRole('button', { name: profileText.photo.remove })
+      .waitFor({ state: 'detached' });
     await context.close();
   }
 }
@@ -312,15 +314,14 @@ async function announcementForm(browser: Browser, baseURL: string) {
     },
   );
   if (!mine) throw new Error('The demo shelter administrator has no announcements');
-  const a = announcementsMessages;
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard/adoption_announcement');
-    await page.getByLabel(`${a.fields.shelter} *`).waitFor();
+    await page.getByLabel(`${announcementsMessages.fields.shelter} *`).waitFor();
     await shoot(page, `anuncio-nuevo-${viewport.width}.png`);
-    await page.getByRole('button', { name: a.submit }).click();
-    await page.getByText(a.errors.requiredFields).waitFor();
+    await page.getByRole('button', { name: announcementsMessages.submit }).click();
+    await page.getByText(announcementsMessages.errors.requiredFields).waitFor();
     await shoot(page, `anuncio-errores-${viewport.width}.png`);
 
     // Two photos drawn by the browser (a string: see settle() in support/axe.ts).
@@ -335,7 +336,7 @@ async function announcementForm(browser: Browser, baseURL: string) {
         return canvas.toDataURL('image/png').split(',')[1];
       })`)) as string[];
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: a.photos.drop }).click();
+    await page.getByRole('button', { name: announcementsMessages.photos.drop }).click();
     await (
       await chooser
     ).setFiles(
@@ -345,11 +346,11 @@ async function announcementForm(browser: Browser, baseURL: string) {
         buffer: Buffer.from(data, 'base64'),
       })),
     );
-    await page.getByRole('list', { name: a.photos.listLabel }).waitFor();
+    await page.getByRole('list', { name: announcementsMessages.photos.listLabel }).waitFor();
     await shoot(page, `anuncio-fotos-${viewport.width}.png`);
 
     await page.goto(`/dashboard/adoption_announcement/${mine.id}`);
-    await page.getByRole('list', { name: a.photos.listLabel }).waitFor();
+    await page.getByRole('list', { name: announcementsMessages.photos.listLabel }).waitFor();
     await shoot(page, `anuncio-editar-${viewport.width}.png`);
     await context.close();
   }
@@ -362,11 +363,11 @@ async function announcementForm(browser: Browser, baseURL: string) {
 async function announcements(browser: Browser, baseURL: string) {
   if (!wanted('anuncios') && !wanted('mascotas')) return;
   const email = DEMO_ACCOUNTS.shelterAdmin;
-  const a = accountMessages.announcements;
+  const announcementsText = accountMessages.announcements;
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
-    const list = page.getByRole('list', { name: a.listLabel });
+    const list = page.getByRole('list', { name: announcementsText.listLabel });
     // Dialogs are fixed to the screen: photograph the screen.
     const shootScreen = async (file: string) => {
       await settle(page);
@@ -380,14 +381,14 @@ async function announcements(browser: Browser, baseURL: string) {
     await list.getByRole('article').first().waitFor();
     await shoot(page, `anuncios-caducados-${viewport.width}.png`);
     await list
-      .getByRole('button', { name: new RegExp(`^${a.actions.delete} `) })
+      .getByRole('button', { name: new RegExp(`^${announcementsText.actions.delete} `) })
       .first()
       .click();
-    await page.getByRole('alertdialog', { name: a.deleteConfirm.title }).waitFor();
+    await page.getByRole('alertdialog', { name: announcementsText.deleteConfirm.title }).waitFor();
     await shootScreen(`anuncios-eliminar-${viewport.width}.png`);
     await page.keyboard.press('Escape');
     await page.goto('/dashboard?seccion=anuncios&q=unicornio');
-    await page.getByText(a.noResults('unicornio')).waitFor();
+    await page.getByText(announcementsText.noResults('unicornio')).waitFor();
     await shoot(page, `anuncios-sin-resultados-${viewport.width}.png`);
 
     await page.goto('/dashboard?seccion=refugios');
@@ -408,40 +409,39 @@ async function announcements(browser: Browser, baseURL: string) {
 async function shelters(browser: Browser, baseURL: string) {
   if (!wanted('refugio')) return;
   const email = DEMO_ACCOUNTS.shelterAdmin;
-  const s = sheltersMessages;
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=refugios');
-    const cards = page.getByRole('list', { name: s.cards.label });
+    const cards = page.getByRole('list', { name: sheltersMessages.cards.label });
     // The panel and the modal are fixed to the screen: photograph the screen.
     const shootScreen = async (file: string) => {
       await settle(page);
       await page.screenshot({ path: path.join(outDir, file) });
       console.log(`  ${file}`);
     };
-    await cards.getByRole('button', { name: s.cards.settings.action }).click();
-    await page.getByRole('dialog', { name: s.edit.title }).waitFor();
+    await cards.getByRole('button', { name: sheltersMessages.cards.settings.action }).click();
+    await page.getByRole('dialog', { name: sheltersMessages.edit.title }).waitFor();
     await shootScreen(`refugios-editar-${viewport.width}.png`);
     await page.keyboard.press('Escape');
-    await cards.getByRole('button', { name: s.cards.users.action }).click();
+    await cards.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
     await page.getByRole('dialog').getByRole('table').waitFor();
     await shootScreen(`refugios-usuarios-${viewport.width}.png`);
     await page.keyboard.press('Escape');
 
-    await cards.getByRole('button', { name: s.cards.pets.action }).click();
+    await cards.getByRole('button', { name: sheltersMessages.cards.pets.action }).click();
     await page
       .getByRole('dialog')
       .getByRole('link', { name: accountMessages.announcements.shelterPets.publicPage })
       .click();
     await page
-      .getByRole('region', { name: s.page.animals })
+      .getByRole('region', { name: sheltersMessages.page.animals })
       .getByRole('listitem')
       .first()
       .waitFor();
     await shoot(page, `refugio-${viewport.width}.png`);
     await page.goto('/refugios/999999');
-    await page.getByRole('heading', { level: 1, name: s.page.notFound }).waitFor();
+    await page.getByRole('heading', { level: 1, name: sheltersMessages.page.notFound }).waitFor();
     await shoot(page, `refugio-no-encontrado-${viewport.width}.png`);
     await context.close();
   }
@@ -455,7 +455,6 @@ async function shelters(browser: Browser, baseURL: string) {
  */
 async function adoption(browser: Browser, baseURL: string) {
   if (!wanted('solicitud') && !wanted('chat')) return;
-  const r = adoptionRequestsScreensMessages;
   const found = await getJson<Array<{ id: number; name: string }>>(`${baseURL}/api/animals?q=luna`);
   const luna = found.find((candidate) => candidate.name === 'Luna');
   if (!luna) throw new Error('The demo animal Luna is not listed');
@@ -464,18 +463,25 @@ async function adoption(browser: Browser, baseURL: string) {
     const adopter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
     const page = await adopter.newPage();
     await page.goto(`/adopciones/animal/${luna.id}/solicitar`);
-    await page.getByRole('heading', { level: 1, name: r.form.title(luna.name) }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: adoptionRequestsScreensMessages.form.title(luna.name),
+      })
+      .waitFor();
     await shoot(page, `solicitud-formulario-${viewport.width}.png`);
-    await page.getByRole('button', { name: r.form.submit }).click();
+    await page.getByRole('button', { name: adoptionRequestsScreensMessages.form.submit }).click();
     await page.getByText(adoptionRequestsMessages.validation.homeType).waitFor();
     await shoot(page, `solicitud-formulario-errores-${viewport.width}.png`);
 
     await page.goto('/dashboard?seccion=solicitudes');
-    const list = page.getByRole('list', { name: r.list.label });
+    const list = page.getByRole('list', { name: adoptionRequestsScreensMessages.list.label });
     await list.getByRole('link').first().waitFor();
     await shoot(page, `solicitudes-${viewport.width}.png`);
     await list.getByRole('link').first().click();
-    await page.getByRole('heading', { name: r.detail.timeline }).waitFor();
+    await page
+      .getByRole('heading', { name: adoptionRequestsScreensMessages.detail.timeline })
+      .waitFor();
     await shoot(page, `solicitudes-detalle-${viewport.width}.png`);
 
     await page.goto('/dashboard?seccion=chat');
@@ -494,23 +500,38 @@ async function adoption(browser: Browser, baseURL: string) {
     await shelterPage
       .getByRole('combobox', { name: sheltersMessages.select })
       .selectOption({ label: 'Refugio Huellas de Madrid' });
-    await shelterPage.getByRole('button', { name: r.inbox.open }).first().click();
+    await shelterPage
+      .getByRole('button', { name: adoptionRequestsScreensMessages.inbox.open })
+      .first()
+      .click();
     const inbox = shelterPage.getByRole('dialog');
-    await inbox.getByRole('list', { name: r.inbox.label }).getByRole('button').first().waitFor();
+    await inbox
+      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
+      .getByRole('button')
+      .first()
+      .waitFor();
     // The inbox is fixed to the screen: photograph the screen.
     await settle(shelterPage);
     await shelterPage.screenshot({
       path: path.join(outDir, `refugios-solicitudes-${viewport.width}.png`),
     });
     console.log(`  refugios-solicitudes-${viewport.width}.png`);
-    await inbox.getByRole('list', { name: r.inbox.label }).getByRole('button').first().click();
-    await inbox.getByRole('group', { name: r.actions.label }).waitFor();
+    await inbox
+      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
+      .getByRole('button')
+      .first()
+      .click();
+    await inbox
+      .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
+      .waitFor();
     await settle(shelterPage);
     await shelterPage.screenshot({
       path: path.join(outDir, `refugios-solicitud-${viewport.width}.png`),
     });
     console.log(`  refugios-solicitud-${viewport.width}.png`);
-    await inbox.getByRole('link', { name: r.detail.conversation }).click();
+    await inbox
+      .getByRole('link', { name: adoptionRequestsScreensMessages.detail.conversation })
+      .click();
     await shelterPage.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
     await shoot(shelterPage, `chat-refugio-${viewport.width}.png`);
     await shelter.close();

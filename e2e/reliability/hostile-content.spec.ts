@@ -468,13 +468,13 @@ test('the shelter reads the request, the chat, its announcements and its own for
 
   // The announcement's edit form gives back every field as typed, the chip number included.
   await page.goto(`/dashboard/adoption_announcement/${seeded.petId}`);
-  const f = announcementsMessages.fields;
+  const fieldsText = announcementsMessages.fields;
   for (const [label, value] of [
-    [f.name, PET.name],
-    [f.race, PET.race],
-    [f.description, PET.description],
-    [f.sickness, PET.sickness],
-    [f.chip_number, PET.chip_number],
+    [fieldsText.name, PET.name],
+    [fieldsText.race, PET.race],
+    [fieldsText.description, PET.description],
+    [fieldsText.sickness, PET.sickness],
+    [fieldsText.chip_number, PET.chip_number],
   ] as const) {
     // A required field's label ends with ' *'.
     await expect(main.getByLabel(new RegExp(`^${label}( \\*)?$`))).toHaveValue(value);
@@ -574,15 +574,15 @@ test('the checks above do see an injection when the page has one', async ({ brow
 });
 
 test('a search and a place typed into the address are shown literally', async ({ browser }) => {
-  const f = adoptionsMessages.filters;
+  const filtersText = adoptionsMessages.filters;
   const query = `${IMG} ${SVG}`;
   const { page, problems, close } = await openAs(
     browser,
     null,
     `/adopciones?q=${encodeURIComponent(query)}&location=${encodeURIComponent(SCRIPT)}`,
   );
-  const form = page.getByRole('search', { name: f.title });
-  await expect(form.getByRole('searchbox', { name: f.q })).toHaveValue(query);
+  const form = page.getByRole('search', { name: filtersText.title });
+  await expect(form.getByRole('searchbox', { name: filtersText.q })).toHaveValue(query);
   await expectNothingRan(page, problems);
 
   // An address that is no page.

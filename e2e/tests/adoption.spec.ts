@@ -60,20 +60,28 @@ const uniqueName = (label: string) => `${label} ${Date.now().toString(36).slice(
 
 /** Fills the application form with a rented flat, one child and a message. */
 async function fillApplication(page: Page, message: string) {
-  const f = adoptionRequestsScreensMessages.form;
-  await page.getByRole('group', { name: f.home.type }).getByLabel('Piso').check();
-  await page.getByRole('group', { name: f.home.garden }).getByLabel(f.home.no).check();
+  const formText = adoptionRequestsScreensMessages.form;
+  await page.getByRole('group', { name: formText.home.type }).getByLabel('Piso').check();
   await page
-    .getByRole('group', { name: f.home.tenure })
+    .getByRole('group', { name: formText.home.garden })
+    .getByLabel(formText.home.no)
+    .check();
+  await page
+    .getByRole('group', { name: formText.home.tenure })
     .getByLabel(adoptionRequestsMessages.homeTenures.alquiler)
     .check();
-  await page.getByRole('group', { name: f.home.landlord }).getByLabel(f.home.yes).check();
-  await page.getByLabel(f.household.adults).fill('2');
-  await page.getByLabel(f.household.children).fill('1');
-  await page.getByLabel(f.household.childAge(1)).fill('7');
-  await page.getByLabel(f.experience.label).fill('He tenido dos perros durante quince años.');
-  await page.getByLabel(f.hoursAlone.label).fill('3');
-  await page.getByLabel(f.message.label).fill(message);
+  await page
+    .getByRole('group', { name: formText.home.landlord })
+    .getByLabel(formText.home.yes)
+    .check();
+  await page.getByLabel(formText.household.adults).fill('2');
+  await page.getByLabel(formText.household.children).fill('1');
+  await page.getByLabel(formText.household.childAge(1)).fill('7');
+  await page
+    .getByLabel(formText.experience.label)
+    .fill('He tenido dos perros durante quince años.');
+  await page.getByLabel(formText.hoursAlone.label).fill('3');
+  await page.getByLabel(formText.message.label).fill(message);
 }
 
 /** The conversation's composer: type and send with the button. */

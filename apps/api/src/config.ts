@@ -104,8 +104,6 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

@@ -80,4 +80,4 @@ export async function openHelperApp(url: string): Promise<HelperApp> {
   };
 }
 
-export { openEventStream, type SseFrame } from '../../src/test/event-stream';
+export { openEventStream } from '../../src/test/event-stream';

@@ -186,5 +186,3 @@ export function createAccountEmailService({
     },
   };
 }
-
-export type AccountEmailService = ReturnType<typeof createAccountEmailService>;

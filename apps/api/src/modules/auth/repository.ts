@@ -200,5 +200,3 @@ export function createAuthRepository(db: Database) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -212,5 +212,3 @@ export function createAuthService({
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,9 +1,4 @@
 /** The chat module's public file: what other modules, plugins and the demo seed may use. */
-export { openConversation, type ConversationKey } from './conversation-repository';
-export {
-  createPresence,
-  PRESENCE_HEARTBEAT_MS,
-  PRESENCE_STALE_SECONDS,
-  type Presence,
-} from './presence-repository';
+export { openConversation } from './conversation-repository';
+export { createPresence, PRESENCE_HEARTBEAT_MS, type Presence } from './presence-repository';
 export { loadMessagesByIds } from './repository';

@@ -22,19 +22,21 @@ export function newMessageMail(input: {
   /** Conversations with messages the recipient has not read, this one included. */
   unreadConversations: number;
 }) {
-  const t = chatMessages.newMessageMail;
+  const newMessageMailText = chatMessages.newMessageMail;
   // renderMail escapes everything into the HTML part: the text stays text.
   return renderMail({
     to: input.to,
     name: input.name,
-    subject: t.subject(input.from, input.animal),
-    paragraphs: [t.intro(input.from, input.animal)],
+    subject: newMessageMailText.subject(input.from, input.animal),
+    paragraphs: [newMessageMailText.intro(input.from, input.animal)],
     quote: excerpt(input.body),
-    action: { label: t.action, url: input.url },
+    action: { label: newMessageMailText.action, url: input.url },
     notes: [
       // One mail per period for all conversations: it says when others are waiting too.
-      ...(input.unreadConversations > 1 ? [t.unreadConversations(input.unreadConversations)] : []),
-      t.frequency,
+      ...(input.unreadConversations > 1
+        ? [newMessageMailText.unreadConversations(input.unreadConversations)]
+        : []),
+      newMessageMailText.frequency,
     ],
   });
 }

@@ -418,5 +418,3 @@ export function createChatRepository(db: Database) {
     },
   };
 }
-
-export type ChatRepository = ReturnType<typeof createChatRepository>;

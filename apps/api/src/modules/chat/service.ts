@@ -254,5 +254,3 @@ export function createChatService(deps: ChatServiceDependencies) {
       chat.messagesSince(userId, afterId, limit),
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

@@ -9,29 +9,29 @@ import type { ContactMessage } from '@huella/shared/schemas/contact';
 import { renderMail } from '../../lib/mail-layout';
 
 export function contactToInfoMail(infoMailbox: string, message: ContactMessage) {
-  const t = mailMessages.contactToInfo;
+  const contactToInfoText = mailMessages.contactToInfo;
   return renderMail({
     to: infoMailbox,
     name: '',
     internal: true,
-    subject: t.subject(message.subject),
+    subject: contactToInfoText.subject(message.subject),
     paragraphs: [
-      t.intro,
-      `${t.from}: ${message.name}\n${t.email}: ${message.email}\n${t.subjectLabel}: ${message.subject}`,
+      contactToInfoText.intro,
+      `${contactToInfoText.from}: ${message.name}\n${contactToInfoText.email}: ${message.email}\n${contactToInfoText.subjectLabel}: ${message.subject}`,
     ],
     quote: message.message,
-    notes: [t.replyHint],
+    notes: [contactToInfoText.replyHint],
     replyTo: message.email,
   });
 }
 
 export function contactAcknowledgementMail(to: string) {
-  const t = mailMessages.contactAck;
+  const contactAckText = mailMessages.contactAck;
   return renderMail({
     to,
     name: '',
-    subject: t.subject,
-    paragraphs: [t.intro],
-    notes: [t.notYou],
+    subject: contactAckText.subject,
+    paragraphs: [contactAckText.intro],
+    notes: [contactAckText.notYou],
   });
 }

@@ -24,14 +24,17 @@ export function newsletterConfirmMail(
   { to, unsubscribeUrl }: Omit<Recipient, 'name'>,
   confirmUrl: string,
 ) {
-  const t = mailMessages.newsletterConfirm;
+  const newsletterConfirmText = mailMessages.newsletterConfirm;
   return renderMail({
     to,
     name: '',
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url: confirmUrl },
-    notes: [t.expiry(Math.round(NEWSLETTER_CONFIRM_TTL_MS / 86_400_000)), t.ignore],
+    subject: newsletterConfirmText.subject,
+    paragraphs: [newsletterConfirmText.intro],
+    action: { label: newsletterConfirmText.action, url: confirmUrl },
+    notes: [
+      newsletterConfirmText.expiry(Math.round(NEWSLETTER_CONFIRM_TTL_MS / 86_400_000)),
+      newsletterConfirmText.ignore,
+    ],
     unsubscribeUrl,
   });
 }
@@ -40,13 +43,13 @@ export function newsletterWelcomeMail(
   { to, name, unsubscribeUrl }: Recipient,
   adoptionsUrl: string,
 ) {
-  const t = mailMessages.newsletterWelcome;
+  const newsletterWelcomeText = mailMessages.newsletterWelcome;
   return renderMail({
     to,
     name,
-    subject: t.subject,
-    paragraphs: [t.intro, t.body],
-    action: { label: t.action, url: adoptionsUrl },
+    subject: newsletterWelcomeText.subject,
+    paragraphs: [newsletterWelcomeText.intro, newsletterWelcomeText.body],
+    action: { label: newsletterWelcomeText.action, url: adoptionsUrl },
     unsubscribeUrl,
   });
 }

@@ -98,5 +98,3 @@ export function createUsersRepository(db: Database) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -34,8 +34,6 @@ const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   refugios: { label: accountMessages.menu.shelters, Icon: Building2 },
 };
 
-export const sectionLabel = (section: DashboardSection) => entries[section].label;
-
 interface DashboardMenuProps {
   sections: readonly DashboardSection[];
   current: DashboardSection;

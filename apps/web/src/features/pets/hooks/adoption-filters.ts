@@ -13,7 +13,6 @@ import {
 } from '@huella/shared/constants';
 
 export const GOOD_WITH = ['good_with_children', 'good_with_dogs', 'good_with_cats'] as const;
-export type GoodWith = (typeof GOOD_WITH)[number];
 
 export interface AdoptionFilters {
   location: string;

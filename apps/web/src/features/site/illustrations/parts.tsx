@@ -3,7 +3,7 @@
  * Each part is an SVG group placed by its ground centre (x, y) and a scale,
  * so the scenes can compose them without repeating the drawing.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export const palette = {
   primary: '#0f2a3d',
@@ -279,9 +279,4 @@ export function Person({
       />
     </g>
   );
-}
-
-/** A unique id for gradients and clip paths, safe to use in url(#…). */
-export function useSvgId(prefix: string) {
-  return `${prefix}-${useId().replace(/:/g, '')}`;
 }
