@@ -2,7 +2,8 @@
  * Refugios against the real API: the demo shelter administrator edits the
  * shelter (and still sees the change after a reload and on its public page),
  * removes a freshly registered user who joined by invitation; a plain member
- * sees the shelter but cannot edit it. Axe on the section with the side panel
+ * sees the shelter but cannot edit it. The edit panel keeps Tab inside and
+ * gives focus back on Escape (the browser's modal <dialog> does the trap). Axe on the section with the side panel
  * and the users modal open, and on the public page.
  *
  * Journeys run in parallel on one database: the edit changes only the phone
@@ -114,6 +115,48 @@ test.describe('as the shelter administrator', () => {
       });
       expect(restored.status()).toBe(200);
     }
+  });
+
+  test('the edit panel keeps Tab inside, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    const card = await openShelter(page, SHELTER);
+    const opener = card.getByRole('button', { name: s.cards.settings.action });
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: s.edit.title });
+    await expect(panel.getByLabel(s.fields.name)).toBeFocused();
+    // Where focus is: inside the panel, on the page behind it, or on no element of the page
+    // (the browser's own controls, which a modal <dialog> lets Tab reach between its last
+    // control and its first).
+    const focusIs = () =>
+      panel.evaluate((dialog) => {
+        const active = document.activeElement;
+        if (dialog.contains(active)) return 'panel';
+        return !active || active === document.body
+          ? 'browser'
+          : `page: ${active.outerHTML.slice(0, 80)}`;
+      });
+    const close = panel.getByRole('button', { name: s.edit.close });
+
+    // From the last control, Tab goes round to the panel's first, never to the page behind.
+    await panel.getByRole('button', { name: s.edit.submit }).focus();
+    await page.keyboard.press('Tab');
+    if ((await focusIs()) === 'browser') await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // And back: Shift+Tab from the first control never reaches the page either.
+    await page.keyboard.press('Shift+Tab');
+    if ((await focusIs()) === 'browser') await page.keyboard.press('Shift+Tab');
+    await expect(panel.getByRole('button', { name: s.edit.submit })).toBeFocused();
+    // All the way round, every stop is in the panel (or the browser's own controls).
+    const controls = await panel.locator('input, select, textarea, button, a[href]').count();
+    for (let step = 0; step <= controls + 1; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIs()).not.toMatch(/^page/);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('the shelter administrator removes a member who joined by invitation', async ({

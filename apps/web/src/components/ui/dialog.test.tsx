@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -64,14 +64,49 @@ describe('dialog', () => {
     expect(screen.getByRole('button', { name: 'Preguntar' })).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  // Tab staying inside is the browser's (the top layer); the E2E tests check it in Chromium.
+  it('opens as a modal <dialog> and closes it when answered', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Preguntar' }));
-    await screen.findByRole('alertdialog');
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog).toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Respuesta: false')).toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preguntar' })).toHaveFocus();
+    showModal.mockRestore();
+  });
+
+  it('is a plain dialog (not alertdialog) for information', async () => {
+    function Info() {
+      const dialog = useDialog();
+      return (
+        <button
+          type="button"
+          onClick={asyncHandler(() => dialog.alert({ title: 'Listo', message: 'Guardado.' }))}
+        >
+          Informar
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <DialogProvider>
+        <Info />
+      </DialogProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Informar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Listo' });
+    expect(dialog).toHaveAccessibleDescription('Guardado.');
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Informar' })).toHaveFocus();
   });
 
   it('shows an alert with "Aceptar"', async () => {

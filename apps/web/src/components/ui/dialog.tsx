@@ -4,27 +4,25 @@
  * read like a script: `if (await dialog.confirm({...})) …`.
  *
  * Accessibility: role dialog (info/success) or alertdialog (confirmations,
- * warnings, errors), aria-modal, labelled and described; focus moves into the
- * dialog, is trapped there and goes back where it was; Escape closes (a
- * confirmation then answers "no"); the rest of the page is made inert.
+ * warnings, errors), labelled and described. The modal mechanics (a native
+ * `<dialog>`: focus moves in and stays inside, goes back where it was on
+ * close, the rest of the page is inert) are modal-dialog.tsx's; Escape closes
+ * here too (a confirmation then answers "no").
  */
 import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 export type DialogType = 'info' | 'success' | 'warning' | 'error';
 
@@ -58,9 +56,6 @@ const icons: Record<DialogType, { Icon: typeof Info; className: string }> = {
   warning: { Icon: AlertTriangle, className: 'bg-amber-100 text-amber-800' },
   error: { Icon: XCircle, className: 'bg-red-100 text-danger' },
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   // Requests queue up: one dialog at a time, in the order they were asked for.
@@ -113,67 +108,19 @@ function DialogView({
   const type = options.type ?? (kind === 'confirm' ? 'warning' : 'info');
   const titleId = useId();
   const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [portal] = useState(() => {
-    const node = document.createElement('div');
-    node.dataset.dialogRoot = '';
-    return node;
-  });
-
-  // Own portal node, so everything else in <body> can be made inert while open.
-  useLayoutEffect(() => {
-    document.body.append(portal);
-    return () => portal.remove();
-  }, [portal]);
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const siblings = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element !== portal && element instanceof HTMLElement && !element.inert,
-    );
-    for (const element of siblings) element.inert = true;
-    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      for (const element of siblings) element.inert = false;
-      previouslyFocused?.focus?.();
-    };
-  }, [portal]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const { Icon, className: iconClass } = icons[type];
   const isAlertDialog = kind === 'confirm' || type === 'warning' || type === 'error';
 
-  return createPortal(
-    <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-primary/60 p-4 backdrop-blur-sm">
-      <div
-        ref={panelRef}
-        role={isAlertDialog ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
-      >
+  return (
+    <ModalDialog
+      onClose={() => onClose(false)}
+      role={isAlertDialog ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      className="justify-center overflow-y-auto p-4 backdrop:bg-primary/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="my-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
         <div className="flex items-start gap-4">
           <span
             className={`flex size-11 shrink-0 items-center justify-center rounded-full ${iconClass}`}
@@ -211,8 +158,7 @@ function DialogView({
           )}
         </div>
       </div>
-    </div>,
-    portal,
+    </ModalDialog>
   );
 }
 

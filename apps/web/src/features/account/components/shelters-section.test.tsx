@@ -253,16 +253,11 @@ describe('Editar refugio', () => {
     expect(within(panel).getByLabelText('Tipo')).toHaveValue('Refugio');
   });
 
-  it('keeps focus inside, closes on Escape and gives focus back', async () => {
+  // Tab staying inside is the browser's (a modal <dialog>); e2e/tests/shelters.spec.ts checks it.
+  it('moves focus in, closes on Escape and gives focus back', async () => {
     fakeApi();
     const { panel, user } = await openEditPanel();
-    const close = within(panel).getByRole('button', { name: 'Cerrar' });
-    const submit = within(panel).getByRole('button', { name: 'Guardar cambios' });
-    submit.focus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(submit).toHaveFocus();
+    expect(panel.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
