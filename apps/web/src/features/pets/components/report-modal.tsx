@@ -3,12 +3,11 @@
  * and an optional message of at most 1,000 characters, stored through the
  * API. Success closes the modal, clears the form and thanks with a toast.
  *
- * Accessible like the app's dialog: role dialog, aria-modal, labelled; focus
- * moves in, is trapped, and returns to the opener; Escape closes; the rest of
- * the page is inert while it is open.
+ * A native modal dialog like every other (components/ui/modal-dialog.tsx):
+ * labelled, focus on the first reason, trapped by the browser and back to the
+ * opener; Escape closes; the rest of the page is inert while it is open.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { X } from 'lucide-react';
 import {
@@ -20,11 +19,11 @@ import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { commonMessages } from '@huella/shared/messages/common';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useReportAnimal } from '../api/report-animal';
 
 const reportText = adoptionsMessages.report;
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea, [href], [tabindex="0"]';
 
 interface ReportModalProps {
   animalId: number;
@@ -56,42 +55,7 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
     onClose();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const portal = panelRef.current?.closest('[data-report-portal]');
-    const siblings = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element !== portal && element instanceof HTMLElement && !element.inert,
-    );
-    for (const element of siblings) element.inert = true;
-    panelRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
-    return () => {
-      for (const element of siblings) element.inert = false;
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
-
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,18 +74,15 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
     }
   };
 
-  return createPortal(
-    <div
-      data-report-portal=""
-      className="fixed inset-0 z-50 flex items-end justify-center bg-primary/60 p-0 sm:items-center sm:p-4"
+  return (
+    <ModalDialog
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      className="items-end justify-center backdrop:bg-primary/60 sm:items-center sm:p-4"
     >
       <div
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onKeyDown={onKeyDown}
         className="max-h-[95vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl"
       >
         <div className="flex items-start justify-between gap-4">
@@ -149,7 +110,7 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
               {reportText.reason} <span aria-hidden="true">*</span>
             </legend>
             <div className="space-y-2">
-              {REPORT_REASONS.map((option) => (
+              {REPORT_REASONS.map((option, index) => (
                 <label
                   key={option}
                   className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 has-checked:border-primary has-checked:bg-secondary/30"
@@ -160,6 +121,7 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
                     value={option}
                     required
                     checked={reason === option}
+                    data-autofocus={index === 0 ? '' : undefined}
                     onChange={() => {
                       setReason(option);
                       setReasonError('');
@@ -208,7 +170,6 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
           </div>
         </form>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }
