@@ -9,6 +9,7 @@ import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import DashboardRoute from './dashboard';
+import { myShelterFixture } from '../testing/shelter-fixtures';
 
 const ana: User = {
   id: 7,
@@ -31,23 +32,7 @@ const ana: User = {
   date_joined: '2026-01-10T10:00:00.000Z',
 };
 
-const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({
-  id: 1,
-  name: 'Refugio Esperanza',
-  phone: '910 000 000',
-  web: '',
-  facebook: '',
-  instagram: '',
-  email: 'hola@esperanza.es',
-  kind: 'Refugio',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
-  latitude: null,
-  longitude: null,
-  verified: true,
-  role: 'administrador',
-  ...overrides,
-});
+const shelter = myShelterFixture;
 
 function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
   // Anuncios opens first: a user with no announcements yet.

@@ -6,24 +6,9 @@ import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
 import { useMyShelters } from '../../../lib/my-shelters';
 import { SheltersSection } from './shelters-section';
+import { myShelterFixture } from '../../../testing/shelter-fixtures';
 
-const shelter = (overrides: Partial<MyShelter> = {}): MyShelter => ({
-  id: 1,
-  name: 'Refugio Esperanza',
-  phone: '910 000 000',
-  web: 'https://esperanza.es',
-  facebook: '',
-  instagram: '@esperanza',
-  email: 'hola@esperanza.es',
-  kind: 'Refugio',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
-  latitude: 40.4168,
-  longitude: -3.7038,
-  verified: true,
-  role: 'administrador',
-  ...overrides,
-});
+const shelter = myShelterFixture;
 
 const member = (id: number, overrides: Partial<ShelterUser> = {}): ShelterUser => ({
   id,

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { fakeAnnouncementsApi, makePet } from '../announcements-test-api';
 import { ShelterPetsModal } from './shelter-pets-modal';
+import { myShelterFixture } from '../../../testing/shelter-fixtures';
 
-const esperanza: MyShelter = {
-  id: 1,
-  name: 'Refugio Esperanza',
-  phone: '910 000 000',
+const esperanza = myShelterFixture({
   web: '',
-  facebook: '',
   instagram: '',
-  email: 'hola@esperanza.es',
-  kind: 'Refugio',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
   latitude: null,
   longitude: null,
-  verified: true,
   role: 'miembro',
-};
+});
 
 /** Two animals of Refugio Esperanza and one of another shelter of the same user. */
 const pets = () => [
