@@ -121,10 +121,10 @@ test.describe('as the shelter administrator', () => {
     page,
   }) => {
     const card = await openShelter(page, SHELTER);
-    const opener = card.getByRole('button', { name: s.cards.settings.action });
+    const opener = card.getByRole('button', { name: sheltersMessages.cards.settings.action });
     await opener.click();
-    const panel = page.getByRole('dialog', { name: s.edit.title });
-    await expect(panel.getByLabel(s.fields.name)).toBeFocused();
+    const panel = page.getByRole('dialog', { name: sheltersMessages.edit.title });
+    await expect(panel.getByLabel(sheltersMessages.fields.name)).toBeFocused();
     // Where focus is: inside the panel, on the page behind it, or on no element of the page
     // (the browser's own controls, which a modal <dialog> lets Tab reach between its last
     // control and its first).
@@ -136,17 +136,17 @@ test.describe('as the shelter administrator', () => {
           ? 'browser'
           : `page: ${active.outerHTML.slice(0, 80)}`;
       });
-    const close = panel.getByRole('button', { name: s.edit.close });
+    const close = panel.getByRole('button', { name: sheltersMessages.edit.close });
 
     // From the last control, Tab goes round to the panel's first, never to the page behind.
-    await panel.getByRole('button', { name: s.edit.submit }).focus();
+    await panel.getByRole('button', { name: sheltersMessages.edit.submit }).focus();
     await page.keyboard.press('Tab');
     if ((await focusIs()) === 'browser') await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
     // And back: Shift+Tab from the first control never reaches the page either.
     await page.keyboard.press('Shift+Tab');
     if ((await focusIs()) === 'browser') await page.keyboard.press('Shift+Tab');
-    await expect(panel.getByRole('button', { name: s.edit.submit })).toBeFocused();
+    await expect(panel.getByRole('button', { name: sheltersMessages.edit.submit })).toBeFocused();
     // All the way round, every stop is in the panel (or the browser's own controls).
     const controls = await panel.locator('input, select, textarea, button, a[href]').count();
     for (let step = 0; step <= controls + 1; step += 1) {
