@@ -224,6 +224,20 @@ describe('the pages themselves', () => {
   });
 });
 
+describe('addresses that are no page', () => {
+  it('get the app (its "not found" screen) with a 404, while every page of the table gets a 200', async () => {
+    for (const url of ['/no-existe', '/adopciones/perros', '/dashboard/nada', '/blog/1/2']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+    for (const url of ['/', '/adopciones/', '/blog/1', '/refugios/3', '/faq?x=1', '/mi-cuenta']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe('API paths next to the web app', () => {
   it('answer an unknown path under every API area with the JSON 404, never the app', async () => {
     for (const url of ['/adoptions/api/nada/', '/chat/api/nada/', '/pets/api/nada/']) {

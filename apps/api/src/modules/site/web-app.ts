@@ -91,6 +91,10 @@ const BARE_PAGES = PAGE_LIST.filter((page) => page.layout === 'bare').map((page)
 );
 export const isBarePage = (pathname: string) => BARE_PAGES.some((page) => page.test(pathname));
 
+const KNOWN_PAGES = PAGE_LIST.map((page) => pagePattern(page.path));
+/** A path of the page table; any other gets the app (its "not found" screen) with a 404. */
+export const isKnownPage = (pathname: string) => KNOWN_PAGES.some((page) => page.test(pathname));
+
 /** index.html without the site header's frame that it paints before the app's code arrives. */
 export const withoutAppShell = (html: string) =>
   html.replace(/\s*<!-- app-shell:[\s\S]*?<!-- \/app-shell -->/, '');
@@ -201,6 +205,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!acceptsHtml || isApiPath(request.url) || request.url.startsWith('/assets/')) {
       return sendJsonNotFound(reply);
     }
-    return sendIndex(reply, pageHtml(request.url), { fixed: true });
+    // The app draws its own "not found" screen; the status tells search engines and clients.
+    const known = isKnownPage(request.url.split('?')[0]!);
+    return sendIndex(known ? reply : reply.code(404), pageHtml(request.url), { fixed: true });
   });
 }
