@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '@huella/shared/schemas/users';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { stubMatchMedia } from '../testing/match-media';
 import { fakeAnnouncementsApi } from '../features/announcements/announcements-test-api';
@@ -9,28 +8,9 @@ import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import DashboardRoute from './dashboard';
-import { myShelterFixture } from '../testing/shelter-fixtures';
+import { myShelterFixture, userFixture } from '../testing/fixtures';
 
-const ana: User = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'García',
-  email: 'ana@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  phone: '',
-  address: '',
-  postcode: '',
-  city: '',
-  country: '',
-  web: '',
-  instagram: '',
-  facebook: '',
-  avatar: null,
-  is_staff: false,
-  favourites: [],
-  date_joined: '2026-01-10T10:00:00.000Z',
-};
+const ana = userFixture();
 
 const shelter = myShelterFixture;
 

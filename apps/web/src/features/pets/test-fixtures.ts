@@ -1,6 +1,6 @@
 /** Test fixtures: Animal-shape records as the API sends them. */
 import { animalSchema, type Animal } from '@huella/shared/schemas/pets';
-import { userSchema } from '@huella/shared/schemas/users';
+import { userFixture } from '../../testing/fixtures';
 import { apiFixture } from '../../testing/api-fixture';
 
 export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal {
@@ -37,23 +37,8 @@ export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal 
 }
 
 /** The signed-in adopter, as GET /users/api/users/me/ answers. */
-export const ME = apiFixture(userSchema, {
+export const ME = userFixture({
   id: 12,
-  first_name: 'Ana',
   last_name: '',
-  email: 'ana@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  phone: '',
-  address: '',
-  postcode: '',
-  city: '',
-  country: '',
-  web: '',
-  instagram: '',
-  facebook: '',
-  avatar: null,
-  is_staff: false,
-  favourites: [],
   date_joined: '2026-01-01T00:00:00Z',
 });

@@ -6,27 +6,9 @@ import type { User } from '@huella/shared/schemas/users';
 import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { EmailSection } from './email-section';
+import { userFixture } from '../../../testing/fixtures';
 
-const ana: User = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'García',
-  email: 'ana@example.com',
-  email_confirmed: false,
-  pending_email: null,
-  phone: '',
-  address: '',
-  postcode: '',
-  city: '',
-  country: '',
-  web: '',
-  instagram: '',
-  facebook: '',
-  avatar: null,
-  is_staff: false,
-  favourites: [],
-  date_joined: '2026-01-10T10:00:00.000Z',
-};
+const ana = userFixture({ email_confirmed: false });
 
 const renderSection = (user: User) =>
   renderRoutes([{ path: '/', element: <EmailSection user={user} /> }], { session: true });

@@ -8,27 +8,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { server } from '../../../testing/server';
 import { renderRoutes, TEST_SESSION } from '../../../testing/render';
 import { ProfileSection } from './profile-section';
+import { userFixture } from '../../../testing/fixtures';
 
-const ana: User = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'García',
-  email: 'ana@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  phone: '',
-  address: '',
-  postcode: '',
-  city: '',
-  country: '',
-  web: '',
-  instagram: '',
-  facebook: '',
-  avatar: null,
-  is_staff: false,
-  favourites: [],
-  date_joined: '2026-01-10T10:00:00.000Z',
-};
+const ana = userFixture();
 
 /** As in Mi cuenta, the section shows the cached user, which every save replaces. */
 function CachedUser() {

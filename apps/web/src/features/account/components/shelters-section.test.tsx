@@ -6,7 +6,7 @@ import { server } from '../../../testing/server';
 import { Landing, renderRoutes, TEST_SESSION } from '../../../testing/render';
 import { useMyShelters } from '../../../lib/my-shelters';
 import { SheltersSection } from './shelters-section';
-import { myShelterFixture } from '../../../testing/shelter-fixtures';
+import { myShelterFixture } from '../../../testing/fixtures';
 
 const shelter = myShelterFixture;
 

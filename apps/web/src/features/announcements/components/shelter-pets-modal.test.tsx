@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { fakeAnnouncementsApi, makePet } from '../announcements-test-api';
 import { ShelterPetsModal } from './shelter-pets-modal';
-import { myShelterFixture } from '../../../testing/shelter-fixtures';
+import { myShelterFixture } from '../../../testing/fixtures';
 
 const esperanza = myShelterFixture({
   web: '',
