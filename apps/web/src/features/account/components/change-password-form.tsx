@@ -5,7 +5,7 @@
  * server answers with a fresh token pair (every other session is closed)
  * which replaces the stored one.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { asyncHandler } from '../../../lib/async-handler';
+import { useFoldingForm } from '../hooks/use-folding-form';
 
 const changePasswordText = authMessages.changePassword;
 const accountChangePasswordText = accountMessages.changePassword;
@@ -36,16 +37,8 @@ const changePasswordFormSchema = changePasswordSchema
 type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
 
 export function ChangePasswordForm() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, actionsRef } = useFoldingForm();
   const [done, setDone] = useState(false);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
-
-  // Closing the form removes the focused control; give focus back to the button that opened it.
-  useEffect(() => {
-    if (wasOpen.current && !open) actionsRef.current?.querySelector('button')?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
   return (
     <SectionPanel

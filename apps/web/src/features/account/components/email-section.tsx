@@ -5,7 +5,7 @@
  * address and the current password. The address changes only when the link
  * mailed to the new one is opened (PRODUCT.md, "Law and trust").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useChangeEmailMutation, useResendEmailConfirmationMutation } from '../api/account-email';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { asyncHandler } from '../../../lib/async-handler';
+import { useFoldingForm } from '../hooks/use-folding-form';
 
 const messageOf = (error: unknown) => {
   if (error instanceof ApiError) return error.message;
@@ -30,16 +31,8 @@ const messageOf = (error: unknown) => {
 };
 
 export function EmailSection({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, actionsRef } = useFoldingForm();
   const [requested, setRequested] = useState<string | null>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
-
-  // Closing the form removes the focused control; give focus back to the button that opened it.
-  useEffect(() => {
-    if (wasOpen.current && !open) actionsRef.current?.querySelector('button')?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
   return (
     <SectionPanel
