@@ -36,4 +36,18 @@ export const petsMessages = {
     goodWithCats: 'Bien con gatos',
     states: { en_adopcion: 'En adopción', adoptada: 'Adoptado', pendiente: 'Adopción pendiente' },
   },
+  /**
+   * What a visitor sees of an announcement's state (cards, the animal page,
+   * favourites, shelter pages): a shelter's "pendiente" reads as reserved.
+   */
+  publicStates: {
+    en_adopcion: 'Disponible',
+    pendiente: 'Reservado',
+    adoptada: 'Adoptado',
+  },
+  publicStateHints: {
+    en_adopcion: 'Busca familia: puedes enviar una solicitud de adopción.',
+    pendiente: 'El refugio ya está estudiando una adopción para este animal.',
+    adoptada: 'Este animal ya ha encontrado familia.',
+  },
 } as const;

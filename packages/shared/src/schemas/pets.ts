@@ -298,7 +298,20 @@ export const animalSchema = z.object({
   kind: z.enum(PET_KINDS),
   gender: z.enum(PET_GENDERS),
   state: z.enum(PET_STATES),
-  shelter: z.object({ id: z.number(), name: z.string(), kind: z.string(), city: z.string() }),
+  /** '3 meses', '2 años'; null when the birth date is unknown. */
+  age: z.string().nullable(),
+  size: z.enum(PET_SIZES).nullable(),
+  /** Null where the shelter has not said. */
+  good_with_children: z.boolean().nullable(),
+  good_with_dogs: z.boolean().nullable(),
+  good_with_cats: z.boolean().nullable(),
+  shelter: z.object({
+    id: z.number(),
+    name: z.string(),
+    kind: z.string(),
+    city: z.string(),
+    verified: z.boolean(),
+  }),
 });
 export type Animal = z.infer<typeof animalSchema>;
 

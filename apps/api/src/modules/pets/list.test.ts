@@ -207,7 +207,18 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       kind: 'perro',
       gender: 'macho',
       state: 'en_adopcion',
-      shelter: { id: shelter.id, name: 'Protectora Levante', kind: 'Protectora', city: 'Valencia' },
+      age: '2 años',
+      size: 'mediano',
+      good_with_children: true,
+      good_with_dogs: false,
+      good_with_cats: null,
+      shelter: {
+        id: shelter.id,
+        name: 'Protectora Levante',
+        kind: 'Protectora',
+        city: 'Valencia',
+        verified: true,
+      },
     });
     // At most ~150 characters, cut between words, and the start of the description.
     const overview = animal!.descriptionOverview.slice(0, -1);

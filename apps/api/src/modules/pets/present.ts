@@ -127,6 +127,17 @@ export function presentAnimal(row: PetRow, photos: PhotoRow[], publicUrl: string
     kind: row.kind,
     gender: row.gender,
     state: row.state,
-    shelter: { id: row.shelterId, name: row.shelterName, kind: row.shelterKind, city: row.city },
+    age: row.birth ? ageText(row.birth) : null,
+    size: row.size,
+    good_with_children: row.goodWithChildren,
+    good_with_dogs: row.goodWithDogs,
+    good_with_cats: row.goodWithCats,
+    shelter: {
+      id: row.shelterId,
+      name: row.shelterName,
+      kind: row.shelterKind,
+      city: row.city,
+      verified: row.shelterVerified,
+    },
   };
 }

@@ -52,6 +52,7 @@ export const petColumns = {
   viewCount: pets.viewCount,
   shelterName: shelters.name,
   shelterKind: shelters.kind,
+  shelterVerified: shelters.verified,
   city: shelters.city,
 };
 
@@ -61,6 +62,7 @@ export type PetRow = Omit<
 > & {
   shelterName: string;
   shelterKind: ShelterKind;
+  shelterVerified: boolean;
   city: string;
 };
 export type PhotoRow = typeof petPhotos.$inferSelect;

@@ -31,7 +31,12 @@ export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal 
     kind: 'perro',
     gender: 'macho',
     state: 'en_adopcion',
-    shelter: { id: 1, name: 'Refugio Esperanza', kind: 'Refugio', city: 'Madrid' },
+    age: '2 años',
+    size: 'mediano',
+    good_with_children: true,
+    good_with_dogs: null,
+    good_with_cats: false,
+    shelter: { id: 1, name: 'Refugio Esperanza', kind: 'Refugio', city: 'Madrid', verified: true },
     ...overrides,
   });
 }

@@ -37,7 +37,12 @@ function favourite(id: number, overrides: Partial<Animal> = {}): Animal {
     kind: KINDS[id % KINDS.length]!,
     gender: 'macho',
     state: 'en_adopcion',
-    shelter: { id: 1, name: 'Refugio El Olivar', kind: 'Refugio', city: 'Sevilla' },
+    age: null,
+    size: null,
+    good_with_children: null,
+    good_with_dogs: null,
+    good_with_cats: null,
+    shelter: { id: 1, name: 'Refugio El Olivar', kind: 'Refugio', city: 'Sevilla', verified: true },
     ...overrides,
   };
 }
