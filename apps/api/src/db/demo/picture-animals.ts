@@ -4,15 +4,17 @@
  * placed by its ground centre at (0, 0) and rises to about y = -260.
  */
 import type { DemoCoat, DemoSpecies } from './animals';
-
-export interface CoatColours {
-  base: string;
-  shade: string;
-  light: string;
-  /** Patches painted over the base (tricolour, tuxedo). */
-  patches: string[];
-  stripes: boolean;
-}
+import { cat } from './picture-cats';
+import { dog } from './picture-dogs';
+import {
+  cheeks,
+  eyes,
+  INK,
+  NOSE,
+  type CoatColours,
+  type DrawOptions,
+  type Pose,
+} from './picture-parts';
 
 export const COATS: Record<DemoCoat, CoatColours> = {
   canela: { base: '#d9894a', shade: '#a85a2a', light: '#fbe3c4', patches: [], stripes: false },
@@ -42,130 +44,23 @@ export const COATS: Record<DemoCoat, CoatColours> = {
   amarillo: { base: '#f7d038', shade: '#d9a514', light: '#fbe88a', patches: [], stripes: false },
 };
 
-const INK = '#0f2a3d';
-const BLUSH = '#f9a8a8';
-const NOSE = '#3b2a2a';
-
-export interface DrawOptions {
-  coat: CoatColours;
-  /** 0..1 from the seeded generator: picks variations (ears, eye colour…). */
-  variant: number;
-  /** The race, to draw a belier's lop ears or a ninfa's crest. */
-  race: string;
-  collar: string;
-  tag: string;
-}
-
-function eyes(lx: number, rx: number, y: number, r: number, iris = INK) {
-  return `
-    <circle cx="${lx}" cy="${y}" r="${r}" fill="${iris}"/>
-    <circle cx="${rx}" cy="${y}" r="${r}" fill="${iris}"/>
-    <circle cx="${lx + r * 0.35}" cy="${y - r * 0.4}" r="${r * 0.35}" fill="#fff"/>
-    <circle cx="${rx + r * 0.35}" cy="${y - r * 0.4}" r="${r * 0.35}" fill="#fff"/>`;
-}
-
-function cheeks(lx: number, rx: number, y: number, rx0 = 10, ry0 = 6) {
-  return `
-    <ellipse cx="${lx}" cy="${y}" rx="${rx0}" ry="${ry0}" fill="${BLUSH}" opacity="0.55"/>
-    <ellipse cx="${rx}" cy="${y}" rx="${rx0}" ry="${ry0}" fill="${BLUSH}" opacity="0.55"/>`;
-}
-
-function collarWithTag(x: number, y: number, width: number, colour: string, tag: string) {
-  return `
-    <rect x="${x - width / 2}" y="${y}" width="${width}" height="12" rx="6" fill="${colour}"/>
-    <circle cx="${x}" cy="${y + 22}" r="9" fill="${tag}" stroke="${INK}" stroke-width="2"/>`;
-}
-
-/** A sitting dog: floppy or pointy ears, the house dog's proportions. */
-function dog({ coat, variant, collar, tag }: DrawOptions) {
-  const { base, shade, light, patches } = coat;
-  const pointy = variant > 0.6;
-  const ears = pointy
-    ? `<path d="M138 196l-6-66 50 40z M242 196l6-66-50 40z" fill="${shade}" stroke-linejoin="round"/>
-       <path d="M146 184l-2-36 24 22z M234 184l2-36-24 22z" fill="${light}" opacity="0.7"/>`
-    : `<path d="M142 168c-34-4-46 50-26 90 10 16 34 4 36-18l4-52z" fill="${shade}"/>
-       <path d="M238 168c34-4 46 50 26 90-10 16-34 4-36-18l-4-52z" fill="${shade}"/>`;
-  const patch = patches[0]
-    ? `<path d="M190 158c30 0 58 18 62 52-20 4-40-10-50-30z" fill="${patches[0]}"/>
-       <ellipse cx="150" cy="330" rx="16" ry="24" fill="${patches[0]}"/>`
-    : '';
-  const patch2 = patches[1]
-    ? `<path d="M140 176c8-14 24-20 36-18-2 18-14 30-34 32z" fill="${patches[1]}" opacity="0.9"/>`
-    : '';
-  return `<g transform="translate(-190 -392)">
-    <path d="M246 366c40-6 52-44 40-74" fill="none" stroke="${base}" stroke-width="16" stroke-linecap="round"/>
-    <ellipse cx="140" cy="372" rx="30" ry="22" fill="${shade}"/>
-    <ellipse cx="240" cy="372" rx="30" ry="22" fill="${shade}"/>
-    <path d="M132 392c-6-74 10-124 58-134 48 10 64 60 58 134z" fill="${base}"/>
-    <ellipse cx="190" cy="318" rx="30" ry="44" fill="${light}"/>
-    <rect x="158" y="326" width="28" height="66" rx="14" fill="${base}"/>
-    <rect x="194" y="326" width="28" height="66" rx="14" fill="${base}"/>
-    <ellipse cx="172" cy="388" rx="16" ry="8" fill="${light}"/>
-    <ellipse cx="208" cy="388" rx="16" ry="8" fill="${light}"/>
-    ${pointy ? ears : ''}
-    <ellipse cx="190" cy="212" rx="64" ry="58" fill="${base}"/>
-    ${patch}${patch2}
-    <path d="M190 158c-10 16-12 40-4 58h8c8-18 6-42-4-58z" fill="${light}" opacity="0.85"/>
-    ${pointy ? '' : ears}
-    <ellipse cx="190" cy="240" rx="36" ry="27" fill="${light}"/>
-    ${cheeks(152, 228, 234, 9, 6)}
-    ${eyes(166, 214, 204, 7.5)}
-    <path d="M179 227c0-6 22-6 22 0 0 6-7 10-11 10s-11-4-11-10z" fill="${INK}"/>
-    <path d="M184 249q6 18 12 0z" fill="#f43f5e"/>
-    <path d="M190 237v9m0 0c-4 7-13 7-17 1m17-1c4 7 13 7 17 1" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>
-    ${collarWithTag(190, 262, 80, collar, tag)}
-  </g>`;
-}
-
-/** A sitting cat with a curled tail; stripes for tabbies, a bib for tuxedos. */
-function cat({ coat, variant, collar, tag }: DrawOptions) {
-  const { base, shade, light, patches, stripes } = coat;
-  const iris = variant < 0.33 ? '#fbbf24' : variant < 0.66 ? '#84cc16' : '#38bdf8';
-  const stripeMarks = stripes
-    ? `<path d="M322 228l6 12M340 224v14M358 228l-6 12M304 320h20M356 320h20M306 340h18M356 340h18"
-         stroke="${shade}" stroke-width="5" stroke-linecap="round"/>`
-    : '';
-  const patchMarks = patches.length
-    ? `<path d="M298 250c0-26 20-44 42-44-4 22-18 38-42 44z" fill="${patches[0]}"/>
-       <path d="M382 256c0-20-14-40-34-46 8 24 18 38 34 46z" fill="${patches[1]}"/>
-       <ellipse cx="366" cy="350" rx="16" ry="26" fill="${patches[0]}"/>`
-    : '';
-  return `<g transform="translate(-340 -392)">
-    <path d="M372 386c54 4 62-52 34-68" fill="none" stroke="${base}" stroke-width="13" stroke-linecap="round"/>
-    <path d="M298 392c-4-56 12-92 42-98 30 6 46 42 42 98z" fill="${base}"/>
-    <path d="M340 304c-16 8-22 36-16 66h32c6-30 0-58-16-66z" fill="${light}"/>
-    <rect x="318" y="344" width="19" height="48" rx="9.5" fill="${base}"/>
-    <rect x="343" y="344" width="19" height="48" rx="9.5" fill="${base}"/>
-    <ellipse cx="327.5" cy="389" rx="11" ry="6" fill="${light}"/>
-    <ellipse cx="352.5" cy="389" rx="11" ry="6" fill="${light}"/>
-    <path d="M300 252l2-50 34 26zM380 252l-2-50-34 26z" fill="${base}" stroke-linejoin="round"/>
-    <path d="M308 238l2-26 18 15zM372 238l-2-26-18 15z" fill="#fdba74"/>
-    <ellipse cx="340" cy="262" rx="46" ry="40" fill="${base}"/>
-    ${patchMarks}${stripeMarks}
-    <path d="M340 262c-10 0-26 6-26 20 0 10 12 16 26 16s26-6 26-16c0-14-16-20-26-20z" fill="${light}"/>
-    ${cheeks(316, 364, 276, 7, 4)}
-    <ellipse cx="321" cy="254" rx="9" ry="10" fill="${iris}"/>
-    <ellipse cx="359" cy="254" rx="9" ry="10" fill="${iris}"/>
-    <ellipse cx="321" cy="255" rx="3" ry="8" fill="${INK}"/>
-    <ellipse cx="359" cy="255" rx="3" ry="8" fill="${INK}"/>
-    <circle cx="323.5" cy="250" r="2" fill="#fff"/>
-    <circle cx="361.5" cy="250" r="2" fill="#fff"/>
-    <path d="M334 272h12l-6 7z" fill="#f472b6" stroke-linejoin="round"/>
-    <path d="M340 279v4m0 0c-3 5-9 5-11 1m11-1c3 5 9 5 11 1" fill="none" stroke="${INK}" stroke-width="2.2" stroke-linecap="round"/>
-    <path d="M312 280l-26-5M312 286l-25 4M368 280l26-5M368 286l25 4" stroke="${INK}" stroke-width="2" stroke-linecap="round" opacity="0.55"/>
-    <rect x="312" y="297" width="56" height="9" rx="4.5" fill="${collar}"/>
-    <circle cx="340" cy="312" r="6" fill="${tag}" stroke="${INK}" stroke-width="1.5"/>
-  </g>`;
-}
-
-/** A small parrot perched on a branch; a crest and orange cheeks for a ninfa. */
-function bird({ coat, race }: DrawOptions) {
+/**
+ * A small parrot perched on a branch, its wing folded or (pose "standing")
+ * spread; a crest and orange cheeks for a ninfa.
+ */
+function bird({ coat, race, pose }: DrawOptions) {
   const { base, shade, light } = coat;
   const ninfa = /ninfa/i.test(race);
   const face = ninfa ? '#fbe88a' : light;
   const crest = ninfa
     ? `<path d="M4-214c-4-30 10-50 30-58-10 18-10 34-4 52zM-6-212c-10-24-4-44 10-56-4 18-2 34 4 50z" fill="${face}"/>`
     : '';
+  const foldedWing = `
+    <path d="M-56-130c-14 40-2 84 28 100 10-40 6-80-28-100z" fill="${shade}"/>
+    <path d="M-48-110c4 18 8 34 18 46M-40-130c6 18 10 30 20 42" stroke="${base}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>`;
+  const spreadWing = `
+    <path d="M-40-130c-60-90-150-110-200-90 30 16 46 34 52 52-34-4-60 4-74 20 40 6 70 20 86 38-30 4-46 16-52 30 70 4 140-6 188-50z" fill="${shade}"/>
+    <path d="M-70-130c-40-30-90-50-130-52M-80-112c-40-16-80-22-120-18M-78-96c-30-4-60 0-90 10" fill="none" stroke="${base}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`;
   return `<g>
     <path d="M-180 -30c90 14 250 6 360-12" fill="none" stroke="#8b5a2b" stroke-width="22" stroke-linecap="round"/>
     <path d="M120 -40c16-22 40-30 62-26" fill="none" stroke="#8b5a2b" stroke-width="10" stroke-linecap="round"/>
@@ -173,8 +68,7 @@ function bird({ coat, race }: DrawOptions) {
     <path d="M-30-60l-46 96 22 6 48-84z" fill="${shade}"/>
     <ellipse cx="0" cy="-110" rx="62" ry="82" fill="${base}"/>
     <ellipse cx="10" cy="-92" rx="38" ry="56" fill="${light}" opacity="0.55"/>
-    <path d="M-56-130c-14 40-2 84 28 100 10-40 6-80-28-100z" fill="${shade}"/>
-    <path d="M-48-110c4 18 8 34 18 46M-40-130c6 18 10 30 20 42" stroke="${base}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>
+    ${pose === 'standing' ? spreadWing : foldedWing}
     ${crest}
     <circle cx="6" cy="-190" r="50" fill="${face}"/>
     ${ninfa ? `<circle cx="32" cy="-176" r="13" fill="#f97316"/>` : cheeks(30, 30, -176, 10, 7)}
@@ -311,8 +205,25 @@ export const DRAWINGS: Record<DemoSpecies, (options: DrawOptions) => string> = {
   tortuga: tortoise,
 };
 
+/**
+ * The poses each species is drawn in. Dogs and cats, most of the catalogue,
+ * get four so that neighbouring cards differ; the others keep their one
+ * characteristic pose (a parrot on its branch, a rabbit sitting up).
+ */
+export const POSES: Record<DemoSpecies, readonly Pose[]> = {
+  perro: ['standing', 'portrait', 'sitting', 'lying'],
+  gato: ['sitting', 'standing', 'portrait', 'lying'],
+  periquito: ['sitting', 'standing'],
+  canario: ['sitting', 'standing'],
+  ninfa: ['sitting', 'standing'],
+  conejo: ['sitting'],
+  cobaya: ['sitting'],
+  huron: ['sitting'],
+  tortuga: ['sitting'],
+};
+
 /** How large each drawing is shown in a 1200 × 900 photo. */
-export const SPECIES_SCALE: Record<DemoSpecies, number> = {
+const SPECIES_SCALE: Record<DemoSpecies, number> = {
   perro: 2.6,
   gato: 3,
   periquito: 2,
@@ -322,4 +233,19 @@ export const SPECIES_SCALE: Record<DemoSpecies, number> = {
   cobaya: 1.9,
   huron: 1.7,
   tortuga: 1.7,
+};
+
+const POSE_SCALE: Partial<Record<DemoSpecies, Partial<Record<Pose, number>>>> = {
+  perro: { standing: 1.95, sitting: 2, lying: 2.05, portrait: 4.2 },
+  gato: { standing: 2.2, lying: 2.5, portrait: 5.4 },
+};
+
+export function drawingScale(species: DemoSpecies, pose: Pose): number {
+  return POSE_SCALE[species]?.[pose] ?? SPECIES_SCALE[species];
+}
+
+/** Where a portrait's drawing stands, below the frame, so that the face fills the photo. */
+export const PORTRAIT_GROUND: Partial<Record<DemoSpecies, number>> = {
+  perro: 1190,
+  gato: 1110,
 };

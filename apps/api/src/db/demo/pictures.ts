@@ -6,120 +6,36 @@
  * the same pictures, so the demo looks the same on every machine.
  */
 import type { DemoAnimal } from './animals';
-import { COATS, DRAWINGS, SPECIES_SCALE } from './picture-animals';
+import { COATS, DRAWINGS, drawingScale, POSES, PORTRAIT_GROUND } from './picture-animals';
+import { pick, seeded, varyCoat, type Random } from './picture-parts';
+import { SCENES, type SceneName } from './picture-scenes';
 
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 900;
 
-/** mulberry32: small, fast and good enough to vary pictures. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = ReturnType<typeof seeded>;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)]!;
-
-const WALLS = ['#bfe3f7', '#fde7c8', '#d9f0e3', '#f6d9e4', '#e6e0f8', '#fff1c1'];
-const FLOORS = ['#c99a6b', '#b7835a', '#d8b48a', '#9fb4c7'];
-const RUGS = ['#f97316', '#0f2a3d', '#fbbf24', '#7cc4ea', '#c2410c'];
-const SKIES = [
-  ['#7cc4ea', '#e0f2fe'],
-  ['#93c5fd', '#fef3c7'],
-  ['#a5d8f3', '#fde68a'],
-];
 const COLLARS = ['#c2410c', '#0f2a3d', '#2563eb', '#16a34a', '#db2777', '#7c3aed'];
 const TAGS = ['#fbbf24', '#e5e7eb', '#f97316'];
 
-const PAW =
-  'M0 0c-7 0-13 6-13 11 0 4 4 6 8 6 2 0 3-1 5-1s3 1 5 1c4 0 8-2 8-6 0-5-6-11-13-11z' +
-  'M-11-9a3.6 4.6 0 1 0 0.01 0zM-4.5-15a3.6 4.8 0 1 0 0.01 0zM4.5-15a3.6 4.8 0 1 0 0.01 0z' +
-  'M11-9a3.6 4.6 0 1 0 0.01 0z';
-const HEART = 'M0-4C0-10-10-11-10-3c0 7 10 11 10 15 0-4 10-8 10-15C10-11 0-10 0-4z';
+/** Settings for animals on the ground, and for birds (which perch anywhere but a sofa). */
+const GROUND_SCENES: readonly SceneName[] = ['livingRoom', 'garden', 'sofa', 'park', 'studio'];
+const BIRD_SCENES: readonly SceneName[] = ['treetop', 'livingRoom', 'garden', 'park', 'studio'];
 
-function livingRoom(random: Random) {
-  const wall = pick(random, WALLS);
-  const floor = pick(random, FLOORS);
-  const rug = pick(random, RUGS);
-  const windowX = 120 + Math.floor(random() * 700);
-  return `
-    <rect width="1200" height="900" fill="${wall}"/>
-    <rect x="${windowX}" y="110" width="280" height="320" rx="18" fill="#fff"/>
-    <rect x="${windowX + 16}" y="126" width="248" height="288" rx="10" fill="#cde9f8"/>
-    <circle cx="${windowX + 200}" cy="190" r="34" fill="#fde68a"/>
-    <path d="M${windowX + 16} 360q70-60 130-20t118-30v104h-248z" fill="#a7d7a0"/>
-    <path d="M${windowX + 140} 126v288M${windowX + 16} 270h248" stroke="#fff" stroke-width="12"/>
-    <rect y="640" width="1200" height="260" fill="${floor}"/>
-    <path d="M0 640h1200" stroke="#00000022" stroke-width="6"/>
-    <path d="M0 720h1200M0 810h1200" stroke="#00000014" stroke-width="3"/>
-    <ellipse cx="600" cy="775" rx="430" ry="70" fill="${rug}" opacity="0.9"/>
-    <ellipse cx="600" cy="775" rx="380" ry="52" fill="none" stroke="#ffffff55" stroke-width="6" stroke-dasharray="18 14"/>
-    ${random() > 0.4 ? plant(random() > 0.5 ? 120 : 1060, 640) : ''}`;
-}
+/** How large a dog of each size is drawn, relative to a medium one. */
+const SIZE_SCALE = { pequeño: 0.86, mediano: 1, grande: 1.08 } as const;
 
-function plant(x: number, y: number) {
-  return `
-    <path d="M${x - 46} ${y - 90}h92l-14 90h-64z" fill="#c2410c"/>
-    <rect x="${x - 52}" y="${y - 100}" width="104" height="18" rx="6" fill="#9a3412"/>
-    <path d="M${x} ${y - 100}c-60-40-70-120-40-170 20 40 40 100 40 170z" fill="#16a34a"/>
-    <path d="M${x} ${y - 100}c50-50 90-110 70-180-30 40-60 100-70 180z" fill="#22c55e"/>
-    <path d="M${x} ${y - 100}c-10-70 10-140 40-200 4 60-10 140-40 200z" fill="#15803d"/>`;
-}
-
-function garden(random: Random) {
-  const [top, bottom] = pick(random, SKIES);
-  const sunX = 160 + Math.floor(random() * 880);
-  const clouds = [0, 1, 2]
-    .map(() => {
-      const x = Math.floor(random() * 1100);
-      const y = 80 + Math.floor(random() * 200);
-      return `<g fill="#fff" opacity="0.9"><ellipse cx="${x}" cy="${y}" rx="80" ry="30"/><ellipse cx="${x + 50}" cy="${y - 20}" rx="56" ry="34"/><ellipse cx="${x - 40}" cy="${y - 10}" rx="44" ry="26"/></g>`;
-    })
-    .join('');
-  const flowers = Array.from({ length: 14 }, () => {
-    const x = Math.floor(random() * 1200);
-    const y = 700 + Math.floor(random() * 180);
-    const colour = pick(random, ['#fbbf24', '#f97316', '#fff', '#f472b6']);
-    return `<g transform="translate(${x} ${y})"><circle r="9" fill="${colour}"/><circle r="4" fill="#c2410c"/></g>`;
-  }).join('');
-  return `
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#sky)"/>
-    <circle cx="${sunX}" cy="150" r="70" fill="#fde68a"/>
-    <circle cx="${sunX}" cy="150" r="100" fill="#fde68a" opacity="0.35"/>
-    ${clouds}
-    <path d="M0 560q200-120 420-40t420-30 360 20v490h-1200z" fill="#86c96f"/>
-    <path d="M0 640q300-80 600-20t600-10v290h-1200z" fill="#5fae4d"/>
-    <ellipse cx="600" cy="785" rx="330" ry="44" fill="#3f8f3a" opacity="0.5"/>
-    ${flowers}`;
-}
-
-function studio(random: Random) {
-  const wall = pick(random, WALLS);
-  const blob = pick(random, ['#7cc4ea', '#fdba74', '#fbbf24', '#bfe3f7']);
-  const confetti = Array.from({ length: 12 }, () => {
-    const x = 60 + Math.floor(random() * 1080);
-    const y = 60 + Math.floor(random() * 520);
-    const scale = (1.6 + random() * 1.8).toFixed(2);
-    const rotate = Math.floor(random() * 60 - 30);
-    const heart = random() > 0.5;
-    const colour = heart ? '#f97316' : '#0f2a3d';
-    return `<path d="${heart ? HEART : PAW}" transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})" fill="${colour}" opacity="${heart ? 0.7 : 0.18}"/>`;
-  }).join('');
-  return `
-    <defs><radialGradient id="glow" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="${wall}" stop-opacity="0"/></radialGradient></defs>
-    <rect width="1200" height="900" fill="${wall}"/>
-    <path d="M620 90c220-16 420 130 420 370 0 236-180 410-436 396C340 842 158 720 166 484 174 240 388 106 620 90z" fill="${blob}" opacity="0.75"/>
-    <rect width="1200" height="900" fill="url(#glow)"/>
-    ${confetti}
-    <ellipse cx="600" cy="790" rx="300" ry="36" fill="#0f2a3d" opacity="0.12"/>`;
+/**
+ * What one photo shows: the pose and the setting. Both follow the catalogue
+ * position, so neighbouring cards (the catalogue lists animals in that
+ * order within a kind) never repeat a pose or a setting, and an animal's
+ * second and third photos show it another way somewhere else.
+ */
+export function photoPlan(animal: DemoAnimal, index: number, photo: number) {
+  const poses = POSES[animal.species];
+  const scenes = animal.kind === 'ave' ? BIRD_SCENES : GROUND_SCENES;
+  return {
+    pose: poses[(index + photo * 3) % poses.length]!,
+    scene: scenes[(index * 2 + photo) % scenes.length]!,
+  };
 }
 
 /** A toy that suits the animal, beside it on the floor. */
@@ -147,26 +63,38 @@ function toy(animal: DemoAnimal, random: Random, x: number) {
 /** The SVG of one photo of one animal; `index` is the animal's place in the catalogue. */
 export function drawAnimalPhoto(animal: DemoAnimal, index: number, photo: number): string {
   const random = seeded(index * 7919 + photo * 104729 + 17);
-  const scene = [livingRoom, garden, studio][(index + photo) % 3]!;
-  const background = scene(random);
+  const { pose, scene } = photoPlan(animal, index, photo);
+  const background = SCENES[scene](random);
+  // Fixed per animal, not per photo: the same ears, markings and coat in every photo.
+  const own = seeded(index * 2654435761);
+  const variant = own();
+  const coat = varyCoat(COATS[animal.look.coat], own() * 2 - 1);
   const perched = animal.kind === 'ave';
-  const offset = photo === 0 ? 0 : (random() > 0.5 ? 1 : -1) * (120 + random() * 80);
+  const portrait = pose === 'portrait';
+  const sideways = pose === 'standing' || pose === 'lying';
+  const spread = portrait ? 0 : sideways ? 40 : 160;
+  const offset = photo === 0 ? 0 : (random() > 0.5 ? 1 : -1) * (spread * (0.6 + random() * 0.4));
   const x = 600 + offset;
-  const y = perched ? 640 : 790;
-  const scale = SPECIES_SCALE[animal.species] * (photo === 0 ? 1 : 0.85 + random() * 0.2);
-  const flip = random() > 0.7 ? -1 : 1;
+  const y = portrait ? PORTRAIT_GROUND[animal.species]! : perched ? 640 : 790;
+  const size = animal.kind === 'perro' && animal.size ? SIZE_SCALE[animal.size] : 1;
+  const scale =
+    drawingScale(animal.species, pose) * size * (photo === 0 ? 1 : 0.92 + random() * 0.1);
+  const flip = random() > 0.6 ? -1 : 1;
   const drawing = DRAWINGS[animal.species]({
-    coat: COATS[animal.look.coat],
-    variant: seeded(index * 2654435761)(),
+    coat,
+    pose,
+    variant,
     race: animal.race,
     collar: pick(random, COLLARS),
     tag: pick(random, TAGS),
   });
-  const toyX = x + (offset > 0 ? -1 : 1) * (260 + random() * 60);
-  const showToy = photo > 0 && !perched;
-  const shadow = perched
-    ? ''
-    : `<ellipse cx="${x}" cy="${y}" rx="${scale * 95}" ry="${scale * 12}" fill="#0f2a3d" opacity="0.18"/>`;
+  const toyX = offset > 0 ? 170 : 1030;
+  const showToy = photo > 0 && !perched && !portrait;
+  const width = sideways ? 150 : 95;
+  const shadow =
+    perched || portrait
+      ? ''
+      : `<ellipse cx="${x}" cy="${y}" rx="${scale * width}" ry="${scale * 12}" fill="#0f2a3d" opacity="0.18"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">
     ${background}
     ${shadow}
