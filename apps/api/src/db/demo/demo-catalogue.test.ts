@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
 import { DEMO_SHELTERS } from '../seed';
 import { DEMO_ANIMALS } from './animals';
-import { drawAnimalPhoto, PHOTO_HEIGHT, PHOTO_WIDTH, renderAnimalPhotos } from './pictures';
+import { COATS, DRAWINGS, POSES } from './picture-animals';
+import type { Pose } from './picture-parts';
+import {
+  drawAnimalPhoto,
+  PHOTO_HEIGHT,
+  PHOTO_WIDTH,
+  photoPlan,
+  renderAnimalPhotos,
+} from './pictures';
 
 const cityOf = new Map(DEMO_SHELTERS.map((shelter) => [shelter.name, shelter.city]));
 
@@ -97,5 +105,68 @@ describe('demo catalogue', () => {
       const { width, height } = await sharp(Buffer.from(svg)).metadata();
       expect({ width, height }).toEqual({ width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
     }
+  });
+
+  it('varies pose and setting from card to card, and draws each species its own way', () => {
+    const plans = DEMO_ANIMALS.map((animal, index) => ({ animal, ...photoPlan(animal, index, 0) }));
+    const dogs = plans.filter((plan) => plan.animal.species === 'perro');
+    const cats = plans.filter((plan) => plan.animal.species === 'gato');
+    // Dogs and cats, most of the catalogue, come in every pose and many settings.
+    for (const group of [dogs, cats]) {
+      expect(new Set(group.map((plan) => plan.pose)).size).toBe(4);
+      expect(new Set(group.map((plan) => plan.scene)).size).toBeGreaterThanOrEqual(5);
+    }
+    // Neighbouring cards never repeat both the pose and the setting.
+    for (let i = 1; i < plans.length; i += 1) {
+      const [before, after] = [plans[i - 1]!, plans[i]!];
+      if (before.animal.species !== after.animal.species || POSES[after.animal.species].length < 2)
+        continue;
+      expect(`${after.pose} ${after.scene}`, after.animal.name).not.toBe(
+        `${before.pose} ${before.scene}`,
+      );
+    }
+    // An animal's photos show it in different poses or places.
+    const three = DEMO_ANIMALS.findIndex((animal) => animal.look.photos === 3);
+    const views = [0, 1, 2].map((photo) => photoPlan(DEMO_ANIMALS[three]!, three, photo));
+    expect(new Set(views.map((view) => view.scene)).size).toBe(3);
+
+    // Given the same coat and pose, a dog and a cat are different drawings.
+    const options = {
+      coat: COATS.canela,
+      variant: 0.2,
+      race: 'Mestizo',
+      collar: '#c2410c',
+      tag: '#fbbf24',
+    };
+    for (const pose of ['sitting', 'standing', 'lying', 'portrait'] satisfies Pose[]) {
+      expect(DRAWINGS.perro({ ...options, pose }), pose).not.toBe(
+        DRAWINGS.gato({ ...options, pose }),
+      );
+    }
+    const drawings = new Set(
+      (['perro', 'gato', 'periquito', 'conejo', 'cobaya', 'huron', 'tortuga'] as const).map(
+        (species) => DRAWINGS[species]({ ...options, pose: 'sitting' }),
+      ),
+    );
+    expect(drawings.size).toBe(7);
+  });
+
+  it('gives two animals of the same coat colour their own shade, the same in every photo', () => {
+    const canela = DEMO_ANIMALS.flatMap((animal, index) =>
+      animal.look.coat === 'canela' && animal.species === 'perro' ? [index] : [],
+    );
+    expect(canela.length).toBeGreaterThanOrEqual(2);
+    const fills = canela.map((index) => {
+      const svg = drawAnimalPhoto(DEMO_ANIMALS[index]!, index, 0);
+      // The drawing's first stroke (the tail) is painted in the coat's base colour.
+      return /<g transform="translate[^"]+"><g[^>]*>\s*<path[^>]*stroke="(#[0-9a-f]{6})"/.exec(
+        svg,
+      )?.[1];
+    });
+    expect(fills.every(Boolean)).toBe(true);
+    expect(new Set(fills).size).toBeGreaterThan(1);
+    expect(drawAnimalPhoto(DEMO_ANIMALS[canela[0]!]!, canela[0]!, 0)).toBe(
+      drawAnimalPhoto(DEMO_ANIMALS[canela[0]!]!, canela[0]!, 0),
+    );
   });
 });
