@@ -109,10 +109,12 @@ export function drawAnimalPhoto(animal: DemoAnimal, index: number, photo: number
 export async function renderAnimalPhotos(animal: DemoAnimal, index: number): Promise<Buffer[]> {
   // Loaded here, not at start-up: only a first start that seeds draws photos.
   const { default: sharp } = await import('sharp');
+  // Plain libjpeg, not mozjpeg: the file only feeds storeImage, which keeps
+  // WebP variants, and mozjpeg's smaller output took twice the seed time.
   return Promise.all(
     Array.from({ length: animal.look.photos }, (_, photo) =>
       sharp(Buffer.from(drawAnimalPhoto(animal, index, photo)))
-        .jpeg({ quality: 85, mozjpeg: true })
+        .jpeg({ quality: 85 })
         .toBuffer(),
     ),
   );
