@@ -19,7 +19,7 @@ import { FeatureCard } from '../features/site/components/feature-card';
 import { PageHero } from '../features/site/components/page-hero';
 import { Section, SectionHeading } from '../features/site/components/section';
 import { StatsList } from '../features/site/components/stats-list';
-import { HomeIllustration } from '../features/site/illustrations/home-illustration';
+import { AboutIllustration } from '../features/site/illustrations/about-illustration';
 
 const { hero, mission, values, work, team, figures, join } = aboutMessages;
 
@@ -34,7 +34,7 @@ export default function AboutPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         text={hero.text}
-        illustration={<HomeIllustration className="h-auto w-full" />}
+        illustration={<AboutIllustration className="h-auto w-full" />}
       />
 
       <Section labelledBy="about-mission">

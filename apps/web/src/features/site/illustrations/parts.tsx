@@ -280,3 +280,181 @@ export function Person({
     </g>
   );
 }
+
+export interface CoatProps {
+  base?: string;
+  shade?: string;
+  light?: string;
+}
+
+/**
+ * A dog standing in profile, facing right, tail up; about 450 × 370 at scale
+ * 1. The long snout and nose make it read as a dog even when small.
+ */
+export function DogSide({
+  base = palette.accentBright,
+  shade = palette.accent,
+  light = palette.cream,
+  collar = palette.primary,
+  ...props
+}: PlacedProps & CoatProps & { collar?: string }) {
+  const { primary, accentSoft, highlight, white } = palette;
+  return (
+    <g transform={place(props, 40, 0)}>
+      <path
+        d="M-128-176c-36-8-60-44-54-92"
+        fill="none"
+        stroke={base}
+        strokeWidth="20"
+        strokeLinecap="round"
+      />
+      <rect x="-100" y="-118" width="26" height="118" rx="13" fill={shade} />
+      <rect x="96" y="-118" width="26" height="118" rx="13" fill={shade} />
+      <path
+        d="M-146-160c0-36 26-56 76-56h150c40 0 62 26 60 62-2 34-26 52-60 52h-166c-38 0-60-22-60-58z"
+        fill={base}
+      />
+      <ellipse cx="112" cy="-156" rx="34" ry="40" fill={light} />
+      <path d="M-146-150c-6 50 6 100 8 150h34c0-46 6-90 26-132z" fill={base} />
+      <rect x="64" y="-150" width="30" height="150" rx="15" fill={base} />
+      <ellipse cx="-118" cy="-6" rx="22" ry="9" fill={light} />
+      <ellipse cx="84" cy="-6" rx="22" ry="9" fill={light} />
+      <path d="M84-196c16-40 40-66 70-76l44 30c-14 34-30 64-56 86z" fill={base} />
+      <path d="M104-224L164-194" stroke={collar} strokeWidth="14" strokeLinecap="round" />
+      <circle cx="138" cy="-193" r="10" fill={highlight} stroke={primary} strokeWidth="2" />
+      <ellipse cx="164" cy="-268" rx="50" ry="44" fill={base} />
+      <path d="M170-286h58c17 0 27 12 27 27s-10 27-27 27h-58z" fill={light} />
+      <ellipse cx="252" cy="-277" rx="14" ry="12" fill={primary} />
+      <path d="M216-238c-2 30 24 32 24 4z" fill="#f43f5e" />
+      <path
+        d="M204-240c16 8 34 6 46-6"
+        fill="none"
+        stroke={primary}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <circle cx="184" cy="-288" r="11" fill={white} opacity="0.85" />
+      <circle cx="184" cy="-288" r="8.5" fill={primary} />
+      <circle cx="187" cy="-291" r="3" fill={white} />
+      <ellipse cx="194" cy="-260" rx="10" ry="6" fill={accentSoft} opacity="0.8" />
+      <path d="M140-306c-36 2-48 60-28 90 16 10 34-4 36-28l6-58z" fill={shade} />
+    </g>
+  );
+}
+
+/** A cat walking in profile, facing right, tail curled up; about 380 × 290 at scale 1. */
+export function CatSide({
+  base = palette.primary,
+  shade = palette.primaryLight,
+  light = palette.white,
+  ...props
+}: PlacedProps & CoatProps) {
+  const { primary, accentSoft, accentBright, highlight } = palette;
+  return (
+    <g transform={place(props, 30, 0)}>
+      <path
+        d="M-114-160c-44-14-46-84-16-116 16-16 38-8 30 10"
+        fill="none"
+        stroke={base}
+        strokeWidth="15"
+        strokeLinecap="round"
+      />
+      <rect x="-92" y="-112" width="17" height="112" rx="8.5" fill={shade} />
+      <rect x="76" y="-112" width="17" height="112" rx="8.5" fill={shade} />
+      <path
+        d="M-126-146c0-30 24-50 80-54 60-4 112-4 142 8 26 10 30 42 20 64-10 20-30 22-50 22h-132c-36 0-60-10-60-40z"
+        fill={base}
+      />
+      <ellipse cx="92" cy="-128" rx="26" ry="24" fill={light} />
+      <path d="M-124-132c-4 40 4 90 8 132h20c0-40 0-80 8-116z" fill={base} />
+      <rect x="58" y="-136" width="19" height="136" rx="9.5" fill={base} />
+      <ellipse cx="-104" cy="-5" rx="14" ry="7" fill={light} />
+      <ellipse cx="70" cy="-5" rx="14" ry="7" fill={light} />
+      <path d="M92-226l-2-58 42 32zM138-240l28-48 10 56z" fill={base} />
+      <path d="M98-234l0-34 22 18zM144-244l16-28 6 32z" fill={accentSoft} />
+      <circle cx="128" cy="-206" r="44" fill={base} />
+      <ellipse cx="150" cy="-186" rx="22" ry="15" fill={light} />
+      <ellipse cx="148" cy="-214" rx="9" ry="10" fill={highlight} />
+      <ellipse cx="148" cy="-213" rx="3" ry="8" fill={primary} />
+      <path d="M162-200h12l-6 7z" fill={accentBright} />
+      <path
+        d="M166-190l56-10M166-184l56 2M166-178l50 14"
+        stroke={light}
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        opacity="0.8"
+      />
+    </g>
+  );
+}
+
+/** A sitting rabbit with long ears; about 180 × 360 at scale 1. */
+export function Rabbit({
+  base = palette.white,
+  shade = '#d9cfc1',
+  light = palette.cream,
+  ...props
+}: PlacedProps & CoatProps) {
+  const { primary, accentSoft, accentBright } = palette;
+  return (
+    <g transform={place(props, 0, 0)}>
+      <circle cx="78" cy="-34" r="24" fill={light} />
+      <path d="M-86 0c-8-90 24-150 86-150s94 60 86 150z" fill={base} />
+      <ellipse cx="0" cy="-60" rx="44" ry="58" fill={light} />
+      <ellipse cx="-52" cy="-6" rx="34" ry="14" fill={shade} />
+      <ellipse cx="52" cy="-6" rx="34" ry="14" fill={shade} />
+      <ellipse cx="-26" cy="-292" rx="20" ry="64" fill={base} transform="rotate(-10 -26 -292)" />
+      <ellipse cx="26" cy="-292" rx="20" ry="64" fill={base} transform="rotate(10 26 -292)" />
+      <ellipse
+        cx="-26"
+        cy="-288"
+        rx="10"
+        ry="48"
+        fill={accentSoft}
+        transform="rotate(-10 -26 -288)"
+      />
+      <ellipse cx="26" cy="-288" rx="10" ry="48" fill={accentSoft} transform="rotate(10 26 -288)" />
+      <ellipse cx="0" cy="-188" rx="62" ry="56" fill={base} />
+      <ellipse cx="0" cy="-164" rx="30" ry="22" fill={light} />
+      <circle cx="-26" cy="-198" r="8" fill={primary} />
+      <circle cx="26" cy="-198" r="8" fill={primary} />
+      <path d="M-8-176h16l-8 9z" fill={accentBright} />
+      <path
+        d="M0-167v6m0 0c-3 6-10 6-12 1m12-1c3 6 10 6 12 1"
+        fill="none"
+        stroke={primary}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </g>
+  );
+}
+
+/** A small parrot on a perch, facing right; about 140 × 250 at scale 1. */
+export function Bird({
+  base = palette.secondaryDark,
+  shade = palette.primaryLight,
+  light = palette.white,
+  ...props
+}: PlacedProps & CoatProps) {
+  const { primary, highlight, accent } = palette;
+  return (
+    <g transform={place(props, 0, 0)}>
+      <path d="M-70 -8h150" stroke={accent} strokeWidth="14" strokeLinecap="round" />
+      <path d="M-30-60l-46 70 22 6 48-60z" fill={shade} />
+      <ellipse cx="0" cy="-90" rx="56" ry="74" fill={base} />
+      <ellipse cx="10" cy="-74" rx="34" ry="50" fill={light} opacity="0.55" />
+      <path d="M-50-110c-14 40-2 76 26 92 10-36 6-72-26-92z" fill={shade} />
+      <circle cx="6" cy="-164" r="46" fill={light} />
+      <circle cx="22" cy="-174" r="8" fill={primary} />
+      <circle cx="25" cy="-177" r="2.6" fill={light} />
+      <path d="M44-170c22 2 30 16 22 32-8-6-16-10-24-10z" fill={highlight} />
+      <path
+        d="M-10-14l-4 10M6-14v10M18-14l-2 10"
+        stroke={highlight}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+    </g>
+  );
+}
