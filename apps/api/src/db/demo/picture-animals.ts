@@ -1,7 +1,8 @@
 /**
  * The animals of the demo photos, as SVG fragments in the site's illustration
  * style (flat shapes, soft shading, shiny eyes, rosy cheeks). Each drawing is
- * placed by its ground centre at (0, 0) and rises to about y = -260.
+ * placed by its ground centre at (0, 0) and rises to about y = -260; dogs and
+ * cats have files of their own (picture-dogs.ts, picture-cats.ts).
  */
 import type { DemoCoat, DemoSpecies } from './animals';
 import { cat } from './picture-cats';

@@ -1,9 +1,10 @@
 /**
  * Photos for the demo animals, drawn rather than downloaded: each one is an
- * SVG scene (a living room, a garden or a studio backdrop) with the animal,
- * a collar and a toy, rasterised with sharp into a 1200 × 900 JPEG — the
- * kind of file a shelter uploads. A seeded generator makes every run draw
- * the same pictures, so the demo looks the same on every machine.
+ * SVG scene (picture-scenes.ts) with the animal in one of its poses
+ * (picture-animals.ts), a collar and a toy, rasterised with sharp into a
+ * 1200 × 900 JPEG — the kind of file a shelter uploads. A seeded generator
+ * makes every run draw the same pictures, so the demo looks the same on
+ * every machine.
  */
 import type { DemoAnimal } from './animals';
 import { COATS, DRAWINGS, drawingScale, POSES, PORTRAIT_GROUND } from './picture-animals';
