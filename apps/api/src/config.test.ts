@@ -268,10 +268,11 @@ describe('legal notice (LSSI-CE art. 10)', () => {
   });
 
   it('falls back, unset or empty, to values that say they are a demo’s', () => {
-    for (const env of [
+    const unsetOrEmpty: Record<string, string>[] = [
       {},
       { LEGAL_HOLDER: '', LEGAL_NIF: ' ', LEGAL_ADDRESS: '', LEGAL_REGISTRY: '' },
-    ]) {
+    ];
+    for (const env of unsetOrEmpty) {
       const { legal } = load(env);
       for (const value of Object.values(legal)) expect(value).toMatch(/de demostración\)$/);
     }
