@@ -8,7 +8,8 @@
  * (view, form with errors, password and deletion forms, photo), Refugios with
  * its edit panel and users modal plus the public shelter page, and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
- * with its filters, no results, the delete confirmation and Mascotas). Names
+ * with its filters, no results, the delete confirmation and Mascotas, and the
+ * open conversation as it fits a 1280×900 and a 375×667 screen). Names
  * filter the pages, e.g. `home faq`.
  */
 import { mkdirSync } from 'node:fs';
@@ -538,6 +539,29 @@ async function adoption(browser: Browser, baseURL: string) {
   }
 }
 
+/**
+ * Chat as it fits the screen (not the full page): the demo adopter's first
+ * conversation at 1280×900 and 375×667, where the composer must be in view.
+ */
+async function chatScreen(browser: Browser, baseURL: string) {
+  if (!wanted('chat')) return;
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 667 },
+  ]) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=chat');
+    const conversations = page.getByRole('list', { name: chatScreensMessages.list.label });
+    await conversations.getByRole('link').first().click();
+    await page.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
+    await page.getByRole('log').locator('li').first().waitFor();
+    await page.screenshot({ path: path.join(outDir, `chat-pantalla-${viewport.width}.png`) });
+    console.log(`  chat-pantalla-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -552,6 +576,7 @@ try {
   await announcements(browser, server.url);
   await shelters(browser, server.url);
   await adoption(browser, server.url);
+  await chatScreen(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

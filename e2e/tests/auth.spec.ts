@@ -34,7 +34,10 @@ test('a visitor registers, logs in, sees Mi cuenta and logs out', async ({ page 
     .toBeLessThan(100);
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
-  await page.getByLabel(login.email).fill(email);
+  // The e-mail just registered is filled in (never stored); the password is left to type.
+  await expect(page.getByLabel(login.email)).toHaveValue(email);
+  await expect(page.getByLabel(login.password, { exact: true })).toBeFocused();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(email);
   await page.getByLabel(login.password, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: login.submit }).click();
 

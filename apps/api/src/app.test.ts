@@ -223,6 +223,7 @@ describe('CORS', () => {
 const PUBLIC_ROUTES = [
   'GET /healthz',
   'GET /readyz',
+  'GET /api/site/legal/',
   'POST /users/api/users/',
   'POST /users/api/login/',
   'POST /users/api/token/refresh/',

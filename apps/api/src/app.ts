@@ -39,6 +39,7 @@ import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
 import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
+import legalRoutes from './modules/legal/routes';
 import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import { createPetsRepository } from './modules/pets';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(legalRoutes);
   await app.register(authRoutes);
   await app.register(accountEmailRoutes);
   await app.register(usersRoutes);

@@ -249,3 +249,32 @@ describe('HTTP timeouts', () => {
     );
   });
 });
+
+describe('legal notice (LSSI-CE art. 10)', () => {
+  it('reads the holder, NIF, address and registry entry, trimmed', () => {
+    expect(
+      load({
+        LEGAL_HOLDER: ' Asociación Huella ',
+        LEGAL_NIF: 'G12345678',
+        LEGAL_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+        LEGAL_REGISTRY: 'Registro Nacional de Asociaciones, grupo 1, sección 1, número 123456',
+      }).legal,
+    ).toEqual({
+      holder: 'Asociación Huella',
+      nif: 'G12345678',
+      address: 'Calle Mayor 1, 28013 Madrid',
+      registry: 'Registro Nacional de Asociaciones, grupo 1, sección 1, número 123456',
+    });
+  });
+
+  it('falls back, unset or empty, to values that say they are a demo’s', () => {
+    const unsetOrEmpty: Record<string, string>[] = [
+      {},
+      { LEGAL_HOLDER: '', LEGAL_NIF: ' ', LEGAL_ADDRESS: '', LEGAL_REGISTRY: '' },
+    ];
+    for (const env of unsetOrEmpty) {
+      const { legal } = load(env);
+      for (const value of Object.values(legal)) expect(value).toMatch(/de demostración\)$/);
+    }
+  });
+});

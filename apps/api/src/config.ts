@@ -60,6 +60,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** A duration in milliseconds, at least 100 ms (a timeout of 0 would mean none). */
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).default(fallback);
 
+/** A line of the legal notice: trimmed, never empty (an empty value is the default). */
+const legalText = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(300).default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -73,6 +80,14 @@ const envSchema = z.object({
   MAIL_OUTBOX: booleanish,
   MAIL_FROM: z.string().default('Huella <no-responder@huella.es>'),
   INFO_MAILBOX: z.email().default('info@huella.es'),
+  // Who provides the service (LSSI-CE art. 10), shown in the legal notice. The
+  // defaults say plainly that they are demo values, never a real company's.
+  LEGAL_HOLDER: legalText('Huella Adopciones (titular de demostración)'),
+  LEGAL_NIF: legalText('G00000000 (NIF de demostración)'),
+  LEGAL_ADDRESS: legalText('Calle de Ejemplo 1, 28001 Madrid (dirección de demostración)'),
+  LEGAL_REGISTRY: legalText(
+    'Registro Nacional de Asociaciones, número 000000 (inscripción de demostración)',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanish,
@@ -118,6 +133,8 @@ export interface Config {
   logMailLinks: boolean;
   mailFrom: string;
   infoMailbox: string;
+  /** The legal notice's holder details (LSSI-CE art. 10); the contact e-mail is infoMailbox. */
+  legal: LegalConfig;
   logLevel: string;
   webDistDir: string | undefined;
   /** Fill an empty database with the demo data; in production only when asked for explicitly. */
@@ -140,6 +157,13 @@ export interface Config {
   mediaDir: string;
   /** S3-compatible media storage, used instead of `mediaDir` when S3_BUCKET is set. */
   s3: S3Config | undefined;
+}
+
+export interface LegalConfig {
+  holder: string;
+  nif: string;
+  address: string;
+  registry: string;
 }
 
 /**
@@ -226,6 +250,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logMailLinks: env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM,
     infoMailbox: env.INFO_MAILBOX,
+    legal: {
+      holder: env.LEGAL_HOLDER,
+      nif: env.LEGAL_NIF,
+      address: env.LEGAL_ADDRESS,
+      registry: env.LEGAL_REGISTRY,
+    },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData:

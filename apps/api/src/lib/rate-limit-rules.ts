@@ -10,9 +10,29 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
-  /** Login attempts from one IP address. */
-  loginPerIp: { name: 'login-ip', limit: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { name: 'register-ip', limit: 5, windowMs: HOUR },
+  /**
+   * Login attempts from one IP address. Sized like registration for a shared
+   * address (the volunteers who just signed up at a stand all log in within
+   * minutes); guessing one account's password is slowed per account by
+   * lib/login-throttle.ts whatever the address.
+   */
+  loginPerIp: { name: 'login-ip', limit: 60, windowMs: 15 * MINUTE },
+  /**
+   * Accounts created from one address. Many people share one: a phone
+   * carrier's NAT puts thousands of subscribers behind it, an office or a
+   * school dozens, and a shelter signing up volunteers at an event on its
+   * Wi-Fi may see 40 to 60 in the hour the stand is busiest. 60 an hour (one a
+   * minute, sustained) lets all of them through; 300 a day caps what one
+   * address can create. What carries the protection is the confirmation: an
+   * account counts (favourites, and whatever trust asks for) only once its
+   * owner follows the link mailed to the address, and mail to an address not
+   * yet proved is capped per recipient (mailToUnprovenRecipient), so a bot
+   * gets accounts it cannot use, and nobody's inbox is flooded. A ceiling per
+   * e-mail domain is left out on purpose: most people share a handful of
+   * domains (gmail.com, hotmail.es), so it would lock them all out at once.
+   */
+  registerPerIp: { name: 'register-ip', limit: 60, windowMs: HOUR },
+  registerPerIpDaily: { name: 'register-ip-day', limit: 300, windowMs: DAY },
   passwordResetPerIp: { name: 'reset-ip', limit: 5, windowMs: HOUR },
   /** Reset mails to one address: nobody can flood someone's inbox. */
   passwordResetPerAccount: { name: 'reset-account', limit: 3, windowMs: HOUR },

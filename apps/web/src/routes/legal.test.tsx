@@ -1,8 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { INFO_EMAIL, STORAGE_KEYS } from '@huella/shared/constants';
+import type { LegalHolder } from '@huella/shared/schemas/site';
+import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import LegalPage from './legal';
+
+const HOLDER: LegalHolder = {
+  holder: 'Asociación Protectora Huella',
+  nif: 'G87654321',
+  address: 'Calle del Pez 7, 28004 Madrid',
+  email: 'hola@protectora.example',
+  registry: 'Registro de Asociaciones de la Comunidad de Madrid, número 12345',
+};
+
+beforeEach(() => {
+  server.use(http.get('*/api/site/legal/', () => HttpResponse.json(HOLDER)));
+});
 
 const renderLegal = (entry = '/legal') =>
   renderRoutes([{ path: '/legal', element: <LegalPage /> }], { initialEntries: [entry] });
@@ -63,5 +78,31 @@ describe('legal page', () => {
     expect(
       within(cookies).getByText(/No usamos cookies de analítica ni de publicidad/),
     ).toBeInTheDocument();
+  });
+
+  it('shows the holder, NIF, address, e-mail and registry entry the server is configured with', async () => {
+    renderLegal();
+    const notice = screen.getByRole('region', { name: 'Aviso legal' });
+    const term = async (name: string) =>
+      (await within(notice).findByText(name, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await term('Titular')).toBe(HOLDER.holder);
+    expect(await term('NIF')).toBe(HOLDER.nif);
+    expect(await term('Domicilio social')).toBe(HOLDER.address);
+    expect(await term('Correo electrónico')).toBe(HOLDER.email);
+    expect(await term('Datos registrales')).toBe(HOLDER.registry);
+    expect(within(notice).getByRole('link', { name: HOLDER.email })).toHaveAttribute(
+      'href',
+      `mailto:${HOLDER.email}`,
+    );
+  });
+
+  it('says so, and offers to try again, when the holder’s details cannot be loaded', async () => {
+    server.use(http.get('*/api/site/legal/', () => HttpResponse.error()));
+    renderLegal();
+    const notice = screen.getByRole('region', { name: 'Aviso legal' });
+    expect(
+      await within(notice).findByText('No hemos podido cargar los datos del titular.'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

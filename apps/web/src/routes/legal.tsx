@@ -1,12 +1,14 @@
 /**
  * Información legal (/legal): aviso legal, privacidad and cookies, each
  * reachable by its anchor (#aviso-legal, #privacidad, #cookies) from the
- * in-page table of contents and from other pages.
+ * in-page table of contents and from other pages. The holder's details
+ * (LSSI-CE art. 10) come from the server's configuration.
  */
 import { useEffect } from 'react';
 import { ArrowUp, FileText, Cookie, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { legalMessages, type LegalBlock, type LegalSection } from '@huella/shared/messages/legal';
+import { HolderDetails } from '../features/legal/components/holder-details';
 import { Container } from '../features/site/components/container';
 import { InfoEmailLink } from '../features/site/components/info-email-link';
 import { RichText } from '../features/site/components/rich-text';
@@ -154,6 +156,7 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
             <RichText text={paragraph} tokens={tokens} />
           </p>
         ))}
+        {block.holderDetails ? <HolderDetails /> : null}
         {block.storageTable ? <StorageTable /> : null}
       </div>
     </div>

@@ -145,4 +145,17 @@ describe('login screen', () => {
       await screen.findByRole('heading', { name: 'Favoritos protegidos' }),
     ).toBeInTheDocument();
   });
+
+  it('starts with the e-mail just registered (navigation state) and the focus on the password', async () => {
+    renderRoutes(routes, {
+      initialEntries: [{ pathname: '/login', state: { email: 'nueva@example.com' } }],
+    });
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@example.com');
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveFocus());
+  });
+
+  it('starts empty without it, or with something that is not an e-mail', () => {
+    renderRoutes(routes, { initialEntries: [{ pathname: '/login', state: { email: 42 } }] });
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+  });
 });

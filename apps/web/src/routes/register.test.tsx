@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
+import { authMessages } from '@huella/shared/messages/auth';
+import LoginRoute from './login';
 import RegisterRoute from './register';
 
 const routes = [
@@ -122,7 +124,8 @@ describe('register screen', () => {
       });
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
-      expect(screen.getByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+      // The router's state moves first; React renders the new page right after.
+      expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     },
   );
 
@@ -158,5 +161,65 @@ describe('register screen', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Ocurrió un error durante el registro',
     );
+  });
+
+  it('says what the data is for, with a link to the privacy policy', () => {
+    renderRegister();
+    const form = screen.getByRole('button', { name: 'Crear cuenta' }).closest('form')!;
+    expect(
+      within(form).getByText(/Tratamos tus datos para crear y gestionar tu cuenta/),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal#privacidad',
+    );
+  });
+
+  it(
+    'opens the login with the new e-mail filled in and the password to type, never stored',
+    { timeout: 15_000 },
+    async () => {
+      server.use(
+        http.post('/users/api/users/', () => HttpResponse.json({ id: 1 }, { status: 201 })),
+      );
+      const { user, router } = renderRoutes(
+        [
+          { path: '/register', element: <RegisterRoute /> },
+          { path: '/login', element: <LoginRoute /> },
+        ],
+        { initialEntries: ['/register'] },
+      );
+      await fillIn(user, { email: 'nueva@example.com' });
+      await screen.findByRole('progressbar');
+      // The success box's own link (the card's footer has another, to a blank login).
+      await user.click(screen.getAllByRole('link', { name: 'Inicia sesión' })[0]!);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@example.com');
+      const password = screen.getByLabelText('Contraseña');
+      expect(password).toHaveValue('');
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(router.state.location.search).toBe('');
+      expect(JSON.stringify({ ...localStorage })).not.toContain('nueva@example.com');
+    },
+  );
+
+  it('explains a registration limit of a shared connection in Spanish', async () => {
+    server.use(
+      http.post('/users/api/users/', () =>
+        HttpResponse.json(
+          {
+            error: authMessages.register.tooMany,
+            message: authMessages.register.tooMany,
+            code: 'too_many_requests',
+          },
+          { status: 429, headers: { 'retry-after': '600' } },
+        ),
+      ),
+    );
+    const { user } = renderRegister();
+    await fillIn(user, {});
+    const form = screen.getByRole('button', { name: 'Crear cuenta' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(authMessages.register.tooMany);
   });
 });

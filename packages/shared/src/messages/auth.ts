@@ -28,6 +28,9 @@ export const authMessages = {
     success: '¡Registro completado!',
     redirecting: 'Te llevamos al inicio de sesión…',
     emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+    /** Over the per-address limit (a shared connection, or someone automating it). */
+    tooMany:
+      'Se han creado muchas cuentas desde esta conexión en poco tiempo. Espera un rato y vuelve a intentarlo. Si estáis registrando a muchas personas a la vez, escríbenos desde Contacto.',
   },
   validation: {
     required: 'Este campo es obligatorio',

@@ -12,6 +12,8 @@ export interface LegalBlock {
   after?: readonly string[];
   /** The table of what Huella keeps in the browser (legalMessages.storageTable) follows. */
   storageTable?: boolean;
+  /** The holder's details from the configuration (legalMessages.holder) follow. */
+  holderDetails?: boolean;
 }
 
 export interface LegalSection {
@@ -30,8 +32,9 @@ const legalNotice: LegalSection = {
     {
       title: 'Titular',
       paragraphs: [
-        'El titular de esta web es Huella, plataforma de adopción de animales. Puedes contactar con nosotros en {email} o mediante el formulario de contacto de la web.',
+        'El titular de esta web es Huella, plataforma de adopción de animales. Estos son sus datos, como pide el artículo 10 de la LSSI-CE. Puedes contactar con nosotros en {email} o mediante el formulario de contacto de la web.',
       ],
+      holderDetails: true,
     },
     {
       title: 'Objeto',
@@ -90,6 +93,7 @@ const privacy: LegalSection = {
       paragraphs: [
         'Huella es la responsable de tus datos. Para cualquier cuestión sobre privacidad escríbenos a {email}.',
       ],
+      holderDetails: true,
     },
     {
       title: 'Qué datos guardamos',
@@ -190,6 +194,43 @@ export const legalMessages = {
     aepd: 'www.aepd.es',
   },
   sections: [legalNotice, privacy, cookies] as const,
+  /** The holder's details (LSSI-CE art. 10), served by GET /api/site/legal/. */
+  holder: {
+    holder: 'Titular',
+    nif: 'NIF',
+    address: 'Domicilio social',
+    email: 'Correo electrónico',
+    registry: 'Datos registrales',
+    loading: 'Cargando los datos del titular…',
+    loadError: 'No hemos podido cargar los datos del titular.',
+  },
+  /**
+   * The line under every form that collects personal data
+   * (components/ui/privacy-notice.tsx): "Tratamos tus datos para {purpose}.
+   * Más información en nuestra política de privacidad".
+   */
+  privacy: {
+    lead: 'Tratamos tus datos para',
+    more: 'Más información en nuestra',
+    link: 'política de privacidad',
+    href: '/legal#privacidad',
+    purposes: {
+      register:
+        'crear y gestionar tu cuenta y enviarte los correos que necesita, como el de confirmación',
+      contact: 'responder a tu mensaje',
+      newsletter:
+        'enviarte la newsletter, solo si confirmas la suscripción desde el correo que te mandaremos',
+      passwordReset: 'enviarte el enlace para restablecer tu contraseña',
+      /** For the adoption request form (another lane places it). */
+      adoptionRequest:
+        'hacer llegar tu solicitud al refugio, que la valorará, y avisarte de cómo avanza',
+      /** For Mi cuenta → Cuenta, the profile form (another lane places it). */
+      profile: 'mantener al día tu cuenta y lo que muestras a los refugios con los que hablas',
+      /** For the shelter edit panel (another lane places it). */
+      shelter:
+        'publicar la ficha del refugio y que quienes quieren adoptar puedan contactar con él',
+    },
+  },
   storageTable: {
     caption: 'Datos que Huella guarda en el almacenamiento local de tu navegador',
     key: 'Clave',

@@ -28,11 +28,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/api/users/',
     {
-      onRequest: app.limitByIp(RATE_LIMITS.registerPerIp),
+      // Counted before any work, valid or not, like every per-address limit;
+      // over it, a 429 that says why in Spanish (many share one address).
+      onRequest: async (request) => {
+        for (const rule of [RATE_LIMITS.registerPerIp, RATE_LIMITS.registerPerIpDaily]) {
+          await app.rateLimiter.consume(rule, request.ip, authMessages.register.tooMany);
+        }
+      },
       schema: {
         tags,
         summary:
           'Crear una cuenta y enviar el enlace de confirmación al correo (misma respuesta si el correo ya tiene cuenta)',
+        description:
+          'Cada dirección IP crea como mucho 60 cuentas por hora y 300 al día (429 con Retry-After); ' +
+          'una cuenta cuenta una vez confirmado su correo.',
         body: registerRequestSchema,
         response: { 201: okResponseSchema, ...errorResponses(400, 429, 503) },
       },

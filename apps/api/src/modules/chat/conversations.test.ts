@@ -98,9 +98,10 @@ describe('POST /chat/api/conversations/ (Contactar con el refugio)', () => {
       Array.from({ length: 11 }, () => createPet(ctx.app, { shelterId: cast.shelter.id })),
     );
     for (const pet of pets.slice(0, 10)) {
-      expect(
-        (await post('/chat/api/conversations/', cast.adopter, { pet: pet.id })).statusCode,
-      ).toBe(201);
+      const opened = await post('/chat/api/conversations/', cast.adopter, { pet: pet.id });
+      expect(opened.statusCode).toBe(201);
+      // Written in, so the list below shows it.
+      await sendMessage(ctx.app, opened.json<Conversation>().id, cast.adopter, 'Hola');
     }
     const refused = await post('/chat/api/conversations/', cast.adopter, { pet: pets[10]!.id });
     expect(refused.statusCode).toBe(429);
@@ -235,7 +236,12 @@ describe('GET /chat/api/conversations/', () => {
     const asShelterToo = (
       await post('/chat/api/conversations/', own.adopter, { pet: second.id })
     ).json<Conversation>().id;
-    // Activity: a message in the first one makes it the most recent.
+    // Activity, oldest first: a message in each (an unwritten one is not listed),
+    // and a second one in the first makes it the most recent.
+    for (const id of [...ids.slice(1), asShelter]) {
+      await sendMessage(ctx.app, id, reader, 'Hola');
+    }
+    await sendMessage(ctx.app, asShelterToo, own.adopter, 'Hola');
     await sendMessage(ctx.app, ids[0]!, reader, 'Sigo interesado');
 
     const first = await get('/chat/api/conversations/?page=1&page_size=3', reader);
@@ -250,6 +256,59 @@ describe('GET /chat/api/conversations/', () => {
     const next = await get('/chat/api/conversations/?page=2&page_size=3', reader);
     expect(next.json<Conversation[]>().map((item) => item.id)).toEqual([ids[3], ids[2], ids[1]]);
     expect(next.headers.link).not.toContain('rel="next"');
+  });
+
+  it('leaves out a conversation opened and left unwritten, for both sides, until its first message', async () => {
+    const cast = await chatCast(ctx.app);
+    const opened = await openAsAdopter(ctx.app, cast);
+    const listed = async (who: Person) => {
+      const response = await get('/chat/api/conversations/', who);
+      return {
+        ids: response.json<Conversation[]>().map((item) => item.id),
+        total: response.headers['x-total-count'],
+      };
+    };
+    for (const who of [cast.adopter, cast.admin, cast.member]) {
+      expect(await listed(who)).toEqual({ ids: [], total: '0' });
+      expect((await get('/chat/api/unread/', who)).json()).toEqual({ total: 0, conversations: 0 });
+    }
+    // The opener still reaches it, to write the first message.
+    expect((await get(`/chat/api/conversations/${opened.id}/`, cast.adopter)).statusCode).toBe(200);
+
+    await sendMessage(ctx.app, opened.id, cast.adopter, 'Hola, ¿sigue disponible?');
+    for (const who of [cast.adopter, cast.admin, cast.member]) {
+      expect(await listed(who)).toEqual({ ids: [opened.id], total: '1' });
+    }
+    expect((await get('/chat/api/unread/', cast.admin)).json()).toEqual({
+      total: 1,
+      conversations: 1,
+    });
+    expect((await get('/chat/api/unread/', cast.adopter)).json()).toEqual({
+      total: 0,
+      conversations: 0,
+    });
+  });
+
+  it('lists the conversation of an adoption request before anyone writes in it', async () => {
+    const cast = await chatCast(ctx.app);
+    const conversation = await openAsAdopter(ctx.app, cast);
+    await ctx.app.db.insert(adoptionRequests).values({
+      petId: cast.pet.id,
+      shelterId: cast.shelter.id,
+      applicantId: cast.adopter.user.id,
+      conversationId: conversation.id,
+      homeType: 'piso',
+      hasGarden: false,
+      homeTenure: 'propia',
+      adults: 2,
+      experience: 'Hemos tenido perros toda la vida.',
+      hoursAlone: 3,
+      message: 'Nos encantaría conocerla.',
+    });
+    for (const who of [cast.adopter, cast.member]) {
+      const list = (await get('/chat/api/conversations/', who)).json<Conversation[]>();
+      expect(list.map((item) => item.id)).toEqual([conversation.id]);
+    }
   });
 
   it('shows the adopter’s latest adoption request for that animal', async () => {

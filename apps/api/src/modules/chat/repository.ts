@@ -72,6 +72,19 @@ const unreadOf = (userId: number) => sql<number>`(
     ), 0)
 )`;
 
+/**
+ * A conversation someone has something to read in: a message, or the adoption
+ * request it was opened with. "Contactar con el refugio" creates the
+ * conversation before anyone writes; left unwritten it stays out of both
+ * sides' lists (the opener still reaches it by its id, to write the first one).
+ */
+const hasContent = sql`(
+  exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id})
+  or exists (
+    select 1 from ${adoptionRequests} where ${adoptionRequests.conversationId} = ${conversations.id}
+  )
+)`;
+
 const activityOrder = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
 
 export interface ConversationRow {
@@ -152,12 +165,12 @@ export function createChatRepository(db: Database) {
   return {
     messagesByIds: (ids: number[]) => loadMessagesByIds(db, ids),
 
-    /** The reader's conversations, most recent activity first. */
+    /** The reader's conversations with something in them, most recent activity first. */
     async listConversations(
       userId: number,
       page: PageRequest,
     ): Promise<{ rows: ConversationRow[]; total: number }> {
-      const where = readableBy(userId);
+      const where = and(readableBy(userId), hasContent);
       const [rows, [totals]] = await Promise.all([
         selectConversations(userId)
           .where(where)

@@ -2,9 +2,10 @@
  * Login (spec §2, §5, §8): email and password checked with the shared schema,
  * 'Procesando...' while the call runs, the server's message in a red box on
  * failure; on success the session starts and the user goes to /dashboard (or
- * back to the protected page that sent them here).
+ * back to the protected page that sent them here). Coming from registration,
+ * the e-mail is filled in and the password takes the focus.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages } from '@huella/shared/messages/auth';
@@ -16,6 +17,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLoginMutation } from '../api/login';
+import { prefilledEmail } from '../utils/login-prefill';
 import { redirectTarget } from '../utils/redirect-target';
 import { serverMessage } from '../utils/server-message';
 import { asyncHandler } from '../../../lib/async-handler';
@@ -29,14 +31,21 @@ export function LoginForm() {
   const location = useLocation();
   const loginMutation = useLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [email] = useState(() => prefilledEmail(location.state));
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
     resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
+
+  // The e-mail is there already: what is left to type is the password.
+  useEffect(() => {
+    if (email) setFocus('password');
+  }, [email, setFocus]);
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);

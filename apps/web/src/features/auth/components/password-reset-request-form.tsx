@@ -15,6 +15,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { serverMessage } from '../utils/server-message';
 import { asyncHandler } from '../../../lib/async-handler';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 type RequestForm = z.infer<typeof passwordResetRequestSchema>;
 
@@ -57,6 +59,7 @@ export function PasswordResetRequestForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? commonMessages.processing : authMessages.reset.requestSubmit}
       </Button>
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.passwordReset} />
     </form>
   );
 }

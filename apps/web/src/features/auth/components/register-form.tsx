@@ -1,8 +1,9 @@
 /**
  * Registration (spec §2, §5, §8): name, email, password twice and the terms.
  * On success a toast, the news that a confirmation link is on its way, then a progress bar that runs down 2 % every 50 ms
- * before going to /login; on failure the server's message in a red box and
- * the 'Error en el registro' toast.
+ * before going to /login with the e-mail filled in (navigation state, never
+ * stored); on failure the server's message in a red box (a 429 says why) and
+ * the 'Error en el registro' toast. A privacy line says what the data is for.
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,13 +29,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRegisterMutation } from '../api/register';
 import { serverMessage } from '../utils/server-message';
 import { asyncHandler } from '../../../lib/async-handler';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { loginPrefillState } from '../utils/login-prefill';
 
 const registerText = authMessages.register;
 
 export function RegisterForm() {
   const registerMutation = useRegisterMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,14 +58,14 @@ export function RegisterForm() {
         password: form.password,
       });
       toast.success(registerText.success);
-      setRegistered(true);
+      setRegistered(form.email.trim());
     } catch (error) {
       setServerError(serverMessage(error, registerText.error, registerText.error));
       toast.error(registerText.errorToast);
     }
   });
 
-  if (registered) return <RegisteredCountdown />;
+  if (registered !== null) return <RegisteredCountdown email={registered} />;
 
   return (
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-5">
@@ -113,12 +117,13 @@ export function RegisterForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? commonMessages.processing : registerText.submit}
       </Button>
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.register} />
     </form>
   );
 }
 
 /** The run-down bar of spec §4: 100 → 0 in steps of 2 % every 50 ms, then /login. */
-function RegisteredCountdown() {
+function RegisteredCountdown({ email }: { email: string }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState(100);
 
@@ -130,8 +135,8 @@ function RegisteredCountdown() {
   }, []);
 
   useEffect(() => {
-    if (progress === 0) void navigate('/login', { replace: true });
-  }, [progress, navigate]);
+    if (progress === 0) void navigate('/login', { replace: true, state: loginPrefillState(email) });
+  }, [progress, navigate, email]);
 
   return (
     <div className="space-y-5">
@@ -157,6 +162,7 @@ function RegisteredCountdown() {
         <Link
           to="/login"
           replace
+          state={loginPrefillState(email)}
           className="font-semibold text-accent underline-offset-4 hover:underline"
         >
           {registerText.toLogin}

@@ -1,8 +1,10 @@
 /**
  * One conversation: a header with the animal (to its page), the other side
  * and the adoption request's state (to the request), the messages and the
- * composer. While it is open and the tab is visible, what arrives is marked
- * read, so the badges go down as the reader reads.
+ * composer. It fills the screen's height (useFillViewport): the messages
+ * scroll inside, the composer stays at the bottom, in view. While it is open
+ * and the tab is visible, what arrives is marked read, so the badges go down
+ * as the reader reads.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-form-errors';
 import { useConversation } from '../api/get-conversation';
 import { flattenMessages, useMessages } from '../api/list-messages';
 import { useMarkRead } from '../api/mark-read';
+import { useFillViewport } from '../hooks/use-fill-viewport';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { adopterRequestHref, animalHref, chatHref, shelterRequestHref } from '../utils/links';
 import { otherSideName } from '../utils/names';
@@ -47,6 +50,8 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
   const conversation = useConversation(id);
   const messages = useMessages(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const fill = useFillViewport(sectionRef, Boolean(conversation.data));
 
   // Chosen from the list (which phones hide meanwhile): focus lands on the
   // conversation's heading instead of being lost with the hidden link.
@@ -82,17 +87,19 @@ export function ConversationView({ id, focusRequestRef }: ConversationViewProps)
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={`conversation-${id}-heading`}
-      className="flex min-w-0 flex-col rounded-2xl bg-white ring-1 ring-gray-200"
+      style={fill}
+      className="flex min-w-0 scroll-mt-18 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200"
     >
       <ConversationHeader conversation={data} headingRef={headingRef} />
       <MarkRead conversation={data} latestId={all.at(-1)?.id ?? null} />
       {messages.isPending ? (
-        <div className="p-6">
+        <div className="min-h-0 flex-1 p-6">
           <Spinner label={conversationText.loading} showLabel />
         </div>
       ) : messages.isError && all.length === 0 ? (
-        <div className="p-4">
+        <div className="min-h-0 flex-1 p-4">
           <LoadError message={conversationText.loadError} onRetry={() => void messages.refetch()} />
         </div>
       ) : (
@@ -119,7 +126,7 @@ function ConversationHeader({
 }) {
   const { pet, request, role } = conversation;
   return (
-    <header className="border-b border-gray-100 p-3 sm:p-4">
+    <header className="shrink-0 border-b border-gray-100 p-3 sm:p-4">
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary/40 text-primary/50">

@@ -1,5 +1,7 @@
 /**
- * Writing a message: Enter sends, Shift+Enter starts a new line. Validated
+ * Writing a message: Enter sends, Shift+Enter starts a new line (said under
+ * the field only where there is a keyboard: a fine pointer that hovers; a
+ * phone's Enter key makes a new line in practice). Validated
  * with the shared schema (trimmed, 1–2000 characters, Spanish messages); the
  * server's errors (fields.body, 429 too fast) are shown under the field. A
  * count appears near the limit. While sending the button is disabled and the
@@ -16,13 +18,17 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSendMessage } from '../api/send-message';
 import { asyncHandler } from '../../../lib/async-handler';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const composerText = chatScreensMessages.composer;
 /** The count shows from here on, so it does not distract from short messages. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
+/** A mouse or trackpad, and so, in practice, a physical keyboard. */
+export const KEYBOARD_QUERY = '(hover: hover) and (pointer: fine)';
 
 export function MessageComposer({ conversationId }: { conversationId: number }) {
   const fieldId = useId();
+  const hasKeyboard = useMediaQuery(KEYBOARD_QUERY);
   const send = useSendMessage(conversationId);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,7 +68,11 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
   const hintId = `${fieldId}-hint`;
   const counterId = `${fieldId}-counter`;
   const showCounter = length >= COUNTER_FROM;
-  const describedBy = [error ? errorId : null, hintId, showCounter ? counterId : null]
+  const describedBy = [
+    error ? errorId : null,
+    hasKeyboard ? hintId : null,
+    showCounter ? counterId : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -70,7 +80,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
     <form
       onSubmit={asyncHandler(onSubmit)}
       noValidate
-      className="border-t border-gray-100 p-3 sm:p-4"
+      className="shrink-0 border-t border-gray-100 p-3 sm:p-4"
     >
       <label htmlFor={fieldId} className="sr-only">
         {composerText.label}
@@ -109,21 +119,27 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
           {error}
         </p>
       ) : null}
-      <div className="mt-1 flex items-start justify-between gap-4 px-1">
-        <p id={hintId} className="text-xs text-muted">
-          {composerText.hint}
-        </p>
-        {showCounter ? (
-          <p
-            id={counterId}
-            className={`shrink-0 text-sm tabular-nums ${
-              length >= CHAT_MESSAGE_MAX_LENGTH ? 'font-semibold text-accent' : 'text-muted'
-            }`}
-          >
-            {composerText.counter(length, CHAT_MESSAGE_MAX_LENGTH)}
-          </p>
-        ) : null}
-      </div>
+      {hasKeyboard || showCounter ? (
+        <div className="mt-1 flex items-start justify-between gap-4 px-1">
+          {hasKeyboard ? (
+            <p id={hintId} className="text-xs text-muted">
+              {composerText.hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          {showCounter ? (
+            <p
+              id={counterId}
+              className={`shrink-0 text-sm tabular-nums ${
+                length >= CHAT_MESSAGE_MAX_LENGTH ? 'font-semibold text-accent' : 'text-muted'
+              }`}
+            >
+              {composerText.counter(length, CHAT_MESSAGE_MAX_LENGTH)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

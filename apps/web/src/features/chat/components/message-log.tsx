@@ -84,7 +84,7 @@ export function MessageLog({
       // Scrollable, so reachable and scrollable from the keyboard.
       tabIndex={0}
       onScroll={onScroll}
-      className="h-[26rem] max-h-[60dvh] min-h-64 overflow-y-auto bg-surface px-3 py-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset sm:px-4"
+      className="min-h-40 flex-1 overflow-y-auto overscroll-contain bg-surface px-3 py-4 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset sm:px-4"
     >
       {/* A short conversation sits at the bottom, next to the composer, as chats do. */}
       <div className="flex min-h-full flex-col justify-end">

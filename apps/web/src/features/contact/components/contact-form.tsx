@@ -23,6 +23,8 @@ import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { asyncHandler } from '../../../lib/async-handler';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 const formText = contactMessages.form;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' };
@@ -115,6 +117,7 @@ export function ContactForm() {
         </Button>
       </div>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.contact} />
     </form>
   );
 }

@@ -18,6 +18,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useSubscribeToNewsletterMutation } from '../api/subscribe-to-newsletter';
 import { asyncHandler } from '../../../lib/async-handler';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 const formText = newsletterMessages.form;
 
@@ -75,6 +77,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.newsletter} tone="primary" />
     </form>
   );
 }
