@@ -12,7 +12,9 @@ import { NoShelterNotice } from '../features/announcements/components/no-shelter
 
 export default function AdoptionAnnouncementRoute() {
   const shelters = useMyShelters();
-  if (shelters.isPending) {
+  // Only the first load waits here: once a load has failed, the form's shelter field says
+  // so and tries again (the form's own look at the shelters would otherwise reload it).
+  if (shelters.isPending && shelters.errorUpdateCount === 0) {
     return (
       <AnnouncementPage title={announcementsMessages.title.create}>
         <Spinner label={announcementsMessages.shelters.loading} showLabel />
