@@ -492,9 +492,10 @@ describe('Mi cuenta opens on what the person uses', () => {
     expect(router.state.location.search).toBe('?seccion=recibidas&estado=pendiente');
     const list = await screen.findByRole('list', { name: 'Solicitudes recibidas' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(
-      within(menu()).getByRole('link', { name: /^Solicitudes recibidas/ }),
-    ).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: /^Solicitudes recibidas/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows no notice or badge to a member without pending requests', async () => {

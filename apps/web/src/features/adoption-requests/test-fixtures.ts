@@ -132,9 +132,7 @@ export function fakeRequestsApi(
       const shelter = url.searchParams.get('shelter');
       return list(
         url,
-        state.requests.filter(
-          (item) => shelter === null || item.shelter.id === Number(shelter),
-        ),
+        state.requests.filter((item) => shelter === null || item.shelter.id === Number(shelter)),
       );
     }),
     http.post('*/adoptions/api/requests/:id/:action/', async ({ params, request }) => {

@@ -145,11 +145,7 @@ export function DashboardShell({
             badges={badges}
           />
           <div>
-            {current ? (
-              section[current]()
-            ) : (
-              <Spinner label={commonMessages.loading} showLabel />
-            )}
+            {current ? section[current]() : <Spinner label={commonMessages.loading} showLabel />}
           </div>
         </div>
       </div>

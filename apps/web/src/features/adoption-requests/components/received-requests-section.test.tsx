@@ -180,9 +180,7 @@ describe('Mi cuenta → Solicitudes recibidas', () => {
 describe('Solicitudes recibidas across shelters', () => {
   function twoSheltersApi() {
     server.use(
-      http.get('/shelters/api/shelters/my-shelters/', () =>
-        HttpResponse.json([ESPERANZA, SOL]),
-      ),
+      http.get('/shelters/api/shelters/my-shelters/', () => HttpResponse.json([ESPERANZA, SOL])),
     );
     return fakeRequestsApi(
       [

@@ -25,11 +25,7 @@ import { useMyShelters } from '../../../lib/my-shelters';
 import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
 import { useShelterAdoptionRequests } from '../api/list-shelter-adoption-requests';
 import { REQUEST_PARAM, requestIdOf } from '../utils/links';
-import {
-  readReceivedFilters,
-  receivedHref,
-  type ReceivedFilters,
-} from '../utils/received-filters';
+import { readReceivedFilters, receivedHref, type ReceivedFilters } from '../utils/received-filters';
 import { PetThumb } from './pet-thumb';
 import { RequestDetail } from './request-detail';
 import { StateBadge } from './state-badge';
@@ -183,13 +179,7 @@ function Filters({ filters, shelters }: { filters: ReceivedFilters; shelters: My
   );
 }
 
-function RequestList({
-  filters,
-  showShelter,
-}: {
-  filters: ReceivedFilters;
-  showShelter: boolean;
-}) {
+function RequestList({ filters, showShelter }: { filters: ReceivedFilters; showShelter: boolean }) {
   const query = useShelterAdoptionRequests(filters);
   if (query.isPending) {
     return (

@@ -103,8 +103,7 @@ function RequestView({
             {side === 'adoptante'
               ? request.shelter.name
               : `${applicantName} · ${request.shelter.name}`}{' '}
-            ·{' '}
-            {listText.sentOn(formatLongDate(request.created_at))}
+            · {listText.sentOn(formatLongDate(request.created_at))}
           </p>
           <div className="mt-2">
             <StateBadge state={request.state} />
