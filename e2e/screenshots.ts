@@ -4,7 +4,8 @@
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
  * favourites with cards, each dashboard section, signed in, the adoption request form, Solicitudes,
- * Chat and the shelter's inbox, Cuenta filled in
+ * Chat and Solicitudes recibidas, a user with no shelter on Anuncios, the
+ * form's address and /contacto with the subject filled in, Cuenta filled in
  * (view, form with errors, password and deletion forms, photo), Refugios with
  * its edit panel and users modal plus the public shelter page, and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
@@ -89,8 +90,31 @@ async function dashboard(browser: Browser, baseURL: string) {
         continue;
       }
       await entry.first().click();
-      await shoot(page, `dashboard-${section.toLowerCase()}-${viewport.width}.png`);
+      await shoot(
+        page,
+        `dashboard-${section.toLowerCase().replaceAll(' ', '-')}-${viewport.width}.png`,
+      );
     }
+    await context.close();
+  }
+}
+
+/** A user with no shelter (the demo adopter): Anuncios, the form's address, /contacto. */
+async function noShelter(browser: Browser, baseURL: string) {
+  if (!wanted('sin-refugio')) return;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    const page = await context.newPage();
+    const title = announcementsMessages.noShelter.title;
+    await page.goto('/dashboard?seccion=anuncios');
+    await page.getByRole('heading', { name: title }).waitFor();
+    await shoot(page, `sin-refugio-anuncios-${viewport.width}.png`);
+    await page.goto('/dashboard/adoption_announcement');
+    await page.getByRole('heading', { name: title }).waitFor();
+    await shoot(page, `sin-refugio-formulario-${viewport.width}.png`);
+    await page.getByRole('link', { name: announcementsMessages.noShelter.contact }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
+    await shoot(page, `sin-refugio-contacto-${viewport.width}.png`);
     await context.close();
   }
 }
@@ -496,40 +520,19 @@ async function adoption(browser: Browser, baseURL: string) {
 
     const shelter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
     const shelterPage = await shelter.newPage();
-    await shelterPage.goto('/dashboard?seccion=refugios');
-    // The demo requests are for animals of Refugio Huellas de Madrid.
-    await shelterPage
-      .getByRole('combobox', { name: sheltersMessages.select })
-      .selectOption({ label: 'Refugio Huellas de Madrid' });
-    await shelterPage
-      .getByRole('button', { name: adoptionRequestsScreensMessages.inbox.open })
-      .first()
-      .click();
-    const inbox = shelterPage.getByRole('dialog');
-    await inbox
-      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
-      .getByRole('button')
-      .first()
-      .waitFor();
-    // The inbox is fixed to the screen: photograph the screen.
-    await settle(shelterPage);
-    await shelterPage.screenshot({
-      path: path.join(outDir, `refugios-solicitudes-${viewport.width}.png`),
+    // Solicitudes recibidas: every shelter's requests in one list, then one of them.
+    await shelterPage.goto('/dashboard?seccion=recibidas');
+    const inbox = shelterPage.getByRole('region', {
+      name: adoptionRequestsScreensMessages.received.title,
     });
-    console.log(`  refugios-solicitudes-${viewport.width}.png`);
-    await inbox
-      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
-      .getByRole('button')
-      .first()
-      .click();
+    const received = inbox.getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label });
+    await received.getByRole('link').first().waitFor();
+    await shoot(shelterPage, `recibidas-${viewport.width}.png`);
+    await received.getByRole('link').first().click();
     await inbox
       .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
       .waitFor();
-    await settle(shelterPage);
-    await shelterPage.screenshot({
-      path: path.join(outDir, `refugios-solicitud-${viewport.width}.png`),
-    });
-    console.log(`  refugios-solicitud-${viewport.width}.png`);
+    await shoot(shelterPage, `recibidas-solicitud-${viewport.width}.png`);
     await inbox
       .getByRole('link', { name: adoptionRequestsScreensMessages.detail.conversation })
       .click();
@@ -571,6 +574,7 @@ try {
   await animalPages(browser, server.url);
   await favourites(browser, server.url);
   await dashboard(browser, server.url);
+  await noShelter(browser, server.url);
   await account(browser, server.url);
   await announcementForm(browser, server.url);
   await announcements(browser, server.url);

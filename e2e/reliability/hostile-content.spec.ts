@@ -28,6 +28,7 @@ import {
 import { INFO_EMAIL } from '@huella/shared/constants';
 import {
   accountMessages,
+  adoptionRequestsScreensMessages,
   announcementsMessages,
   adoptionsMessages,
   commonMessages,
@@ -443,9 +444,9 @@ test('the shelter reads the request, the chat, its announcements and its own for
   const { page, problems, close } = await openAs(
     browser,
     shelterAdmin,
-    `/dashboard?seccion=refugios&solicitud=${seeded.requestId}`,
+    `/dashboard?seccion=recibidas&solicitud=${seeded.requestId}`,
   );
-  const inbox = page.getByRole('dialog');
+  const inbox = page.getByRole('region', { name: adoptionRequestsScreensMessages.received.title });
   await expectLiteral(
     inbox,
     ADOPTER.first_name,

@@ -38,7 +38,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
 /** The dashboard sections, by the label of their menu entry (spec §2 Dashboard). */
 export const DASHBOARD_SECTIONS = [
   'Anuncios',
-  'Solicitudes',
+  'Solicitudes recibidas',
+  'Mis solicitudes',
   'Favoritos',
   'Chat',
   'Pagos',

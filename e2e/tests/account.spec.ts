@@ -8,22 +8,33 @@
  * data download holds the account, its favourites and sessions; the account
  * is deleted with its password and cannot sign in any more. Axe on the view,
  * the form with errors and the deletion form and its confirmation.
+ * Mi cuenta opens on what the person uses: the demo adopter on Mis
+ * solicitudes, a new user on Favoritos; a user with no shelter reads what it
+ * takes to publish instead of the form, and writes to the team with the
+ * subject filled in.
  *
- * Every journey registers a user of its own.
+ * Every journey registers a user of its own (the landing one also reads the
+ * demo adopter, without changing anything).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   accountMessages,
+  adoptionRequestsScreensMessages,
+  announcementsMessages,
   authMessages,
   commonMessages,
+  contactMessages,
   imagesMessages,
 } from '@huella/shared/messages';
 import { USER_EXPORT_FILENAME, type UserExport } from '@huella/shared/schemas/users';
 import { expectNoAxeViolations } from '../support/axe';
 import { listAnimals } from '../support/catalogue';
+import { VIEWPORTS } from '../support/pages';
 import {
   createAccount,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
   signIn,
   storedSession,
   TEST_PASSWORD,
@@ -400,3 +411,71 @@ test('a user deletes the account with the password and can no longer sign in', a
   await expect(page.getByRole('alert')).toContainText(authMessages.login.badCredentials);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+const menuOf = (page: Page) => page.getByRole('navigation', { name: accountMessages.menuLabel });
+
+/** The section the menu marks as current (on a phone, behind the Menú button). */
+async function currentSection(page: Page) {
+  const menu = menuOf(page);
+  const toggle = menu.getByRole('button', { name: new RegExp(accountMessages.menu.toggle) });
+  if (await toggle.isVisible()) await toggle.click();
+  return menu.locator('a[aria-current="page"]');
+}
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test(`Mi cuenta opens an adopter on Mis solicitudes, or on Favoritos before any request, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNTS.adopter, DEMO_PASSWORD, '/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 2, name: adoptionRequestsScreensMessages.list.title }),
+    ).toBeVisible();
+    await expect(await currentSection(page)).toHaveText(adoptionRequestsScreensMessages.list.menu);
+    await expect(
+      menuOf(page).getByRole('link', { name: adoptionRequestsScreensMessages.received.menu }),
+    ).toHaveCount(0);
+
+    const email = uniqueEmail('aterrizaje');
+    await createAccount(request, { email, firstName: 'Lucía' });
+    await signIn(page, email, TEST_PASSWORD, '/dashboard');
+    await expect(page.getByText(accountMessages.favourites.empty)).toBeVisible();
+    await expect(await currentSection(page)).toHaveText(accountMessages.menu.favourites);
+  });
+
+  test(`a user with no shelter reads what it takes to publish, and writes to the team with the subject filled in, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    const noShelter = announcementsMessages.noShelter;
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail('sinrefugio');
+    await createAccount(request, { email, firstName: 'Lucía' });
+    await signIn(page, email, TEST_PASSWORD, '/dashboard?seccion=anuncios');
+    const section = page.getByRole('region', { name: accountMessages.announcements.title });
+    await expect(section.getByRole('heading', { name: noShelter.title })).toBeVisible();
+    await expect(section.getByText(announcementsMessages.shelters.none)).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: accountMessages.announcements.add }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page, `Anuncios without a shelter at ${viewport.width} px`);
+
+    // The form's own address explains the same, and offers no form.
+    await page.goto('/dashboard/adoption_announcement');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: noShelter.title })).toBeVisible();
+    await expect(main.getByText(announcementsMessages.shelters.none)).toBeVisible();
+    await expect(main.getByRole('button', { name: announcementsMessages.submit })).toHaveCount(0);
+    await expectNoAxeViolations(
+      page,
+      `the announcement form without a shelter at ${viewport.width} px`,
+    );
+
+    await main.getByRole('link', { name: noShelter.contact }).click();
+    await expect(page).toHaveURL(/\/contacto\?asunto=/);
+    await expect(page.getByLabel(contactMessages.form.subject)).toHaveValue(
+      noShelter.contactSubject,
+    );
+  });
+}

@@ -1,16 +1,19 @@
 /**
  * Adopting for real, with two browsers side by side: a new adopter applies
  * for an animal, the demo shelter administrator finds the request in
- * Refugios → Solicitudes and accepts it, the adopter sees the new state
+ * Solicitudes recibidas and accepts it, the adopter sees the new state
  * without reloading, both chat live, and the shelter completes the adoption:
  * the animal leaves /adopciones and the adopter's request reads "Completada".
  * Axe runs on every new screen at 1280 px and 375 px, in one walk.
  *
  * Journeys run in parallel on one database, so this one publishes its own
  * animal (through the API, as the shelter) instead of using a demo animal.
+ * The inbox journey checks that requests of both the administrator's
+ * shelters meet in one list, with the pending badge and a URL per request.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  accountMessages,
   adoptionRequestsMessages,
   adoptionRequestsScreensMessages,
   adoptionsMessages,
@@ -19,28 +22,36 @@ import {
   commonMessages,
 } from '@huella/shared/messages';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
-import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { dashboardEntry, VIEWPORTS } from '../support/pages';
 import {
   bearer,
   createAccount,
+  logIn,
   TEST_PASSWORD,
   uniqueEmail,
   type Session,
 } from '../support/session';
 
 const states = adoptionRequestsMessages.states;
-/** A verified demo shelter administered by refugio@huella.es. */
+/** Verified demo shelters, both administered by refugio@huella.es. */
 const SHELTER = 'Refugio Huellas de Madrid';
+const OTHER_SHELTER = 'Protectora Patas Barcelona';
 
-/** Publishes a fresh animal in the demo shelter, as its administrator, and returns it. */
-async function publishAnimal(request: APIRequestContext, shelterAdmin: Session, name: string) {
+/** Publishes a fresh animal in a demo shelter, as its administrator, and returns it. */
+async function publishAnimal(
+  request: APIRequestContext,
+  shelterAdmin: Session,
+  name: string,
+  shelterName = SHELTER,
+) {
   const headers = bearer(shelterAdmin);
   const shelters = (await (
     await request.get('/shelters/api/shelters/my-shelters/', { headers })
   ).json()) as MyShelter[];
-  const shelter = shelters.find((candidate) => candidate.name === SHELTER);
-  expect(shelter, `${SHELTER} among the administrator's shelters`).toBeDefined();
+  const shelter = shelters.find((candidate) => candidate.name === shelterName);
+  expect(shelter, `${shelterName} among the administrator's shelters`).toBeDefined();
   const created = await request.post('/pets/api/pets/', {
     headers,
     data: {
@@ -55,6 +66,29 @@ async function publishAnimal(request: APIRequestContext, shelterAdmin: Session, 
   expect(created.status(), await created.text()).toBe(201);
   return { id: (await created.json()).id as number, shelter: shelter! };
 }
+
+/** Applies for an animal through the API, as the given adopter. */
+async function apply(request: APIRequestContext, adopter: Session, pet: number) {
+  const applied = await request.post('/adoptions/api/requests/', {
+    headers: bearer(adopter),
+    data: {
+      pet,
+      home_type: 'piso',
+      has_garden: false,
+      home_tenure: 'propia',
+      adults: 2,
+      children: 0,
+      hours_alone: 3,
+      experience: 'Hemos tenido perros toda la vida.',
+      message: 'Nos encantaría conocerla.',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return ((await applied.json()) as { id: number }).id;
+}
+
+const inboxRegion = (page: Page) =>
+  page.getByRole('region', { name: adoptionRequestsScreensMessages.received.title });
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
 
@@ -102,11 +136,7 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
 }) => {
   test.slow();
   const petName = uniqueName('Trufa');
-  const { id: petId, shelter } = await publishAnimal(
-    request,
-    await demoSession('shelterAdmin'),
-    petName,
-  );
+  const { id: petId } = await publishAnimal(request, await demoSession('shelterAdmin'), petName);
   const adopterEmail = uniqueEmail('adoptante');
   await createAccount(request, { email: adopterEmail, firstName: 'Irene' });
 
@@ -141,11 +171,9 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
   // The shelter administrator opens the request from the link of its mail and accepts it.
   const shelterPage = await openAs(
     'shelterAdmin',
-    `/dashboard?seccion=refugios&solicitud=${requestId}`,
+    `/dashboard?seccion=recibidas&solicitud=${requestId}`,
   );
-  const inbox = shelterPage.getByRole('dialog', {
-    name: adoptionRequestsScreensMessages.inbox.title(shelter.name),
-  });
+  const inbox = inboxRegion(shelterPage);
   await expect(inbox.getByText('Vivimos cerca del Retiro y paseamos cada día.')).toBeVisible();
   await expect(inbox.getByText(adopterEmail)).toBeVisible();
   await inbox
@@ -202,7 +230,7 @@ test('an adopter applies, the shelter accepts, both chat live and the adoption i
   await expect(shelterMessages).toHaveCount(messagesBefore + 1);
 
   // The shelter completes the adoption; the animal leaves the public list.
-  await shelterPage.goto(`/dashboard?seccion=refugios&solicitud=${requestId}`);
+  await shelterPage.goto(`/dashboard?seccion=recibidas&solicitud=${requestId}`);
   await inbox
     .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
     .getByRole('button', { name: adoptionRequestsScreensMessages.actions.names.complete })
@@ -304,18 +332,79 @@ test('adoption requests and chat have no axe violations at 1280 px and 375 px', 
   // The shelter's inbox: the request, then the list with its filters.
   const shelterPage = await openAs(
     'shelterAdmin',
-    `/dashboard?seccion=refugios&solicitud=${requestId}`,
+    `/dashboard?seccion=recibidas&solicitud=${requestId}`,
   );
-  const inbox = shelterPage.getByRole('dialog', {
-    name: adoptionRequestsScreensMessages.inbox.title(shelter.name),
-  });
+  const inbox = inboxRegion(shelterPage);
   await expect(inbox.getByText('Tenemos tiempo y muchas ganas.')).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(shelterPage, 'a received request');
   await inbox
-    .getByRole('button', { name: adoptionRequestsScreensMessages.detail.backToInbox })
+    .getByRole('link', { name: adoptionRequestsScreensMessages.detail.backToInbox })
     .click();
   await expect(
     inbox.getByRole('group', { name: adoptionRequestsScreensMessages.inbox.stateFilter }),
   ).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(shelterPage, 'the inbox');
+});
+
+test('a shelter administrator finds the requests of both shelters in one inbox, each at its own address', async ({
+  request,
+  demoSession,
+  openAs,
+}) => {
+  test.slow();
+  const receivedText = adoptionRequestsScreensMessages.received;
+  const inboxText = adoptionRequestsScreensMessages.inbox;
+  const admin = await demoSession('shelterAdmin');
+  const madrid = uniqueName('Lía');
+  const barcelona = uniqueName('Pipa');
+  const { id: madridId } = await publishAnimal(request, admin, madrid);
+  const { id: barcelonaId } = await publishAnimal(request, admin, barcelona, OTHER_SHELTER);
+  const email = uniqueEmail('bandeja');
+  await createAccount(request, { email, firstName: 'Nora' });
+  const adopter = await logIn(request, email, TEST_PASSWORD);
+  await apply(request, adopter, madridId);
+  const barcelonaRequest = await apply(request, adopter, barcelonaId);
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    // Mi cuenta opens on Anuncios, with the pending requests of every shelter above.
+    const page = await openAs('shelterAdmin', '/dashboard', viewport);
+    const notice = page.getByRole('complementary', {
+      name: /^Tienes \d+ solicitudes? pendientes?$/,
+    });
+    await expect(notice).toBeVisible();
+    const menu = page.getByRole('navigation', { name: accountMessages.menuLabel });
+    if (viewport === VIEWPORTS.mobile) {
+      await menu.getByRole('button', { name: new RegExp(accountMessages.menu.toggle) }).click();
+    }
+    await expect(
+      menu.getByRole('link', { name: accountMessages.menu.announcements }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The menu's badge: the same count, read after the entry's name.
+    const pending = (await notice.getAttribute('aria-label'))!.match(/\d+/)![0];
+    await expect(dashboardEntry(menu, receivedText.menu)).toHaveAccessibleName(
+      new RegExp(`^${receivedText.menu}\\W+${pending} pendientes?$`),
+    );
+
+    await notice.getByRole('link', { name: receivedText.pending.action }).click();
+    await expect(page).toHaveURL(/seccion=recibidas&estado=pendiente/);
+    const inbox = inboxRegion(page);
+    await expect(inbox.getByRole('link', { name: inboxText.view('Nora', madrid) })).toBeVisible();
+    const other = inbox.getByRole('link', { name: inboxText.view('Nora', barcelona) });
+    await expect(other).toBeVisible();
+    await expectNoAxeViolations(page, `Solicitudes recibidas at ${viewport.width} px`);
+
+    // The request has an address of its own: it survives a reload and the back button.
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`solicitud=${barcelonaRequest}$`));
+    await page.reload();
+    const title = inbox.getByRole('heading', {
+      name: adoptionRequestsScreensMessages.detail.title(barcelona),
+    });
+    await expect(title).toBeVisible();
+    await expect(title.locator('xpath=ancestor::header')).toContainText(OTHER_SHELTER);
+    await expectNoAxeViolations(page, `a received request at ${viewport.width} px`);
+    await page.goBack();
+    await expect(inbox.getByRole('list', { name: inboxText.label })).toBeVisible();
+    await page.close();
+  }
 });

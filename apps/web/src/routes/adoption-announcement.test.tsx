@@ -189,12 +189,26 @@ describe('/dashboard/adoption_announcement', () => {
     expect(shelter).toHaveAccessibleDescription(warning);
   });
 
-  it('tells a user without shelters to contact an administrator', async () => {
+  it('explains to a user without shelters what it takes to publish, before any form', async () => {
     mockApi({ shelters: [] });
     renderForm();
     expect(
-      await screen.findByText('No perteneces a ningún refugio. Contacta con un administrador.'),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Para publicar animales necesitas una cuenta de refugio',
+      }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('No perteneces a ningún refugio. Contacta con un administrador.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Solo los refugios verificados por el equipo de Huella pueden publicar anuncios: así quien adopta sabe que detrás de cada animal hay alguien de confianza.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Escribir al equipo para registrar un refugio' }),
+    ).toHaveAttribute('href', '/contacto?asunto=Quiero+registrar+mi+refugio+en+Huella');
     expect(screen.queryByRole('combobox', { name: /^Refugio/ })).not.toBeInTheDocument();
   });
 
@@ -336,13 +350,12 @@ describe('/dashboard/adoption_announcement', () => {
     expect(field(/^Nombre/)).not.toHaveAccessibleDescription('Este campo es obligatorio');
   });
 
-  it('asks for the shelter too when the user has none', async () => {
+  it('never offers the form to a user who has no shelter', async () => {
     const api = mockApi({ shelters: [] });
-    const { user } = renderForm();
+    renderForm();
     await screen.findByText('No perteneces a ningún refugio. Contacta con un administrador.');
-    await fillRequired(user);
-    await user.click(save());
-    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(api.sent).toHaveLength(0);
   });
 
@@ -669,7 +682,7 @@ describe('/dashboard/adoption_announcement', () => {
   it('Cancelar goes back to /dashboard, which then scrolls to the top', async () => {
     mockApi();
     const { user } = renderForm();
-    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
     expect(
       await screen.findByRole('heading', { name: 'Mi cuenta (desde el formulario)' }),
     ).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import Contact from './contact';
 
-const renderContact = () =>
-  renderRoutes([{ path: '/contacto', element: <Contact /> }], { initialEntries: ['/contacto'] });
+const renderContact = (entry = '/contacto') =>
+  renderRoutes([{ path: '/contacto', element: <Contact /> }], { initialEntries: [entry] });
 
 const VALID = {
   name: 'Marta López',
@@ -33,6 +33,21 @@ describe('contact page', () => {
       'href',
       'mailto:info@huella.es',
     );
+  });
+
+  it('fills in the subject a link brings, which the person can still change', async () => {
+    const { user } = renderContact('/contacto?asunto=Quiero+registrar+mi+refugio+en+Huella');
+    const subject = screen.getByLabelText('Asunto');
+    expect(subject).toHaveValue('Quiero registrar mi refugio en Huella');
+    await user.clear(subject);
+    await user.type(subject, 'Otra cosa');
+    expect(subject).toHaveValue('Otra cosa');
+  });
+
+  it('cuts a subject from the URL to the subject’s length limit', () => {
+    renderContact(`/contacto?asunto=${'a'.repeat(500)}`);
+    const subject = screen.getByLabelText<HTMLInputElement>('Asunto');
+    expect(subject.value.length).toBe(Number(subject.getAttribute('maxlength')));
   });
 
   it('shows only the four real fields to people and assistive technology', () => {

@@ -1,12 +1,22 @@
-/** /contacto (PRODUCT.md): who to write to and the contact form, stored and sent to the info mailbox. */
-import { Link } from 'react-router';
+/**
+ * /contacto (PRODUCT.md): who to write to and the contact form, stored and
+ * sent to the info mailbox. ?asunto= fills in the subject (a link from a
+ * screen that sends people to the team), cut to the subject's length limit.
+ */
+import { Link, useSearchParams } from 'react-router';
 import { HelpCircle, Mail } from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
 import { contactMessages } from '@huella/shared/messages/contact';
 import { siteMessages } from '@huella/shared/messages/site';
+import { CONTACT_SUBJECT_MAX_LENGTH } from '@huella/shared/schemas/contact';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { CONTACT_SUBJECT_PARAM } from '../lib/contact-link';
 
 export default function Contact() {
+  const [params] = useSearchParams();
+  const subject = (params.get(CONTACT_SUBJECT_PARAM) ?? '')
+    .trim()
+    .slice(0, CONTACT_SUBJECT_MAX_LENGTH);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
@@ -56,7 +66,7 @@ export default function Contact() {
             {contactMessages.form.title}
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">{contactMessages.form.allRequired}</p>
-          <ContactForm />
+          <ContactForm defaultSubject={subject} />
         </section>
       </div>
     </div>

@@ -56,8 +56,8 @@ const narrowScreen = (narrow: boolean) =>
 afterEach(() => narrowScreen(false));
 
 describe('Mi cuenta', () => {
-  it('greets the user and starts on Anuncios with real zero counters', async () => {
-    mockApi();
+  it('greets a shelter member and starts on Anuncios with real zero counters', async () => {
+    mockApi({ shelters: [shelter()] });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
     expect(await screen.findByText('¡Hola, Ana!')).toBeInTheDocument();
@@ -86,16 +86,34 @@ describe('Mi cuenta', () => {
     const { unmount } = renderDashboard();
     await screen.findByText('¡Hola, Ana!');
     await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(6));
-    expect(within(menu()).getByRole('link', { name: 'Solicitudes' })).toHaveAttribute(
+    expect(within(menu()).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
       'href',
       '/dashboard?seccion=solicitudes',
     );
     expect(within(menu()).queryByRole('link', { name: 'Refugios' })).not.toBeInTheDocument();
+    expect(
+      within(menu()).queryByRole('link', { name: /Solicitudes recibidas/ }),
+    ).not.toBeInTheDocument();
     unmount();
 
     mockApi({ shelters: [shelter()] });
     renderDashboard();
     expect(await within(menu()).findByRole('link', { name: 'Refugios' })).toBeInTheDocument();
+    // A member also reads the requests their shelters received, apart from their own.
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Anuncios',
+      'Solicitudes recibidas',
+      'Favoritos',
+      'Mis solicitudes',
+      'Chat',
+      'Pagos',
+      'Cuenta',
+      'Refugios',
+    ]);
   });
 
   it('tells the user in a dialog when their shelters cannot be loaded', async () => {
@@ -428,27 +446,111 @@ describe('Mi cuenta → adoption requests', () => {
     );
   });
 
-  it('counts a shelter’s pending requests and opens the one an e-mail links to', async () => {
+  it('opens the request an older e-mail links to under Refugios in Solicitudes recibidas', async () => {
     mockApi({ shelters: [shelter()] });
-    fakeRequestsApi(
-      [
-        makeRequest(5, { actions: ['review', 'accept', 'reject'] }),
-        makeRequest(6, { state: 'en_revision' }),
-      ],
-      { side: 'refugio' },
-    );
-    const { user, router } = renderDashboard('/dashboard?seccion=refugios&solicitud=5');
-    const inbox = await screen.findByRole('dialog', { name: 'Solicitudes de Refugio Esperanza' });
+    fakeRequestsApi([makeRequest(5, { actions: ['review', 'accept', 'reject'] })], {
+      side: 'refugio',
+    });
+    const { router } = renderDashboard('/dashboard?seccion=refugios&solicitud=5');
+    const inbox = await screen.findByRole('region', { name: 'Solicitudes recibidas' });
     expect(
       await within(inbox).findByRole('heading', { name: 'Solicitud para adoptar a Luna' }),
     ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?seccion=recibidas&solicitud=5');
     expect(within(inbox).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
       'href',
       'mailto:ana@example.com',
     );
-    await user.click(within(inbox).getByRole('button', { name: 'Cerrar solicitudes' }));
-    expect(router.state.location.search).toBe('?seccion=refugios');
-    const cards = within(screen.getByRole('list', { name: 'Gestión del refugio' }));
-    expect(await cards.findByText('1 solicitud pendiente')).toBeInTheDocument();
+  });
+});
+
+describe('Mi cuenta opens on what the person uses', () => {
+  it('opens a shelter member on Anuncios with the pending requests above and a badge', async () => {
+    mockApi({ shelters: [shelter(), shelter({ id: 2, name: 'Protectora Sol' })] });
+    fakeRequestsApi(
+      [
+        makeRequest(5),
+        makeRequest(6, { shelter: { id: 2, name: 'Protectora Sol' } }),
+        makeRequest(7, { state: 'en_revision' }),
+      ],
+      { side: 'refugio' },
+    );
+    const { user, router } = renderDashboard();
+    const notice = await screen.findByRole('complementary', {
+      name: 'Tienes 2 solicitudes pendientes',
+    });
+    expect(within(menu()).getByRole('link', { name: 'Anuncios' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The badge counts the pending requests of both shelters; a screen reader hears it after the name.
+    expect(
+      within(menu()).getByRole('link', { name: 'Solicitudes recibidas, 2 pendientes' }),
+    ).toHaveAttribute('href', '/dashboard?seccion=recibidas');
+
+    await user.click(within(notice).getByRole('link', { name: 'Ver solicitudes pendientes' }));
+    expect(router.state.location.search).toBe('?seccion=recibidas&estado=pendiente');
+    const list = await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(menu()).getByRole('link', { name: /^Solicitudes recibidas/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows no notice or badge to a member without pending requests', async () => {
+    mockApi({ shelters: [shelter()] });
+    fakeRequestsApi([makeRequest(7, { state: 'en_revision' })], { side: 'refugio' });
+    renderDashboard();
+    expect(await screen.findByText('Aún no tienes anuncios')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Solicitudes recibidas' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('opens an adopter with requests on Mis solicitudes', async () => {
+    mockApi();
+    fakeRequestsApi([makeRequest(5)]);
+    renderDashboard();
+    expect(
+      await screen.findByRole('link', { name: 'Ver la solicitud para adoptar a Luna' }),
+    ).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens an adopter without requests on Favoritos', async () => {
+    mockApi();
+    renderDashboard();
+    expect(await screen.findByText('Parece que aún no tienes favoritos')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('still opens the section the URL asks for', async () => {
+    mockApi({ shelters: [shelter()] });
+    renderDashboard('/dashboard?seccion=pagos');
+    expect(await screen.findByText('Aún no has realizado ningún pago.')).toBeInTheDocument();
+  });
+
+  it('explains on Anuncios, to a user with no shelter, what it takes to publish', async () => {
+    mockApi();
+    renderDashboard('/dashboard?seccion=anuncios');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Para publicar animales necesitas una cuenta de refugio',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No perteneces a ningún refugio. Contacta con un administrador.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Escribir al equipo para registrar un refugio' }),
+    ).toHaveAttribute('href', '/contacto?asunto=Quiero+registrar+mi+refugio+en+Huella');
+    expect(screen.queryByRole('link', { name: 'Añadir anuncio' })).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Buscar anuncios...')).not.toBeInTheDocument();
   });
 });

@@ -1,39 +1,84 @@
 /**
  * /dashboard — Mi cuenta (spec §2): protected, main layout. Composes the auth
  * and account features with the announcements (Anuncios, and Mascotas under
- * Refugios), the adoption requests (Solicitudes, and the Solicitudes card and
- * inbox under Refugios) and the chat (Chat).
+ * Refugios), the adoption requests (Mis solicitudes, Solicitudes recibidas
+ * with its pending badge, and the Solicitudes card under Refugios) and the
+ * chat (Chat). It also decides where the page opens without ?seccion=.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { authMessages } from '@huella/shared/messages/auth';
 import {
   DashboardShell,
   type DashboardSlots,
 } from '../features/account/components/dashboard-shell';
+import type { MenuBadges } from '../features/account/components/dashboard-menu';
+import type { DashboardSection } from '../features/account/hooks/use-dashboard-section';
 import { AnnouncementsSection } from '../features/announcements/components/announcements-section';
 import { ShelterPetsModal } from '../features/announcements/components/shelter-pets-modal';
+import { useAdoptionRequestCounts } from '../features/adoption-requests/api/get-adoption-request-counts';
+import { useMyAdoptionRequests } from '../features/adoption-requests/api/list-my-adoption-requests';
 import { MyRequestsSection } from '../features/adoption-requests/components/my-requests-section';
-import { ShelterRequestLink } from '../features/adoption-requests/components/shelter-request-link';
+import { PendingRequestsNotice } from '../features/adoption-requests/components/pending-requests-notice';
+import { ReceivedRequestsSection } from '../features/adoption-requests/components/received-requests-section';
 import { ShelterRequestsCard } from '../features/adoption-requests/components/shelter-requests-card';
+import { movedRequestHref } from '../features/adoption-requests/utils/links';
 import { useMe } from '../lib/use-me';
+import { useMyShelters } from '../lib/my-shelters';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 const slots: DashboardSlots = {
-  announcements: () => <AnnouncementsSection />,
+  announcements: () => (
+    <>
+      <PendingRequestsNotice />
+      <AnnouncementsSection />
+    </>
+  ),
   shelterPets: (pets) => <ShelterPetsModal {...pets} />,
   requests: () => <MyRequestsSection />,
+  receivedRequests: () => <ReceivedRequestsSection />,
   shelterRequests: (shelter) => <ShelterRequestsCard shelter={shelter} />,
-  sheltersExtra: () => <ShelterRequestLink />,
   chat: () => <ChatPanel />,
 };
+
+/**
+ * Where Mi cuenta opens: a shelter member on Anuncios (with the pending
+ * requests above), an adopter on Mis solicitudes once they have sent one,
+ * otherwise on Favoritos. Null until that is known.
+ */
+function useLanding(): { landing: DashboardSection | null; hasShelters: boolean } {
+  const shelters = useMyShelters();
+  const hasShelters = Boolean(shelters.data?.length);
+  // Shelters that cannot be loaded: the person is treated as an adopter (and told in a dialog).
+  const adopter = shelters.isError || shelters.data?.length === 0;
+  const requests = useMyAdoptionRequests({ enabled: adopter });
+  if (hasShelters) return { landing: 'anuncios', hasShelters };
+  if (!adopter || requests.isPending) return { landing: null, hasShelters };
+  return { landing: requests.data?.length ? 'solicitudes' : 'favoritos', hasShelters };
+}
+
+const receivedText = adoptionRequestsScreensMessages.received;
 
 export default function DashboardRoute() {
   const me = useMe();
   const logout = useLogout();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const { landing, hasShelters } = useLanding();
+  const counts = useAdoptionRequestCounts(undefined, { enabled: hasShelters });
+  const pending = hasShelters ? (counts.data?.pendiente ?? 0) : 0;
+  const badges: MenuBadges =
+    pending > 0
+      ? {
+          recibidas: {
+            value: receivedText.badgeValue(pending),
+            label: receivedText.badge(pending),
+          },
+        }
+      : {};
   const fromAdoptionForm = Boolean(
     (location.state as { fromAdoptionForm?: boolean } | null)?.fromAdoptionForm,
   );
@@ -43,12 +88,18 @@ export default function DashboardRoute() {
     if (fromAdoptionForm) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [fromAdoptionForm, location.key]);
 
+  // Links of older e-mails (and the chat's) opened a received request under Refugios.
+  const moved = movedRequestHref(params);
+  if (moved) return <Navigate to={moved} replace />;
+
   return (
     <DashboardShell
       user={me.data}
       userStatus={me.status}
       onRetryUser={() => void me.refetch()}
       slots={slots}
+      landing={landing}
+      badges={badges}
       menuFooter={
         <button
           type="button"

@@ -25,7 +25,7 @@ export const adoptionRequestsScreensMessages = {
   form: {
     title: (name: string) => `Solicitar la adopción de ${name}`,
     intro:
-      'Cuéntale al refugio cómo es tu hogar y tu día a día. Lo leerán con calma y te responderán en Mi cuenta → Solicitudes y por correo.',
+      'Cuéntale al refugio cómo es tu hogar y tu día a día. Lo leerán con calma y te responderán en Mi cuenta → Mis solicitudes y por correo.',
     loading: 'Cargando animal...',
     backToAnimal: 'Volver a la ficha del animal',
     home: {
@@ -71,7 +71,8 @@ export const adoptionRequestsScreensMessages = {
     sent: 'Solicitud enviada. El refugio te responderá pronto.',
   },
   list: {
-    menu: 'Solicitudes',
+    /** "Mis": the requests the user sent, not the ones their shelters received. */
+    menu: 'Mis solicitudes',
     title: 'Mis solicitudes de adopción',
     loading: 'Cargando solicitudes...',
     loadError: 'No se pudieron cargar tus solicitudes.',
@@ -160,11 +161,34 @@ export const adoptionRequestsScreensMessages = {
     cancel: 'Cancelar',
     failed: 'No se pudo completar la acción.',
   },
+  /**
+   * Mi cuenta → Solicitudes recibidas: the requests of every shelter the user
+   * belongs to, filtered by state, shelter and animal in the URL.
+   */
+  received: {
+    menu: 'Solicitudes recibidas',
+    title: 'Solicitudes recibidas',
+    intro: 'Las solicitudes de adopción que han recibido tus refugios.',
+    introOne: (shelter: string) => `Las solicitudes de adopción que ha recibido ${shelter}.`,
+    /** The visible count; larger numbers are summed up. */
+    badgeValue: (n: number) => (n > 99 ? '99+' : String(n)),
+    /** Read after the menu entry's name: 'Solicitudes recibidas, 3 pendientes'. */
+    badge: (n: number) => `, ${n === 1 ? '1 pendiente' : `${n} pendientes`}`,
+    shelterFilter: 'Refugio',
+    allShelters: 'Todos tus refugios',
+    shelter: 'Refugio',
+    state: 'Estado',
+    receivedOn: (date: string) => `Recibida el ${date}`,
+    /** Anuncios, for a shelter member with requests waiting. */
+    pending: {
+      title: (n: number) =>
+        n === 1 ? 'Tienes 1 solicitud pendiente' : `Tienes ${n} solicitudes pendientes`,
+      text: 'Hay personas esperando vuestra respuesta. Revisarlas pronto ayuda a que los animales encuentren hogar antes.',
+      action: 'Ver solicitudes pendientes',
+    },
+  },
   inbox: {
     open: 'Ver solicitudes',
-    title: (shelter: string) => `Solicitudes de ${shelter}`,
-    description: 'Las solicitudes de adopción que ha recibido el refugio.',
-    close: 'Cerrar solicitudes',
     stateFilter: 'Filtrar por estado',
     all: 'Todas',
     petFilter: 'Animal',

@@ -58,6 +58,23 @@ export const announcementsMessages = {
     chipNumber: 'Solo lo verán las personas de tu refugio.',
     sickness: 'Déjalo vacío si está sano.',
   },
+  /**
+   * A user with no shelter, on Anuncios or the form's address: what a shelter
+   * account is and the way forward, before any form. Registering a shelter
+   * from Huella itself comes later; until then, a message to the team.
+   */
+  noShelter: {
+    title: 'Para publicar animales necesitas una cuenta de refugio',
+    what: 'En Huella publican los refugios, las protectoras y las casas de acogida. Cada uno tiene una cuenta de refugio, que comparten las personas que lo llevan.',
+    verified:
+      'Solo los refugios verificados por el equipo de Huella pueden publicar anuncios: así quien adopta sabe que detrás de cada animal hay alguien de confianza.',
+    invited:
+      'Si ya colaboras con un refugio que está en Huella, pide a su administrador que te invite.',
+    contact: 'Escribir al equipo para registrar un refugio',
+    /** Filled in as the contact form's subject. */
+    contactSubject: 'Quiero registrar mi refugio en Huella',
+    browse: 'Ver animales en adopción',
+  },
   /** The user's shelters (spec §2): loading, none, failure. */
   shelters: {
     loading: sheltersMessages.loading,

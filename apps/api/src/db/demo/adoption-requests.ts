@@ -1,7 +1,9 @@
 /**
  * Demo adoption requests: the demo adopter has applied for three animals of
  * the demo shelter administrator's Madrid shelter, one waiting, one being
- * reviewed and one turned down, each with its timeline and a short chat. The
+ * reviewed and one turned down, and for one of its Barcelona shelter that
+ * came in this morning, so Solicitudes recibidas shows both shelters' requests
+ * and two waiting; each has its timeline and a short chat. The
  * other animals of that shelter stay free for a new application (the E2E
  * journey applies for one). Idempotent: a request is matched by applicant
  * and animal; animals missing from a partial catalogue (tests) are skipped.
@@ -22,6 +24,7 @@ import {
 } from '../schema';
 
 const MADRID = 'Refugio Huellas de Madrid';
+const BARCELONA = 'Protectora Patas Barcelona';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -146,6 +149,34 @@ export const DEMO_ADOPTION_REQUESTS: DemoAdoptionRequest[] = [
         side: 'refugio',
         body: 'Gracias por tu sinceridad. Te hemos dejado una nota en la solicitud; ojalá encuentres pronto a tu compañero.',
         afterHours: 72.5,
+      },
+    ],
+  },
+  {
+    shelter: BARCELONA,
+    pet: 'Simba',
+    daysAgo: 0.25,
+    answers: {
+      ...home,
+      home_type: 'casa',
+      has_garden: true,
+      home_tenure: 'propia',
+      landlord_allows_pets: null,
+      hours_alone: 3,
+      message:
+        'Pasamos los veranos en Sitges y nos encantaría que Simba viniera con nosotros. Tenemos un jardín vallado.',
+    },
+    moves: [],
+    messages: [
+      {
+        side: 'adoptante',
+        body: 'Hola, acabo de enviar la solicitud para Simba. ¿Sigue buscando hogar?',
+        afterHours: 0.1,
+      },
+      {
+        side: 'refugio',
+        body: '¡Sí! Simba sigue con nosotros. Leemos tu solicitud hoy mismo y te escribimos.',
+        afterHours: 2,
       },
     ],
   },

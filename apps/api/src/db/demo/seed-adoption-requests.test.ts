@@ -41,11 +41,11 @@ afterAll(() => ctx.close());
 
 describe('demo adoption requests', () => {
   it('give the demo adopter requests in three states, each with a chat, once', async () => {
-    expect(firstRun.adoptionRequests).toBe(3);
+    expect(firstRun.adoptionRequests).toBe(4);
     const again = await seedDemoData(ctx.app.db, { storage: ctx.app.storage, animals });
     expect(again.adoptionRequests).toBe(0);
     const [total] = await ctx.app.db.select({ n: count() }).from(adoptionRequests);
-    expect(total!.n).toBe(3);
+    expect(total!.n).toBe(4);
 
     const adopter = bearer(await loginAs(ctx.app, account('adopter')));
     const mine = await ctx.app.inject({
@@ -55,6 +55,7 @@ describe('demo adoption requests', () => {
     });
     const requests = mine.json<AdoptionRequestSummary[]>();
     expect(requests.map((request) => request.state)).toEqual([
+      'pendiente',
       'pendiente',
       'en_revision',
       'rechazada',
@@ -70,7 +71,7 @@ describe('demo adoption requests', () => {
 
     const rejected = await ctx.app.inject({
       method: 'GET',
-      url: `/adoptions/api/requests/${requests[2]!.id}/`,
+      url: `/adoptions/api/requests/${requests[3]!.id}/`,
       headers: adopter,
     });
     expect(rejected.json<AdoptionRequest>().events.map((event) => event.to_state)).toEqual([
@@ -80,14 +81,23 @@ describe('demo adoption requests', () => {
     ]);
   });
 
-  it('reach the demo shelter administrator’s inbox, with one waiting', async () => {
+  it('reach the demo shelter administrator’s inbox across two shelters, with two waiting', async () => {
     const admin = bearer(await loginAs(ctx.app, account('shelterAdmin')));
     const counts = await ctx.app.inject({
       method: 'GET',
       url: '/adoptions/api/requests/counts/',
       headers: admin,
     });
-    expect(counts.json()).toMatchObject({ pendiente: 1, en_revision: 1, rechazada: 1 });
+    expect(counts.json()).toMatchObject({ pendiente: 2, en_revision: 1, rechazada: 1 });
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/adoptions/api/requests/',
+      headers: admin,
+    });
+    expect(
+      new Set(inbox.json<AdoptionRequestSummary[]>().map((request) => request.shelter.name)),
+    ).toEqual(new Set(DEMO_ADOPTION_REQUESTS.map((demo) => demo.shelter)));
+    expect(new Set(DEMO_ADOPTION_REQUESTS.map((demo) => demo.shelter)).size).toBe(2);
   });
 
   it('leave an animal of that shelter free for a new application', async () => {

@@ -38,7 +38,7 @@ describe('the shelter hears of a new request', () => {
     expect(mail!.text).toContain(`Lucía Martín quiere adoptar a Luna`);
     expect(mail!.text).toContain('Nos encantaría darle un hogar a este animal.');
     expect(mail!.text).toContain(
-      `https://huella.example/dashboard?seccion=refugios&solicitud=${request.id}`,
+      `https://huella.example/dashboard?seccion=recibidas&solicitud=${request.id}`,
     );
   });
 

@@ -10,8 +10,8 @@ import { renderMail } from '../../lib/mail-layout';
 const adoptionRequestsMails = adoptionRequestsMessages.mails;
 
 export const adoptionRequestLinks = (publicUrl: string) => ({
-  /** Refugios → Solicitudes, with the request open. */
-  shelter: (id: number) => `${publicUrl}/dashboard?seccion=refugios&solicitud=${id}`,
+  /** Solicitudes recibidas (every shelter of the member), with the request open. */
+  shelter: (id: number) => `${publicUrl}/dashboard?seccion=recibidas&solicitud=${id}`,
   /** Mis solicitudes, with the request open. */
   applicant: (id: number) => `${publicUrl}/dashboard?seccion=solicitudes&solicitud=${id}`,
 });

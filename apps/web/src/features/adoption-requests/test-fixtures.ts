@@ -108,10 +108,13 @@ export function fakeRequestsApi(
       return list(new URL(request.url), state.requests);
     }),
     http.get('*/adoptions/api/requests/counts/', ({ request }) => {
-      const shelter = Number(new URL(request.url).searchParams.get('shelter'));
+      const shelter = new URL(request.url).searchParams.get('shelter');
       calls.push({ method: 'GET', path: request.url });
       const counts = Object.fromEntries(ADOPTION_REQUEST_STATES.map((key) => [key, 0]));
-      for (const item of state.requests) if (item.shelter.id === shelter) counts[item.state]! += 1;
+      // Without ?shelter=, every shelter of the user (all those in the fixture).
+      for (const item of state.requests) {
+        if (shelter === null || item.shelter.id === Number(shelter)) counts[item.state]! += 1;
+      }
       return HttpResponse.json(counts);
     }),
     http.get('*/adoptions/api/requests/:id/', ({ params }) => {
@@ -126,10 +129,10 @@ export function fakeRequestsApi(
     http.get('*/adoptions/api/requests/', ({ request }) => {
       const url = new URL(request.url);
       calls.push({ method: 'GET', path: request.url });
-      const shelter = Number(url.searchParams.get('shelter'));
+      const shelter = url.searchParams.get('shelter');
       return list(
         url,
-        state.requests.filter((item) => item.shelter.id === shelter),
+        state.requests.filter((item) => shelter === null || item.shelter.id === Number(shelter)),
       );
     }),
     http.post('*/adoptions/api/requests/:id/:action/', async ({ params, request }) => {

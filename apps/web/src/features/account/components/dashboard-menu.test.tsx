@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { renderRoutes } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { DASHBOARD_SECTIONS } from '../hooks/use-dashboard-section';
-import { DashboardMenu } from './dashboard-menu';
+import { DashboardMenu, type MenuBadges } from './dashboard-menu';
 
-const renderMenu = () =>
+const renderMenu = (badges?: MenuBadges) =>
   renderRoutes(
     [
       {
         path: '/dashboard',
-        element: <DashboardMenu sections={DASHBOARD_SECTIONS} current="anuncios" />,
+        element: <DashboardMenu sections={DASHBOARD_SECTIONS} current="anuncios" badges={badges} />,
       },
     ],
     { initialEntries: ['/dashboard'], session: true },
@@ -32,5 +32,27 @@ describe('Mi cuenta’s menu', () => {
   it('shows plain "Chat" when everything is read', async () => {
     renderMenu();
     expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it('shows the count it is given beside an entry, read after its name', async () => {
+    renderMenu({ recibidas: { value: '3', label: ', 3 pendientes' } });
+    const entry = await screen.findByRole('link', { name: 'Solicitudes recibidas, 3 pendientes' });
+    expect(entry).toHaveAttribute('href', '/dashboard?seccion=recibidas');
+    expect(entry).toHaveTextContent('Solicitudes recibidas3, 3 pendientes');
+    expect(screen.getByRole('link', { name: 'Mis solicitudes' })).toBeInTheDocument();
+  });
+
+  it('marks no entry as current while the landing section is still being worked out', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/dashboard',
+          element: <DashboardMenu sections={DASHBOARD_SECTIONS} current={null} />,
+        },
+      ],
+      { initialEntries: ['/dashboard'], session: true },
+    );
+    await screen.findByRole('link', { name: 'Anuncios' });
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The dashboard's section menu (spec §2): a side list on wide screens; below
- * 768 px it folds behind a 'Menú' button and closes after a choice.
+ * 768 px it folds behind a 'Menú' button and closes after a choice. Entries
+ * may carry a count: Chat its unread messages, Solicitudes recibidas the
+ * pending requests (given by the route).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +12,9 @@ import {
   CreditCard,
   Heart,
   HeartHandshake,
+  Inbox,
   Megaphone,
+  Menu,
   MessageCircle,
   UserRound,
   type LucideIcon,
@@ -27,6 +31,7 @@ import { sectionHref, type DashboardSection } from '../hooks/use-dashboard-secti
 const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   anuncios: { label: accountMessages.menu.announcements, Icon: Megaphone },
   favoritos: { label: accountMessages.menu.favourites, Icon: Heart },
+  recibidas: { label: adoptionRequestsScreensMessages.received.menu, Icon: Inbox },
   solicitudes: { label: adoptionRequestsScreensMessages.list.menu, Icon: HeartHandshake },
   chat: { label: accountMessages.menu.chat, Icon: MessageCircle },
   pagos: { label: accountMessages.menu.payments, Icon: CreditCard },
@@ -34,20 +39,32 @@ const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   refugios: { label: accountMessages.menu.shelters, Icon: Building2 },
 };
 
+/** A count beside an entry: what the eye sees and what a screen reader hears after the name. */
+export type MenuBadges = Partial<Record<DashboardSection, { value: string; label: string }>>;
+
 interface DashboardMenuProps {
   sections: readonly DashboardSection[];
-  current: DashboardSection;
+  /** Null while the landing section is still being worked out. */
+  current: DashboardSection | null;
   /** Extra actions under the list (sign out). */
   footer?: ReactNode;
+  badges?: MenuBadges;
 }
 
-export function DashboardMenu({ sections, current, footer }: DashboardMenuProps) {
+export function DashboardMenu({ sections, current, footer, badges = {} }: DashboardMenuProps) {
   const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const showList = !isNarrow || open;
-  const CurrentIcon = entries[current].Icon;
+  const CurrentIcon = current ? entries[current].Icon : Menu;
   const unread = useChatUnreadTotal();
+  const badgeOf = (section: DashboardSection) =>
+    section === 'chat' && unread > 0
+      ? {
+          value: chatScreensMessages.badge.short(unread),
+          label: chatScreensMessages.badge.suffix(unread),
+        }
+      : badges[section];
 
   return (
     <nav
@@ -65,7 +82,9 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
           <span className="flex items-center gap-3">
             <CurrentIcon className="size-5 text-accent" aria-hidden="true" />
             {accountMessages.menu.toggle}
-            <span className="font-normal text-muted">· {entries[current].label}</span>
+            {current ? (
+              <span className="font-normal text-muted">· {entries[current].label}</span>
+            ) : null}
           </span>
           <ChevronDown
             className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -78,6 +97,7 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
           {sections.map((section) => {
             const { label, Icon } = entries[section];
             const active = section === current;
+            const badge = badgeOf(section);
             return (
               <li key={section}>
                 <Link
@@ -93,12 +113,8 @@ export function DashboardMenu({ sections, current, footer }: DashboardMenuProps)
                     aria-hidden="true"
                   />
                   {label}
-                  {section === 'chat' && unread > 0 ? (
-                    <CountBadge
-                      value={chatScreensMessages.badge.short(unread)}
-                      label={chatScreensMessages.badge.suffix(unread)}
-                      className="ml-auto"
-                    />
+                  {badge ? (
+                    <CountBadge value={badge.value} label={badge.label} className="ml-auto" />
                   ) : null}
                 </Link>
               </li>

@@ -1,7 +1,9 @@
 /**
  * Mi cuenta (spec §2 Dashboard): the greeting, the section menu and the
- * chosen section. Refugios joins the menu only when the user belongs to at
- * least one shelter; if the shelters cannot be loaded the user is told so.
+ * chosen section. Refugios (and Solicitudes recibidas, the shelters' inbox)
+ * join the menu only when the user belongs to at least one shelter; if the
+ * shelters cannot be loaded the user is told so. Without ?seccion= the page
+ * opens on the landing section the route works out for the person.
  */
 import { useEffect, type ReactNode } from 'react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
@@ -14,18 +16,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMyShelters } from '../../../lib/my-shelters';
 import {
   DASHBOARD_SECTIONS,
+  SHELTER_SECTIONS,
   useDashboardSection,
   type DashboardSection,
 } from '../hooks/use-dashboard-section';
 import { ChatSection } from './chat-section';
-import { DashboardMenu } from './dashboard-menu';
+import { DashboardMenu, type MenuBadges } from './dashboard-menu';
 import { FavouritesSection } from './favourites-section';
 import { PaymentsSection } from './payments-section';
 import { ProfileSection } from './profile-section';
 import { SheltersSection, type ShelterPetsSlot } from './shelters-section';
 import { UserAvatar } from './user-avatar';
 
-const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter((section) => section !== 'refugios');
+const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter(
+  (section) => !SHELTER_SECTIONS.includes(section),
+);
 
 interface DashboardShellProps {
   user: User | undefined;
@@ -35,19 +40,26 @@ interface DashboardShellProps {
   menuFooter?: ReactNode;
   /** Sections of other features, composed by the route (features never import each other). */
   slots?: DashboardSlots;
+  /**
+   * Where the page opens without ?seccion=: a section, or null while the
+   * route is still finding out (a spinner, never a section that then jumps).
+   */
+  landing?: DashboardSection | null;
+  /** Counts beside menu entries (pending received requests), given by the route. */
+  badges?: MenuBadges;
 }
 
 export interface DashboardSlots {
   /** Anuncios: the announcements of the user's shelters. */
   announcements: () => ReactNode;
-  /** Solicitudes: the user's adoption requests. */
+  /** Mis solicitudes: the user's adoption requests. */
   requests: () => ReactNode;
+  /** Solicitudes recibidas: the requests of all the user's shelters. */
+  receivedRequests?: () => ReactNode;
   /** Refugios → the Solicitudes card's content for one shelter. */
   shelterRequests: (shelter: MyShelter) => ReactNode;
   /** Refugios → Mascotas: one shelter's announcements, in a modal over its card. */
   shelterPets?: (pets: ShelterPetsSlot) => ReactNode;
-  /** Refugios: shown once under the section (a request opened from a link). */
-  sheltersExtra?: () => ReactNode;
   /** Chat: the conversations and the open conversation. */
   chat?: () => ReactNode;
 }
@@ -58,13 +70,15 @@ export function DashboardShell({
   onRetryUser,
   menuFooter,
   slots,
+  landing,
+  badges,
 }: DashboardShellProps) {
   const dialog = useDialog();
   const shelters = useMyShelters();
   const sections: readonly DashboardSection[] = shelters.data?.length
     ? DASHBOARD_SECTIONS
     : WITHOUT_SHELTERS;
-  const current = useDashboardSection(sections);
+  const current = useDashboardSection(sections, landing);
 
   // Spec §8: the shelters failure is told in a dialog, once per failure.
   const { isError, errorUpdatedAt } = shelters;
@@ -90,6 +104,7 @@ export function DashboardShell({
     anuncios: () => slots?.announcements() ?? null,
     favoritos: () => <FavouritesSection />,
     solicitudes: () => slots?.requests() ?? null,
+    recibidas: () => slots?.receivedRequests?.() ?? null,
     chat: () => <ChatSection>{slots?.chat?.()}</ChatSection>,
     pagos: () => <PaymentsSection />,
     cuenta: () => userContent((me) => <ProfileSection user={me} />),
@@ -99,9 +114,7 @@ export function DashboardShell({
         isLoading={shelters.isPending}
         requests={slots?.shelterRequests}
         pets={slots?.shelterPets}
-      >
-        {slots?.sheltersExtra?.()}
-      </SheltersSection>
+      />
     ),
   };
 
@@ -125,8 +138,15 @@ export function DashboardShell({
           </div>
         </div>
         <div className="mt-8 grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <DashboardMenu sections={sections} current={current} footer={menuFooter} />
-          <div>{section[current]()}</div>
+          <DashboardMenu
+            sections={sections}
+            current={current}
+            footer={menuFooter}
+            badges={badges}
+          />
+          <div>
+            {current ? section[current]() : <Spinner label={commonMessages.loading} showLabel />}
+          </div>
         </div>
       </div>
     </div>

@@ -7,7 +7,8 @@ import type { AdoptionRequestState } from '@huella/shared/constants';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface InboxFilters {
-  shelter: number;
+  /** One shelter, or every shelter of the user. */
+  shelter?: number;
   state?: AdoptionRequestState;
   pet?: number;
 }
@@ -17,6 +18,7 @@ export const adoptionRequestKeys = {
   mine: (email: string | null, pet?: number) =>
     [...queryKeys.adoptionRequests, 'mine', email, pet ?? 'all'] as const,
   inbox: (filters: InboxFilters) => [...queryKeys.adoptionRequests, 'inbox', filters] as const,
-  counts: (shelter: number) => [...queryKeys.adoptionRequests, 'counts', shelter] as const,
+  counts: (shelter?: number) =>
+    [...queryKeys.adoptionRequests, 'counts', shelter ?? 'all'] as const,
   detail: (id: number) => [...queryKeys.adoptionRequests, 'detail', id] as const,
 };

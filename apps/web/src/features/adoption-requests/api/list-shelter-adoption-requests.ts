@@ -1,4 +1,7 @@
-/** GET /adoptions/api/requests/?shelter=&state=&pet= → one shelter's inbox, newest first. */
+/**
+ * GET /adoptions/api/requests/?shelter=&state=&pet= → the requests the user's
+ * shelters received (all of them, or one), newest first.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdoptionRequestSummary } from '@huella/shared/schemas/adoption-requests';
 import { adoptionRequestKeys, type InboxFilters } from './keys';

@@ -99,8 +99,11 @@ function RequestView({
             {detailText.title(request.pet.name)}
           </h3>
           <p className="mt-1 text-sm break-words text-muted">
-            {side === 'adoptante' ? request.shelter.name : applicantName} ·{' '}
-            {listText.sentOn(formatLongDate(request.created_at))}
+            {/* A member of several shelters reads which one the request came to. */}
+            {side === 'adoptante'
+              ? request.shelter.name
+              : `${applicantName} · ${request.shelter.name}`}{' '}
+            · {listText.sentOn(formatLongDate(request.created_at))}
           </p>
           <div className="mt-2">
             <StateBadge state={request.state} />

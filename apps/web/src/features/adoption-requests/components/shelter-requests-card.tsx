@@ -1,19 +1,18 @@
 /**
  * Refugios → the Solicitudes card's content: the shelter's pending requests
- * (a live count from the API) and "Ver solicitudes", which opens the inbox.
+ * (a live count from the API) and "Ver solicitudes", a link to Solicitudes
+ * recibidas filtered by that shelter (one inbox, not a second copy of it).
  */
-import { useState } from 'react';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { sheltersMessages } from '@huella/shared/messages/shelters';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useAdoptionRequestCounts } from '../api/get-adoption-request-counts';
-import { ShelterRequestsModal } from './shelter-requests-modal';
+import { receivedHref } from '../utils/received-filters';
 
 const inboxText = adoptionRequestsScreensMessages.inbox;
 
 export function ShelterRequestsCard({ shelter }: { shelter: { id: number; name: string } }) {
   const counts = useAdoptionRequestCounts(shelter.id);
-  const [open, setOpen] = useState(false);
   return (
     <div className="space-y-3">
       <p className="text-sm font-semibold text-primary" aria-live="polite">
@@ -23,10 +22,9 @@ export function ShelterRequestsCard({ shelter }: { shelter: { id: number; name: 
             ? sheltersMessages.cards.requests.count(counts.data.pendiente)
             : inboxText.loading}
       </p>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <ButtonLink to={receivedHref({ shelter: shelter.id })} variant="secondary" size="sm">
         {inboxText.open}
-      </Button>
-      <ShelterRequestsModal shelter={shelter} open={open} onClose={() => setOpen(false)} />
+      </ButtonLink>
     </div>
   );
 }

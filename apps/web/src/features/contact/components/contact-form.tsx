@@ -1,7 +1,8 @@
 /**
  * The contact form (/contacto): validated in Spanish with the server's own
  * schema, errors per field (the server's too), a character count on the
- * message and a honeypot that people never see.
+ * message and a honeypot that people never see. A screen that links here may
+ * fill in the subject (?asunto=); the person can still change it.
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +32,12 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-export function ContactForm() {
+interface ContactFormProps {
+  /** The subject to start with (from the link that brought the person here). */
+  defaultSubject?: string;
+}
+
+export function ContactForm({ defaultSubject = '' }: ContactFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessageMutation();
   const {
@@ -43,7 +49,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, subject: defaultSubject },
   });
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
