@@ -26,10 +26,10 @@ function SimilarLink({ animal }: { animal: Animal }) {
   return (
     <Link
       to={similarAnimalsHref(animal)}
-      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline decoration-secondary-dark underline-offset-4 hover:decoration-primary"
+      className="inline-block py-2 font-semibold text-primary underline decoration-secondary-dark underline-offset-4 hover:decoration-primary"
     >
       {pageText.similar(animal.kind, animal.shelter.city.trim())}
-      <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+      <ArrowRight className="ml-1.5 inline size-4 align-[-0.125em]" aria-hidden="true" />
     </Link>
   );
 }

@@ -178,60 +178,63 @@ function Lightbox({ name, images, index, onIndex, onClose }: LightboxProps) {
       onClose={onClose}
       aria-label={lightboxText.label(name)}
       onKeyDown={onKeyDown}
-      className="flex-col bg-black/95 text-white backdrop:bg-black/80"
+      className="backdrop:bg-black/80"
     >
-      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <p className="text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
-          {lightboxText.counter(index + 1, total)}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          data-autofocus
-          className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:bg-white/25"
+      {/* The dialog's own box is reset to transparent (modal-dialog.tsx): this is the dark stage. */}
+      <div className="flex size-full flex-col bg-gray-950/95 text-white">
+        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <p className="text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
+            {lightboxText.counter(index + 1, total)}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            data-autofocus
+            className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:bg-white/25"
+          >
+            <X className="size-5" aria-hidden="true" />
+            {lightboxText.close}
+          </button>
+        </div>
+        <div
+          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-4 select-none sm:px-20 sm:pb-8"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipe.current = null;
+          }}
         >
-          <X className="size-5" aria-hidden="true" />
-          {lightboxText.close}
-        </button>
-      </div>
-      <div
-        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-4 select-none sm:px-20 sm:pb-8"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipe.current = null;
-        }}
-      >
-        <PetPhoto
-          // A new element per photo: the old one never shows while the next loads.
-          key={images[index]!.url}
-          photo={images[index]}
-          sizes="100vw"
-          alt={detailText.photoAlt(name, index + 1)}
-          loading="eager"
-          omitPhotoSize
-          className="max-h-full max-w-full rounded-lg object-contain"
-        />
-        {several ? (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={lightboxText.previous}
-              className={`${arrow} left-2 sm:left-4`}
-            >
-              <ChevronLeft className="size-7" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={lightboxText.next}
-              className={`${arrow} right-2 sm:right-4`}
-            >
-              <ChevronRight className="size-7" aria-hidden="true" />
-            </button>
-          </>
-        ) : null}
+          <PetPhoto
+            // A new element per photo: the old one never shows while the next loads.
+            key={images[index]!.url}
+            photo={images[index]}
+            sizes="100vw"
+            alt={detailText.photoAlt(name, index + 1)}
+            loading="eager"
+            omitPhotoSize
+            className="max-h-full max-w-full rounded-lg object-contain"
+          />
+          {several ? (
+            <>
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                aria-label={lightboxText.previous}
+                className={`${arrow} left-2 sm:left-4`}
+              >
+                <ChevronLeft className="size-7" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                aria-label={lightboxText.next}
+                className={`${arrow} right-2 sm:right-4`}
+              >
+                <ChevronRight className="size-7" aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
+        </div>
       </div>
     </ModalDialog>
   );

@@ -51,7 +51,7 @@ export function FavouriteButton({
           aria-busy={isPending || undefined}
           aria-describedby={hints ? hintId : undefined}
           onClick={() => void toggle()}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-left text-sm font-semibold text-primary shadow-sm ring-1 ring-primary/20 transition hover:bg-orange-50 disabled:cursor-progress [&>svg]:text-accent ${
+          className={`inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 text-left text-sm font-semibold text-primary shadow-sm ring-1 ring-primary/20 transition hover:bg-orange-50 disabled:cursor-progress [&>svg]:text-accent ${
             isPending ? 'opacity-70' : ''
           }`}
         >
