@@ -2,7 +2,8 @@
  * `npm run screenshots -w e2e [-- name…]`: starts the production server on a
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
- * animal's page with its report form and sign-in warning, Mi cuenta's
+ * animal's page with its report form, sign-in warning and lightbox, a reserved
+ * animal, the page without connection and as its shelter's administrator, Mi cuenta's
  * favourites with cards, each dashboard section, signed in, the adoption request form, Solicitudes,
  * Chat and Solicitudes recibidas, a user with no shelter on Anuncios, the
  * form's address and /contacto with the subject filled in, Cuenta filled in
@@ -29,6 +30,7 @@ import {
   adoptionsMessages,
   chatScreensMessages,
   announcementsMessages,
+  petsMessages,
   sheltersMessages,
   siteMessages,
 } from '@huella/shared/messages';
@@ -199,7 +201,51 @@ async function animalPages(browser: Browser, baseURL: string) {
     await page.goto('/adopciones/animal/999999');
     await page.getByRole('heading', { level: 1, name: detail.notFound }).waitFor();
     await shoot(page, `animal-no-encontrado-${viewport.width}.png`);
+
+    // The lightbox (fixed to the screen: photograph the screen) after one step.
+    await page.goto(`/adopciones/animal/${animal.id}`);
+    await page
+      .getByRole('button', { name: petsMessages.animalPage.lightbox.open(animal.name) })
+      .click();
+    await page.keyboard.press('ArrowRight');
+    await settle(page, { scroll: 'animations' });
+    await page.screenshot({ path: path.join(outDir, `animal-fotos-${viewport.width}.png`) });
+    console.log(`  animal-fotos-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+
+    // A reserved animal (Kira, of the demo shelter in Madrid).
+    const reserved = await getJson<Array<{ id: number; name: string }>>(
+      `${baseURL}/api/animals?q=kira`,
+    );
+    const kira = reserved.find((candidate) => candidate.name === 'Kira');
+    if (!kira) throw new Error('The demo animal Kira is not listed');
+    await page.goto(`/adopciones/animal/${kira.id}`);
+    await page
+      .getByRole('heading', { level: 2, name: petsMessages.animalPage.reserved.title })
+      .waitFor();
+    await shoot(page, `animal-reservado-${viewport.width}.png`);
+
+    // A request that does not get through.
+    let failOnce = true;
+    await page.route(`**/api/animals/${kira.id}`, (route) => {
+      if (!failOnce) return route.fallback();
+      failOnce = false;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`/adopciones/animal/${kira.id}`);
+    await page
+      .getByRole('heading', { level: 1, name: petsMessages.animalPage.loadError })
+      .waitFor();
+    await shoot(page, `animal-sin-conexion-${viewport.width}.png`);
     await context.close();
+
+    // Its shelter's administrator sees "Editar anuncio".
+    const member = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const memberPage = await member.newPage();
+    await memberPage.goto(`/adopciones/animal/${kira.id}`);
+    await memberPage.getByRole('link', { name: petsMessages.animalPage.edit }).waitFor();
+    await shoot(memberPage, `animal-miembro-${viewport.width}.png`);
+    await member.close();
   }
 }
 

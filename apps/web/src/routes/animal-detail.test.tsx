@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
@@ -7,6 +7,8 @@ import { makeAnimal, ME } from '../features/pets/test-fixtures';
 import type { Animal } from '@huella/shared/schemas/pets';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
+import type { PublicShelter } from '@huella/shared/schemas/shelters';
+import { myShelterFixture } from '../testing/fixtures';
 import AnimalDetail from './animal-detail';
 
 const routes = [
@@ -15,6 +17,8 @@ const routes = [
   { path: '/login', element: <h1>Pantalla de login</h1> },
   { path: '/adopciones/animal/:id/solicitar', element: <h1>Formulario de solicitud</h1> },
   { path: '/dashboard', element: <h1>Mi cuenta</h1> },
+  { path: '/dashboard/adoption_announcement/:id', element: <h1>Editar el anuncio</h1> },
+  { path: '/refugios/:id', element: <h1>Página del refugio</h1> },
 ];
 
 const LUNA = makeAnimal(3, {
@@ -34,8 +38,31 @@ const LUNA = makeAnimal(3, {
   })),
 });
 
+/** The shelter's public page and its animals: what the block below the animal shows. */
+function mockShelter(
+  others: Animal[] = [],
+  shelter: PublicShelter | 404 = publicShelter,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/shelters/api/shelters/:id/', () =>
+      shelter === 404
+        ? HttpResponse.json({ error: 'No encontrado', code: 'not_found' }, { status: 404 })
+        : HttpResponse.json(shelter),
+    ),
+    http.get('*/api/animals', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(others, { headers: { 'X-Total-Count': String(others.length) } });
+    }),
+  );
+  return queries;
+}
+
+const { role: _role, verified: _verified, ...publicShelter } = myShelterFixture();
+
 function mockDetail(animal: Animal | null, wait = 0) {
   let calls = 0;
+  mockShelter();
   server.use(
     http.get('*/api/animals/:id', async () => {
       calls += 1;
@@ -346,19 +373,42 @@ describe('animal detail page: adopting', () => {
     expect(router.state.location.search).toBe('?seccion=chat&conversacion=9');
   });
 
-  it('hides both buttons from members of the animal’s shelter', async () => {
+  it('gives members of the animal’s shelter "Editar anuncio" instead of the adoption buttons', async () => {
     mockDetail(LUNA);
     const api = mockSignedIn({ shelters: [{ id: 1 }] });
     server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
-    renderDetail({ session: true });
+    const { user, router } = renderDetail({ session: true });
     await screen.findByRole('heading', { level: 1, name: 'Luna' });
-    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    const edit = await screen.findByRole('link', { name: 'Editar anuncio' });
+    expect(edit).toHaveAttribute('href', '/dashboard/adoption_announcement/3');
     // The heart is there: the page is painted, only the adoption buttons are not.
-    expect(await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Añadir a Luna a favoritos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Contactar con el refugio' }),
     ).not.toBeInTheDocument();
+    // The count is still shown, with a word on why it does not grow with their visits.
+    expect(screen.getByText('(Tus visitas y las de tu refugio no se cuentan.)')).toBeVisible();
+    // A member never applies: their requests for this animal are not even asked for.
+    expect(api.calls).toHaveLength(0);
+    await user.click(edit);
+    expect(await screen.findByRole('heading', { name: 'Editar el anuncio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/adoption_announcement/3');
+  });
+
+  it('shows "Editar anuncio" to nobody else: a guest, or a member of another shelter', async () => {
+    mockDetail(LUNA);
+    const { unmount } = renderDetail();
+    expect(await screen.findByRole('button', { name: 'Quiero adoptar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar anuncio' })).not.toBeInTheDocument();
+    unmount();
+
+    mockSignedIn({ shelters: [{ id: 2 }] });
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    renderDetail({ session: true });
+    expect(await screen.findByRole('button', { name: 'Quiero adoptar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar anuncio' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/no se cuentan/)).not.toBeInTheDocument();
   });
 
   it('shows the state of an open request and links to it instead of applying again', async () => {
@@ -394,5 +444,243 @@ describe('animal detail page: adopting', () => {
       await screen.findByRole('button', { name: 'Contactar con el refugio' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('animal detail page: states', () => {
+  it('marks a reserved animal, explains why no request can be sent, offers to follow it and similar animals', async () => {
+    mockDetail({ ...LUNA, state: 'pendiente', kind: 'gato' });
+    renderDetail();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Luna' });
+    expect(title.parentElement).toHaveTextContent('Reservado');
+    const panel = screen.getByRole('region', {
+      name: 'Reservado: ahora no se pueden enviar solicitudes',
+    });
+    expect(panel).toHaveTextContent(
+      'El refugio ya está estudiando una adopción para Luna. Si no sale adelante, volverá a estar disponible.',
+    );
+    const follow = within(panel).getByRole('button', {
+      name: 'Avisarme si vuelve a estar disponible',
+    });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(follow).toHaveAccessibleDescription(
+      'Guárdalo en favoritos y te avisaremos si vuelve a estar disponible.',
+    );
+    expect(
+      within(panel).getByRole('link', { name: 'Ver gatos en adopción en Madrid' }),
+    ).toHaveAttribute('href', '/adopciones?categoria=gato&ciudad=madrid');
+    expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contactar con el refugio' })).toBeInTheDocument();
+  });
+
+  it('follows a reserved animal with the favourite, and says it will tell', async () => {
+    mockDetail({ ...LUNA, state: 'pendiente' });
+    mockSignedIn();
+    let favourites: number[] = [];
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json({ ...ME, favourites })),
+      http.post('*/users/api/users/:id/add-favourite-pet/', () => {
+        favourites = [3];
+        return HttpResponse.json({ favourites }, { status: 201 });
+      }),
+    );
+    const { user } = renderDetail({ session: true });
+    const follow = await screen.findByRole('button', {
+      name: 'Avisarme si vuelve a estar disponible',
+    });
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    expect(follow).toHaveAccessibleDescription(
+      'Lo tienes en favoritos: te avisaremos si vuelve a estar disponible.',
+    );
+  });
+
+  it('tells that an adopted animal found a family, with the way to similar ones', async () => {
+    mockDetail({ ...LUNA, state: 'adoptada' });
+    renderDetail();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Luna' });
+    expect(title.parentElement).toHaveTextContent('Adoptado');
+    const panel = screen.getByRole('region', { name: '¡Luna ya ha encontrado familia!' });
+    expect(
+      within(panel).getByRole('link', { name: 'Ver perros en adopción en Madrid' }),
+    ).toHaveAttribute('href', '/adopciones?categoria=perro&ciudad=madrid');
+    expect(screen.queryByRole('button', { name: 'Quiero adoptar' })).not.toBeInTheDocument();
+  });
+
+  it('shows no state panel for an animal in adoption', async () => {
+    mockDetail(LUNA);
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Quiero adoptar' })).toBeInTheDocument();
+    expect(screen.queryByText('Reservado')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Reservado|familia/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('animal detail page: failures', () => {
+  it('says a network failure is one (not "not found") and loads the animal on Reintentar', async () => {
+    let fail = true;
+    mockShelter();
+    server.use(
+      http.get('*/api/animals/:id', () => (fail ? HttpResponse.error() : HttpResponse.json(LUNA))),
+    );
+    const { user } = renderDetail();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No se pudo cargar el animal. Comprueba tu conexión.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No se encontró información del animal.')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
+  });
+
+  it('says the same of a server error, after trying once more by itself', async () => {
+    let calls = 0;
+    mockShelter();
+    server.use(
+      http.get('*/api/animals/:id', () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'Error interno', code: 'internal' }, { status: 503 });
+      }),
+    );
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No se pudo cargar el animal. Comprueba tu conexión.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeEnabled();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('animal detail page: lightbox', () => {
+  it('opens on the main photo, moves with the arrow keys and the buttons, closes on Escape with focus back', async () => {
+    mockDetail(LUNA);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ver foto 2' }));
+    const opener = screen.getByRole('button', { name: 'Ampliar las fotos de Luna' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+
+    const lightbox = screen.getByRole('dialog', { name: 'Fotos de Luna' });
+    expect(within(lightbox).getByText('2 de 3')).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    const photo = within(lightbox).getByRole('img', { name: 'Luna, foto 2' });
+    // The large variants, chosen for the whole screen's width.
+    expect(photo).toHaveAttribute('sizes', '100vw');
+    expect(photo.getAttribute('srcset')).toContain('/media/pets/luna-1-1600.webp 1600w');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(lightbox).getByText('3 de 3')).toBeInTheDocument();
+    expect(within(lightbox).getByRole('img', { name: 'Luna, foto 3' })).toBeInTheDocument();
+    // After the last photo comes the first.
+    await user.keyboard('{ArrowRight}');
+    expect(within(lightbox).getByText('1 de 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(lightbox).getByText('3 de 3')).toBeInTheDocument();
+    await user.click(within(lightbox).getByRole('button', { name: 'Foto anterior' }));
+    expect(within(lightbox).getByText('2 de 3')).toBeInTheDocument();
+    await user.click(within(lightbox).getByRole('button', { name: 'Foto siguiente' }));
+    expect(within(lightbox).getByText('3 de 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Fotos de Luna' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ampliar las fotos de Luna' })).toHaveFocus();
+    // The photo last seen stays the main one.
+    expect(screen.getByRole('button', { name: 'Ver foto 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('changes photo with a swipe of a finger, not with a mouse drag', async () => {
+    mockDetail(LUNA);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ampliar las fotos de Luna' }));
+    const lightbox = screen.getByRole('dialog', { name: 'Fotos de Luna' });
+    const stage = within(lightbox).getByRole('img', { name: 'Luna, foto 1' }).parentElement!;
+    const swipe = (pointerType: string, from: number, to: number) => {
+      fireEvent.pointerDown(stage, {
+        pointerId: 1,
+        pointerType,
+        isPrimary: true,
+        clientX: from,
+        clientY: 300,
+      });
+      fireEvent.pointerUp(stage, {
+        pointerId: 1,
+        pointerType,
+        isPrimary: true,
+        clientX: to,
+        clientY: 310,
+      });
+    };
+    swipe('touch', 300, 100);
+    expect(within(lightbox).getByText('2 de 3')).toBeInTheDocument();
+    swipe('touch', 100, 300);
+    expect(within(lightbox).getByText('1 de 3')).toBeInTheDocument();
+    swipe('mouse', 300, 100);
+    expect(within(lightbox).getByText('1 de 3')).toBeInTheDocument();
+    // A short movement is a tap, not a swipe.
+    swipe('touch', 300, 280);
+    expect(within(lightbox).getByText('1 de 3')).toBeInTheDocument();
+    await user.click(within(lightbox).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('animal detail page: the shelter', () => {
+  it('links the shelter’s name to its page, shows its contact and its other animals', async () => {
+    mockDetail(LUNA);
+    const others = [
+      makeAnimal(3, { name: 'Luna' }),
+      makeAnimal(8, { name: 'Toby' }),
+      makeAnimal(9, { name: 'Kira' }),
+    ];
+    const queries = mockShelter(others);
+    const { user, router } = renderDetail();
+    const strip = await screen.findByRole('region', { name: 'Otros animales de este refugio' });
+    // This animal is not among its shelter's others.
+    expect(
+      within(strip)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Toby', 'Kira']);
+    expect(queries.at(-1)?.get('shelter')).toBe('1');
+    expect(
+      within(strip).getByRole('link', { name: 'Ver todos los animales de Refugio Esperanza' }),
+    ).toHaveAttribute('href', '/refugios/1');
+    const contact = screen.getByRole('region', { name: 'Contacto' });
+    expect(within(contact).getByRole('link', { name: 'hola@esperanza.es' })).toHaveAttribute(
+      'href',
+      'mailto:hola@esperanza.es',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Refugio Esperanza' }));
+    expect(await screen.findByRole('heading', { name: 'Página del refugio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/refugios/1');
+  });
+
+  it('shows no strip when the shelter has no other animal, and no link to an unverified shelter', async () => {
+    const queries = mockShelter([LUNA]);
+    server.use(
+      http.get('*/api/animals/:id', () =>
+        HttpResponse.json({ ...LUNA, shelter: { ...LUNA.shelter, verified: false } }),
+      ),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Luna' });
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(screen.getByText('Refugio Esperanza')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 'Refugio Esperanza' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Otros animales de este refugio' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,41 @@
 /**
  * /adopciones/animal/{id} (spec §2): the animal passed from the list paints at
  * once; the page still asks the API by id for fresh data (which also counts the
- * view). Gallery, name, description, characteristics, views, favourite,
- * "Quiero adoptar" and "Contactar con el refugio", report and share. Unknown
- * animal: the spec's message and a back button.
+ * view, unless the viewer belongs to its shelter). Gallery with its lightbox,
+ * name with its state (Reservado, Adoptado), description, characteristics,
+ * views, favourite, "Quiero adoptar" (or why not now) and "Contactar con el
+ * refugio", report and share; below, the shelter's contact block and its other
+ * animals. A member of the animal's shelter gets "Editar anuncio" instead of
+ * the adoption buttons. Unknown animal (a 404): the spec's message and a back
+ * button; a failed request (network, server) says so and offers to retry.
  */
 import { useDeferredValue, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Flag, Home, MapPin, PawPrint, Share2 } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Flag,
+  Home,
+  MapPin,
+  PawPrint,
+  Pencil,
+  RotateCw,
+  Share2,
+  WifiOff,
+} from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
-import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
+import { petsMessages } from '@huella/shared/messages/pets';
+import { AnimalStateBadge } from '../components/ui/animal-state-badge';
+import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { useMyShelters } from '../lib/my-shelters';
 import { AdoptActions } from '../features/adoption-requests/components/adopt-actions';
 import { isAnimalId, useAnimal } from '../features/pets/api/get-animal';
+import { useAnimals } from '../features/pets/api/list-animals';
+import { AnimalAvailability } from '../features/pets/components/animal-availability';
+import { AnimalCard } from '../features/pets/components/animal-card';
 import { AnimalGallery } from '../features/pets/components/animal-gallery';
 import { CharacteristicsList } from '../features/pets/components/characteristics-list';
 import { FavouriteButton } from '../features/pets/components/favourite-button';
@@ -23,7 +43,13 @@ import { ReportModal } from '../features/pets/components/report-modal';
 import { ShareButtons } from '../features/pets/components/share-buttons';
 import { ViewCount } from '../features/pets/components/view-count';
 import type { Animal } from '@huella/shared/schemas/pets';
+import { useShelter } from '../features/shelters/api/get-shelter';
+import { ShelterContact } from '../features/shelters/components/shelter-contact';
 import { Container } from '../features/site/components/container';
+
+const pageText = petsMessages.animalPage;
+/** How many of the shelter's other animals the page shows. */
+const OTHER_ANIMALS = 4;
 
 function navigationAnimal(state: unknown, id: string): Animal | undefined {
   const animal = (state as { animal?: Animal } | null)?.animal;
@@ -58,9 +84,52 @@ export default function AnimalDetailPage() {
     !isAnimalId(id) || (query.error instanceof ApiError && query.error.status === 404);
   const animal = notFound ? undefined : (data ?? fromList);
   const name = animal?.name?.trim() || adoptionsMessages.card.noName;
-  useDocumentTitle(animal ? name : notFound ? adoptionsMessages.detail.notFound : null);
+  const failed = !animal && !notFound && query.isError;
+  useDocumentTitle(
+    animal
+      ? name
+      : notFound
+        ? adoptionsMessages.detail.notFound
+        : failed
+          ? pageText.loadError
+          : null,
+  );
+  const shelters = useMyShelters();
+  const member =
+    animal !== undefined && (shelters.data?.some(({ id }) => id === animal.shelter?.id) ?? false);
 
   if (!animal) {
+    if (failed) {
+      // Not "no such animal": the animal may well exist, the request did not get through.
+      const retrying = query.isFetching;
+      return (
+        <Container narrow className="flex flex-col items-center py-16 text-center sm:py-24">
+          <span
+            className="flex size-20 items-center justify-center rounded-full bg-secondary/50 text-accent"
+            aria-hidden="true"
+          >
+            <WifiOff className="size-10" />
+          </span>
+          <h1 className="mt-6 text-2xl font-bold text-primary sm:text-3xl">{pageText.loadError}</h1>
+          <p className="mt-3 max-w-md text-muted">{pageText.loadErrorHint}</p>
+          <div className="mt-8 grid w-full gap-3 sm:flex sm:w-auto">
+            <Button
+              variant="accent"
+              disabled={retrying}
+              aria-busy={retrying || undefined}
+              onClick={() => void query.refetch()}
+            >
+              <RotateCw
+                className={`size-5 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
+                aria-hidden="true"
+              />
+              {pageText.retry}
+            </Button>
+            <BackButton />
+          </div>
+        </Container>
+      );
+    }
     if ((query.isPending || arriving) && !notFound) {
       // Laid out as the page will be (the photo's box first), and at least as
       // tall as the screen, so the footer does not jump when the animal arrives.
@@ -86,11 +155,7 @@ export default function AnimalDetailPage() {
         <h1 className="mt-6 text-2xl font-bold text-primary sm:text-3xl">
           {adoptionsMessages.detail.notFound}
         </h1>
-        {notFound ? (
-          <p className="mt-3 max-w-md text-muted">{adoptionsMessages.detail.notFoundHint}</p>
-        ) : query.error ? (
-          <FormAlert className="mt-6">{query.error.message}</FormAlert>
-        ) : null}
+        <p className="mt-3 max-w-md text-muted">{adoptionsMessages.detail.notFoundHint}</p>
         <div className="mt-8">
           <BackButton />
         </div>
@@ -109,22 +174,42 @@ export default function AnimalDetailPage() {
         <div className="space-y-6">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-                {name}
-              </h1>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h1 className="text-3xl font-extrabold tracking-tight break-words text-primary sm:text-4xl">
+                  {name}
+                </h1>
+                <AnimalStateBadge state={animal.state} className="px-3 text-sm" />
+              </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
                 <p className="inline-flex items-center gap-1.5 text-sm font-medium text-muted">
                   <MapPin className="size-4 text-accent" aria-hidden="true" />
                   <span className="sr-only">{adoptionsMessages.card.location}: </span>
                   {animal.location?.trim() || adoptionsMessages.card.noLocation}
                 </p>
-                {typeof views === 'number' ? <ViewCount views={views} /> : null}
+                {typeof views === 'number' ? (
+                  <ViewCount views={views} note={member ? pageText.memberViews : undefined} />
+                ) : null}
               </div>
             </div>
             <FavouriteButton petId={animal.id} name={name} failure="dialog" size="lg" />
           </div>
 
-          <AdoptActions pet={animal} />
+          {member ? (
+            <ButtonLink
+              to={`/dashboard/adoption_announcement/${animal.id}`}
+              variant="primary"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              <Pencil className="size-5" aria-hidden="true" />
+              {pageText.edit}
+            </ButtonLink>
+          ) : (
+            <AdoptActions
+              pet={animal}
+              unavailable={<AnimalAvailability animal={animal} name={name} />}
+            />
+          )}
 
           <section aria-labelledby="animal-about">
             <h2 id="animal-about" className="text-lg font-bold text-primary">
@@ -141,7 +226,17 @@ export default function AnimalDetailPage() {
             <p className="flex items-center gap-2 rounded-xl bg-secondary/30 px-4 py-3 text-sm text-primary">
               <Home className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                {adoptionsMessages.detail.shelter} <strong>{animal.shelter.name}</strong>
+                {adoptionsMessages.detail.shelter}{' '}
+                {animal.shelter.verified ? (
+                  <Link
+                    to={`/refugios/${animal.shelter.id}`}
+                    className="font-bold underline decoration-secondary-dark underline-offset-4 hover:decoration-primary"
+                  >
+                    {animal.shelter.name}
+                  </Link>
+                ) : (
+                  <strong>{animal.shelter.name}</strong>
+                )}
                 {animal.shelter.city ? ` · ${animal.shelter.city}` : ''}
               </span>
             </p>
@@ -170,7 +265,57 @@ export default function AnimalDetailPage() {
           </div>
         </div>
       </div>
+      {animal.shelter ? <ShelterSection animal={animal} /> : null}
       <ReportModal animalId={animal.id} open={reporting} onClose={() => setReporting(false)} />
     </Container>
+  );
+}
+
+/**
+ * Below the animal: its shelter's contact block (verified shelters have a
+ * public page; others show none) and its other animals. Both are extras: while
+ * they load, or if they cannot, the page simply goes without them.
+ */
+function ShelterSection({ animal }: { animal: Animal }) {
+  const shelter = animal.shelter;
+  const contact = useShelter(shelter.verified ? String(shelter.id) : '');
+  // The shelter page's own first page of animals: one cache entry for both.
+  const others = useAnimals({ shelter: String(shelter.id) });
+  const strip = (others.data?.animals ?? [])
+    .filter((other) => other.id !== animal.id)
+    .slice(0, OTHER_ANIMALS);
+  if (!contact.data && strip.length === 0) return null;
+
+  return (
+    <div className="mt-12 space-y-10 border-t border-gray-200 pt-10 sm:mt-16">
+      {contact.data ? <ShelterContact shelter={contact.data} /> : null}
+      {strip.length > 0 ? (
+        <section aria-labelledby="animal-shelter-others">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <h2 id="animal-shelter-others" className="text-2xl font-bold text-primary">
+              {pageText.shelter.others}
+            </h2>
+            {shelter.verified ? (
+              <Link
+                to={`/refugios/${shelter.id}`}
+                aria-label={pageText.shelter.seeAllOf(shelter.name)}
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline decoration-secondary-dark underline-offset-4 hover:decoration-primary"
+              >
+                {pageText.shelter.seeAll}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            ) : null}
+          </div>
+          {/* Phones: a strip that scrolls sideways (the next card peeks in); wider: a grid. */}
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+            {strip.map((other) => (
+              <li key={other.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
+                <AnimalCard animal={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -50,4 +50,43 @@ export const petsMessages = {
     pendiente: 'El refugio ya está estudiando una adopción para este animal.',
     adoptada: 'Este animal ya ha encontrado familia.',
   },
+  /** The animal page (/adopciones/animal/{id}) beyond the spec's own texts. */
+  animalPage: {
+    loadError: 'No se pudo cargar el animal. Comprueba tu conexión.',
+    loadErrorHint: 'No es que el anuncio no exista: no hemos podido hablar con el servidor.',
+    retry: 'Reintentar',
+    edit: 'Editar anuncio',
+    memberViews: 'Tus visitas y las de tu refugio no se cuentan.',
+    reserved: {
+      title: 'Reservado: ahora no se pueden enviar solicitudes',
+      text: (name: string) =>
+        `El refugio ya está estudiando una adopción para ${name}. Si no sale adelante, volverá a estar disponible.`,
+      follow: 'Avisarme si vuelve a estar disponible',
+      following: 'Lo tienes en favoritos: te avisaremos si vuelve a estar disponible.',
+      notFollowing: 'Guárdalo en favoritos y te avisaremos si vuelve a estar disponible.',
+    },
+    adopted: {
+      title: (name: string) => `¡${name} ya ha encontrado familia!`,
+      text: 'Gracias a quienes compartieron su anuncio. Muchos otros siguen esperando la suya.',
+    },
+    similar: (kind: 'perro' | 'gato' | 'ave' | 'otros', city: string) => {
+      const what = { perro: 'perros', gato: 'gatos', ave: 'aves', otros: 'otros animales' }[kind];
+      return city ? `Ver ${what} en adopción en ${city}` : `Ver ${what} en adopción`;
+    },
+    shelter: {
+      heading: 'El refugio',
+      see: (name: string) => `Ver la página de ${name}`,
+      others: 'Otros animales de este refugio',
+      seeAll: 'Ver todos',
+      seeAllOf: (name: string) => `Ver todos los animales de ${name}`,
+    },
+    lightbox: {
+      open: (name: string) => `Ampliar las fotos de ${name}`,
+      label: (name: string) => `Fotos de ${name}`,
+      previous: 'Foto anterior',
+      next: 'Foto siguiente',
+      close: 'Cerrar',
+      counter: (index: number, total: number) => `${index} de ${total}`,
+    },
+  },
 } as const;

@@ -208,14 +208,20 @@ export function createPetsService({
      */
     pruneViewers: (): Promise<void> => pets.pruneViewers(dayBefore(today())),
 
-    /** The animal's page: also counts the visitor's view (once a day; bots never). */
+    /**
+     * The animal's page: also counts the visitor's view (once a day; bots
+     * never). A member of the animal's shelter looking at its own announcement
+     * is not a visitor: the count is the interest of the public.
+     */
     async getAnimal(id: number, visitor: Visitor): Promise<Animal> {
       const row = await pets.findVisible(id);
       if (!row) throw petNotFound();
-      const [photos, views] = await Promise.all([
-        pets.photosOf([row.id]),
-        countView(row.id, visitor),
-      ]);
+      const countIt = async () => {
+        if (visitor.userId !== null && (await pets.shelterIdsOf(visitor.userId)).has(row.shelterId))
+          return undefined;
+        return countView(row.id, visitor);
+      };
+      const [photos, views] = await Promise.all([pets.photosOf([row.id]), countIt()]);
       return presentAnimal(
         { ...row, viewCount: views ?? row.viewCount },
         photos.get(row.id) ?? [],

@@ -107,6 +107,25 @@ describe('views of an animal’s page', () => {
     expect(await open(pet.id, { ip: uniqueIp(), headers })).toBe(1);
   });
 
+  it('does not count a member of the animal’s shelter, but counts a visitor', async () => {
+    const member = await createUser(ctx.app);
+    const { id: ownShelter } = await createShelter(ctx.app, { members: [[member.id, 'miembro']] });
+    const pet = await createPet(ctx.app, { shelterId: ownShelter });
+    const memberHeaders = bearer(await loginAs(ctx.app, member));
+    // The member opens it from two addresses: nothing is counted, and the page still shows the count.
+    expect(await open(pet.id, { ip: uniqueIp(), headers: memberHeaders })).toBe(0);
+    expect(await open(pet.id, { ip: uniqueIp(), headers: memberHeaders })).toBe(0);
+    const visitorHeaders = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+    expect(await open(pet.id, { ip: uniqueIp(), headers: visitorHeaders })).toBe(1);
+    expect(await open(pet.id, { ip: uniqueIp() })).toBe(2);
+    // A member of another shelter is a visitor here.
+    const elsewhere = await createUser(ctx.app);
+    await createShelter(ctx.app, { members: [[elsewhere.id, 'administrador']] });
+    const elsewhereHeaders = bearer(await loginAs(ctx.app, elsewhere));
+    expect(await open(pet.id, { ip: uniqueIp(), headers: elsewhereHeaders })).toBe(3);
+    expect(await viewsInList(pet.id)).toBe(3);
+  });
+
   it('does not count crawlers and link previews', async () => {
     const pet = await createPet(ctx.app, { shelterId });
     for (const userAgent of [

@@ -5,9 +5,10 @@
  * (so neither many accounts nor many addresses inflate it alone). An IPv6
  * client counts by its /64 network, which one subscriber gets whole. Only
  * SHA-256 digests are stored, never an address. Crawlers and link-preview
- * fetchers (WhatsApp, Facebook…) are not people. Each process remembers the
- * views it counted today (CountedViews), so that a visitor coming back to a
- * page costs no write.
+ * fetchers (WhatsApp, Facebook…) are not people, and the members of the
+ * animal's shelter are not visitors (service.getAnimal). Each process
+ * remembers the views it counted today (CountedViews), so that a visitor
+ * coming back to a page costs no write.
  */
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';

@@ -3,10 +3,14 @@
  * document title. Routes name their crumb with `handle.crumb` (a key of
  * siteMessages.breadcrumbs); a page without one falls back to its entry in
  * siteMessages.pageTitles, and an unknown page (404) gets no trail at all.
+ * An animal's crumb is its name once known (from the list's navigation state
+ * or the loaded page), "Animal" until then.
  */
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { siteMessages } from '@huella/shared/messages/site';
 import type { Crumb } from '../../components/ui/breadcrumbs';
+import { useLoadedAnimalName } from '../../features/pets/api/get-animal';
+import type { AnimalNavigationState } from '../../features/pets/types';
 
 type CrumbKey = Exclude<keyof typeof siteMessages.breadcrumbs, 'label' | 'home'>;
 
@@ -33,8 +37,20 @@ export interface PageTrail {
   isHome: boolean;
 }
 
+/** The name of the animal whose page (or a page below it) is open, when known. */
+function useAnimalCrumb(matches: ReturnType<typeof useMatches>): string | null {
+  const location = useLocation();
+  const animalId = matches.find((match) => crumbKeyOf(match.handle) === 'animal')?.params.id ?? '';
+  const loaded = useLoadedAnimalName(animalId);
+  if (!animalId) return null;
+  const passed = (location.state as Partial<AnimalNavigationState> | null)?.animal;
+  const fromList = passed && String(passed.id) === animalId ? passed.name?.trim() : '';
+  return loaded ?? (fromList || null);
+}
+
 export function usePageTrail(): PageTrail {
   const matches = useMatches();
+  const animalName = useAnimalCrumb(matches);
   const deepest = matches[matches.length - 1];
   const pathname = normalise(deepest?.pathname ?? '/');
   if (pathname === '/') return { crumbs: [], title: null, isHome: true };
@@ -42,7 +58,9 @@ export function usePageTrail(): PageTrail {
   const steps: Crumb[] = [];
   for (const match of matches) {
     const key = crumbKeyOf(match.handle);
-    if (key) steps.push({ label: siteMessages.breadcrumbs[key], to: normalise(match.pathname) });
+    if (!key) continue;
+    const label = key === 'animal' && animalName ? animalName : siteMessages.breadcrumbs[key];
+    steps.push({ label, to: normalise(match.pathname) });
   }
   if (steps.length === 0) {
     const title = siteMessages.pageTitles[pathname];

@@ -4,6 +4,7 @@
  * members of the animal's shelter see neither (they cannot apply to their own
  * shelter); a user with an open request sees its state and a link to it.
  */
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { HeartHandshake, Loader2, MessageCircle } from 'lucide-react';
@@ -24,12 +25,14 @@ const animalText = adoptionRequestsScreensMessages.animal;
 
 interface AdoptActionsProps {
   pet: { id: number; state?: string; shelter?: { id: number } };
+  /** Shown instead of "Quiero adoptar" when the animal takes no requests now. */
+  unavailable?: ReactNode;
 }
 
 const isOpen = (state: string) =>
   (OPEN_ADOPTION_REQUEST_STATES as readonly string[]).includes(state);
 
-export function AdoptActions({ pet }: AdoptActionsProps) {
+export function AdoptActions({ pet, unavailable }: AdoptActionsProps) {
   const { isAuthenticated } = useSession();
   const askToSignIn = useSignInPrompt();
   const navigate = useNavigate();
@@ -77,6 +80,7 @@ export function AdoptActions({ pet }: AdoptActionsProps) {
           </ButtonLink>
         </FormAlert>
       ) : null}
+      {!published && !open ? unavailable : null}
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         {published && !open ? (
           <Button variant="accent" size="lg" onClick={() => void adopt()}>

@@ -2,11 +2,18 @@
 import { Eye } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 
-export function ViewCount({ views }: { views: number }) {
+interface ViewCountProps {
+  views: number;
+  /** A word on the count (a shelter member: their own visits are not in it). */
+  note?: string;
+}
+
+export function ViewCount({ views, note }: ViewCountProps) {
   return (
-    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-muted">
+    <p className="inline-flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-muted">
       <Eye className="size-4" aria-hidden="true" />
       {adoptionsMessages.detail.views(views)}
+      {note ? <span className="font-normal">({note})</span> : null}
     </p>
   );
 }
