@@ -24,16 +24,13 @@ import {
   useShelterDirectory,
 } from '../features/shelters/api/list-shelters';
 import { ShelterCard } from '../features/shelters/components/shelter-card';
+import { ShelterTrail } from '../features/shelters/components/shelter-trail';
 import { Container } from '../features/site/components/container';
 
 const text = sheltersMessages.directory;
 
 const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es-ES')
-    .trim();
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-ES').trim();
 
 /** `tipo=protectora` → 'Protectora'; an unknown kind is sent as it is, for the API to refuse. */
 const kindFromParam = (value: string) =>
@@ -75,6 +72,9 @@ export default function SheltersPage() {
 
   return (
     <>
+      <ShelterTrail
+        items={[{ label: sheltersMessages.page.directory, to: '/refugios', current: true }]}
+      />
       <section
         aria-labelledby="page-title"
         className="bg-linear-to-b from-secondary/55 via-secondary/20 to-white"
