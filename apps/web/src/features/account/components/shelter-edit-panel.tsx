@@ -9,7 +9,7 @@
  * failure is told inside the panel, where focus is.
  */
 import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -110,7 +110,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ShelterFormValues, unknown, ShelterWrite>({
     resolver: zodResolver(shelterWriteSchema),
@@ -150,9 +150,19 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     />
   );
 
+  const [description, openingHours, adoptionConditions] = useWatch({
+    control,
+    name: ['description', 'opening_hours', 'adoption_conditions'],
+  });
+  const typed = {
+    description,
+    opening_hours: openingHours,
+    adoption_conditions: adoptionConditions,
+  };
+
   const long = (field: keyof typeof LONG_FIELDS, rows: number) => {
     const max = LONG_FIELDS[field];
-    const length = (watch(field) ?? '').length;
+    const length = (typed[field] ?? '').length;
     return (
       <TextAreaField
         label={sheltersMessages.fields[field]}
