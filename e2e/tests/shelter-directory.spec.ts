@@ -50,8 +50,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       '/refugios',
     );
     await expect(trail.getByText(SHELTER)).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('img', { name: pageText.photoAlt(SHELTER) })).toBeVisible();
-    await expect(page.getByText(sheltersMessages.verified)).toBeVisible();
+    const header = page.getByRole('region', { name: SHELTER });
+    await expect(header.getByRole('img', { name: pageText.photoAlt(SHELTER) })).toBeVisible();
+    await expect(header.getByText(sheltersMessages.verified)).toBeVisible();
     await expect(
       page.getByRole('region', { name: pageText.about }).getByText(/20 años de historia/),
     ).toBeVisible();
