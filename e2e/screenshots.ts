@@ -8,7 +8,8 @@
  * Chat and Solicitudes recibidas, a user with no shelter on Anuncios, the
  * form's address and /contacto with the subject filled in, Cuenta filled in
  * (view, form with errors, password and deletion forms, photo), Refugios with
- * its edit panel and users modal plus the public shelter page, and the
+ * its edit panel (and its Presentación) and users modal plus the public
+ * shelter page, the shelter directory (a public page), and the
  * announcement form empty, with errors, with photos and editing, and Anuncios
  * with its filters, no results, the delete confirmation and Mascotas, and the
  * open conversation as it fits a 1280×900 and a 375×667 screen). Names
@@ -494,6 +495,10 @@ async function shelters(browser: Browser, baseURL: string) {
     await cards.getByRole('button', { name: sheltersMessages.cards.settings.action }).click();
     await page.getByRole('dialog', { name: sheltersMessages.edit.title }).waitFor();
     await shootScreen(`refugios-editar-${viewport.width}.png`);
+    await page
+      .getByRole('group', { name: sheltersMessages.edit.sections.presentation })
+      .scrollIntoViewIfNeeded();
+    await shootScreen(`refugios-editar-presentacion-${viewport.width}.png`);
     await page.keyboard.press('Escape');
     await cards.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
     await page.getByRole('dialog').getByRole('table').waitFor();

@@ -25,6 +25,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'quienes-somos', path: '/quienes-somos' },
   { name: 'legal', path: '/legal' },
   { name: 'contacto', path: '/contacto' },
+  { name: 'refugios', path: '/refugios', heading: 'Refugios y protectoras' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'recuperar-contrasena', path: '/recuperar-contrasena' },

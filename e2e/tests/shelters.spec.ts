@@ -1,13 +1,14 @@
 /**
  * Refugios against the real API: the demo shelter administrator edits the
- * shelter (and still sees the change after a reload and on its public page),
+ * shelter, its description, opening hours and adoption conditions included
+ * (and still sees the change after a reload and on its public page),
  * removes a freshly registered user who joined by invitation; a plain member
  * sees the shelter but cannot edit it. The edit panel keeps Tab inside and
  * gives focus back on Escape (the browser's modal <dialog> does the trap). Axe on the section with the side panel
  * and the users modal open, and on the public page.
  *
- * Journeys run in parallel on one database: the edit changes only the phone
- * and Instagram of one demo shelter and puts them back at the end.
+ * Journeys run in parallel on one database: the edit changes only the phone,
+ * Instagram and the three texts of one demo shelter and puts them back at the end.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accountMessages, sheltersMessages } from '@huella/shared/messages';
@@ -79,6 +80,11 @@ test.describe('as the shelter administrator', () => {
       await expect(panel.getByLabel(sheltersMessages.fields.name)).toBeFocused();
       await panel.getByLabel(sheltersMessages.fields.phone).fill(spaced);
       await panel.getByLabel(sheltersMessages.fields.instagram).fill('@patas.e2e');
+      await panel.getByLabel(sheltersMessages.fields.description).fill(`Presentación ${phone}`);
+      await panel.getByLabel(sheltersMessages.fields.opening_hours).fill(`Horario ${phone}`);
+      await panel
+        .getByLabel(sheltersMessages.fields.adoption_conditions)
+        .fill(`Condiciones ${phone}`);
       await panel.getByRole('button', { name: sheltersMessages.edit.submit }).click();
 
       await expect(page.getByText(sheltersMessages.edit.success)).toBeVisible();
@@ -102,6 +108,13 @@ test.describe('as the shelter administrator', () => {
         'href',
         'https://www.instagram.com/patas.e2e',
       );
+      await expect(contact.getByText(`Horario ${phone}`)).toBeVisible();
+      await expect(page.getByRole('region', { name: sheltersMessages.page.about })).toContainText(
+        `Presentación ${phone}`,
+      );
+      await expect(
+        page.getByRole('region', { name: sheltersMessages.page.adoptionConditions }),
+      ).toContainText(`Condiciones ${phone}`);
       await expect(
         page
           .getByRole('region', { name: sheltersMessages.page.animals })
@@ -111,7 +124,13 @@ test.describe('as the shelter administrator', () => {
     } finally {
       const restored = await request.patch(`/shelters/api/shelters/${shelter.id}/`, {
         headers: bearer(session),
-        data: { phone: shelter.phone, instagram: shelter.instagram },
+        data: {
+          phone: shelter.phone,
+          instagram: shelter.instagram,
+          description: shelter.description,
+          opening_hours: shelter.opening_hours,
+          adoption_conditions: shelter.adoption_conditions,
+        },
       });
       expect(restored.status()).toBe(200);
     }

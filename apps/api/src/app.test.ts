@@ -231,6 +231,8 @@ const PUBLIC_ROUTES = [
   'POST /users/api/password-reset/',
   'POST /users/api/password-reset/confirm/',
   'POST /users/api/email-confirmation/',
+  'GET /shelters/api/shelters/',
+  'GET /shelters/api/shelters/cities/',
   'GET /shelters/api/shelters/:id/',
   'POST /shelters/api/invitations/lookup/',
   'POST /shelters/api/invitations/decline/',

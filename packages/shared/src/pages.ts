@@ -47,6 +47,7 @@ export const PAGES = {
   checkout: main('/checkout', UNDER_CONSTRUCTION),
   checkoutReturn: main('/return', UNDER_CONSTRUCTION),
   contact: main('/contacto', 'contact', { sitemap: true }),
+  shelters: main('/refugios', 'shelters', { sitemap: true }),
   shelter: main('/refugios/:id', 'shelter'),
   faq: main('/faq', 'faq', { sitemap: true }),
   about: main('/quienes-somos', 'about', { sitemap: true }),

@@ -81,6 +81,12 @@ export const shelters = pgTable(
     city: varchar('city', { length: 100 }).notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // What the shelter tells about itself on its public page (limits in the shared schema).
+    description: varchar('description', { length: 2000 }).notNull().default(''),
+    openingHours: varchar('opening_hours', { length: 500 }).notNull().default(''),
+    adoptionConditions: varchar('adoption_conditions', { length: 2000 }).notNull().default(''),
+    /** The logo or photo's base storage key (lib/storage variants); null without one. */
+    photo: varchar('photo', { length: 200 }),
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },

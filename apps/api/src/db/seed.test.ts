@@ -52,6 +52,20 @@ describe('demo data', () => {
     );
   });
 
+  it('shows every demo shelter in the directory with its text and its logo', async () => {
+    const response = await ctx.app.inject({ url: '/shelters/api/shelters/' });
+    const listed: { id: number; photo: string | null }[] = response.json();
+    expect(listed).toHaveLength(DEMO_SHELTERS.length);
+    for (const { id, photo } of listed) {
+      expect(photo).toMatch(/^media\/shelters\//);
+      expect((await ctx.app.inject({ url: `/${photo}` })).statusCode).toBe(200);
+      const page = (await ctx.app.inject({ url: `/shelters/api/shelters/${id}/` })).json();
+      expect(page.description).not.toBe('');
+      expect(page.opening_hours).not.toBe('');
+      expect(page.adoption_conditions).not.toBe('');
+    }
+  });
+
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account]))(
     'lets %s log in with the demo password',
     async (_email, account) => {

@@ -17,11 +17,12 @@ import {
   type ShelterKind,
 } from '@huella/shared/constants';
 import { hashPassword } from '../lib/passwords';
-import { deleteImage, type Storage } from '../lib/storage';
+import { deleteImage, storeImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
 import { seedDemoAnimals } from './demo/seed-animals';
+import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
 import { shelterMemberships, shelters, users } from './schema';
 
 /** The password of every demo account where the README publishes it (development). */
@@ -76,6 +77,10 @@ interface DemoShelter {
   facebook: string;
   latitude: number;
   longitude: number;
+  description: string;
+  openingHours: string;
+  adoptionConditions: string;
+  logo: DemoLogo;
   members: [AccountKey, MembershipRole][];
 }
 
@@ -92,6 +97,13 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: 'huellasmadrid',
     latitude: 40.4168,
     longitude: -3.7038,
+    description:
+      'Somos un refugio de voluntarios en la Dehesa de la Villa. Desde 2009 recogemos perros y gatos abandonados en Madrid, los curamos, los socializamos y les buscamos una familia para siempre.\n\nTodos nuestros animales se entregan vacunados, desparasitados, con microchip y esterilizados cuando tienen edad.',
+    openingHours:
+      'De martes a viernes de 10:00 a 14:00 y de 17:00 a 19:30. Sábados de 10:00 a 14:00. Domingos y festivos, solo con cita previa.',
+    adoptionConditions:
+      'Ser mayor de edad y presentar el DNI. Una entrevista previa y, si todo va bien, una visita a casa. Firma de un contrato de adopción y seguimiento durante los primeros meses. Los animales se entregan con su cartilla veterinaria.',
+    logo: { emblem: 'house', background: '#0f2a3d', ink: '#ffffff', accent: '#f97316' },
     members: [
       ['shelterAdmin', 'administrador'],
       ['shelterMember', 'miembro'],
@@ -109,6 +121,13 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: 'patasbcn',
     latitude: 41.3874,
     longitude: 2.1686,
+    description:
+      'Asociación sin ánimo de lucro que trabaja en Barcelona y el Baix Llobregat. Rescatamos animales de la calle y de situaciones de maltrato, y tenemos una red de casas de acogida que los cuidan hasta su adopción.',
+    openingHours:
+      'Lunes a sábado de 11:00 a 14:00. Visitas a las casas de acogida con cita previa.',
+    adoptionConditions:
+      'Entrevista con el equipo de adopciones, visita a la casa de acogida y contrato. Los gatos se adoptan por parejas cuando son cachorros. Preferimos familias que puedan venir a conocer al animal más de una vez.',
+    logo: { emblem: 'paw', background: '#f97316', ink: '#ffffff', accent: '#0f2a3d' },
     members: [
       ['shelterAdmin', 'administrador'],
       ['shelterMember', 'administrador'],
@@ -126,6 +145,12 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: '',
     latitude: 39.4699,
     longitude: -0.3763,
+    description:
+      'Soy Carmen y acojo en mi casa de Valencia a gatos y conejos que necesitan un respiro antes de encontrar familia. Convivo con ellos, así que conozco bien su carácter.',
+    openingHours: 'Tardes de lunes a viernes, de 18:00 a 20:00, siempre con cita previa.',
+    adoptionConditions:
+      'Una charla por teléfono, una visita para conocer al animal y un compromiso de adopción firmado. Solo pido que me enviéis fotos de vez en cuando.',
+    logo: { emblem: 'heart', background: '#db2777', ink: '#ffffff', accent: '#fbbf24' },
     members: [['shelterMember', 'administrador']],
   },
   {
@@ -140,6 +165,12 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: 'sevillaanimal',
     latitude: 37.3891,
     longitude: -5.9845,
+    description:
+      'Protectora de Sevilla con más de 20 años de historia. Trabajamos con el ayuntamiento en el control de colonias felinas y damos en adopción perros, gatos y aves rescatados.',
+    openingHours: 'De lunes a viernes de 9:30 a 13:30. Sábados de 10:00 a 13:00.',
+    adoptionConditions:
+      'Cuestionario de adopción, entrevista y contrato. Los perros de raza potencialmente peligrosa requieren licencia. Seguimiento telefónico el primer año.',
+    logo: { emblem: 'sun', background: '#fbbf24', ink: '#0f2a3d', accent: '#f97316' },
     members: [['shelterAdmin', 'miembro']],
   },
   {
@@ -154,6 +185,12 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: 'refugioelolivar',
     latitude: 37.4,
     longitude: -5.94,
+    description:
+      'Refugio rural entre olivos a las afueras de Sevilla, con amplios parques donde nuestros perros grandes y mayores esperan una segunda oportunidad.',
+    openingHours: 'Sábados y domingos de 10:00 a 14:00. Entre semana, con cita previa.',
+    adoptionConditions:
+      'Visita al refugio (recomendamos venir varias veces a pasear al perro), entrevista y contrato de adopción. Para perros mayores, pedimos un compromiso con sus revisiones veterinarias.',
+    logo: { emblem: 'olive', background: '#16a34a', ink: '#ffffff', accent: '#0f2a3d' },
     members: [],
   },
   {
@@ -168,6 +205,12 @@ export const DEMO_SHELTERS: DemoShelter[] = [
     facebook: 'mardevalencia',
     latitude: 39.48,
     longitude: -0.34,
+    description:
+      'Refugio junto a la playa de la Malvarrosa. Somos especialistas en perros rescatados de la caza y en gatos de colonia que ya pueden vivir en casa.',
+    openingHours: 'De lunes a sábado de 10:00 a 13:00 y de 16:00 a 19:00.',
+    adoptionConditions:
+      'Entrevista previa, visita a casa y contrato de adopción. Los animales se entregan vacunados, con microchip y esterilizados.',
+    logo: { emblem: 'wave', background: '#7cc4ea', ink: '#0f2a3d', accent: '#ffffff' },
     members: [],
   },
 ];
@@ -285,19 +328,25 @@ async function seedDemoRows(
   }
 
   let memberships = 0;
-  for (const { members, ...shelter } of DEMO_SHELTERS) {
+  for (const { members, logo, ...shelter } of DEMO_SHELTERS) {
     const [existing] = await db
       .select({ id: shelters.id })
       .from(shelters)
       .where(eq(shelters.name, shelter.name));
-    const shelterId =
-      existing?.id ??
-      (
+    let shelterId = existing?.id;
+    if (shelterId === undefined) {
+      // The logo goes through the same pipeline as an administrator's upload.
+      const photo = await storeImage(options.storage, await renderShelterLogo(logo), {
+        prefix: 'shelters',
+      });
+      storedImages.push(photo.key);
+      shelterId = (
         await db
           .insert(shelters)
-          .values({ ...shelter, verified: true })
+          .values({ ...shelter, photo: photo.key, verified: true })
           .returning({ id: shelters.id })
       )[0]!.id;
+    }
     for (const [account, role] of members) {
       await db
         .insert(shelterMemberships)

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: PAGES.checkout.path, lazy: underConstruction },
       { path: PAGES.checkoutReturn.path, lazy: underConstruction },
       { path: PAGES.contact.path, lazy: screen(() => import('../routes/contact')) },
+      { path: PAGES.shelters.path, lazy: screen(() => import('../routes/shelters')) },
       { path: PAGES.shelter.path, lazy: screen(() => import('../routes/shelter')) },
       { path: PAGES.faq.path, lazy: screen(() => import('../routes/faq')) },
       { path: PAGES.about.path, lazy: screen(() => import('../routes/about')) },

@@ -20,6 +20,10 @@ const SHELTER: PublicShelter = {
   city: 'Sevilla',
   latitude: 37.3891,
   longitude: -5.9845,
+  description: 'Protectora con más de 20 años de historia.\nDamos en adopción perros y gatos.',
+  opening_hours: 'De lunes a viernes de 9:30 a 13:30',
+  adoption_conditions: 'Cuestionario, entrevista y contrato de adopción.',
+  photo: 'media/shelters/abc-400.webp',
 };
 
 /** The shelter (or a 404) and its animals, recording the catalogue queries. */
@@ -48,6 +52,46 @@ const renderPage = (path = '/refugios/3') =>
   });
 
 describe('/refugios/{id}', () => {
+  it('shows the breadcrumb, logo, verified badge and what the shelter writes', async () => {
+    mockApi(SHELTER);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Protectora Sevilla Animal' });
+    const trail = within(screen.getByRole('navigation', { name: 'Ruta de navegación' }));
+    expect(trail.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(trail.getByRole('link', { name: 'Refugios' })).toHaveAttribute('href', '/refugios');
+    expect(trail.getByText('Protectora Sevilla Animal')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByRole('img', { name: 'Logo de Protectora Sevilla Animal' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/media\/shelters\/abc-400\.webp$/),
+    );
+    expect(screen.getByText('Verificado')).toBeVisible();
+    const about = within(screen.getByRole('region', { name: 'Sobre el refugio' }));
+    expect(about.getByText(/Protectora con más de 20 años de historia\./)).toBeVisible();
+    const conditions = within(screen.getByRole('region', { name: 'Condiciones de adopción' }));
+    expect(conditions.getByText('Cuestionario, entrevista y contrato de adopción.')).toBeVisible();
+    const contact = within(screen.getByRole('region', { name: 'Contacto' }));
+    expect(contact.getByText('Horario')).toBeVisible();
+    expect(contact.getByText('De lunes a viernes de 9:30 a 13:30')).toBeVisible();
+  });
+
+  it('without coordinates, the map link searches for the address', async () => {
+    mockApi({ ...SHELTER, latitude: null, longitude: null, photo: null, adoption_conditions: '' });
+    renderPage();
+    const contact = within(await screen.findByRole('region', { name: 'Contacto' }));
+    expect(contact.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Avenida%20de%20la%20Palmera%2030%2C%2041012%20Sevilla',
+    );
+    // No logo: the initial stands in, and no empty conditions box is shown.
+    expect(
+      screen.getByRole('img', { name: 'Logo de Protectora Sevilla Animal' }),
+    ).toHaveTextContent('P');
+    expect(
+      screen.queryByRole('region', { name: 'Condiciones de adopción' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the shelter’s name, kind, city and contact links', async () => {
     mockApi(SHELTER);
     renderPage();
@@ -128,6 +172,7 @@ describe('/refugios/{id}', () => {
         email: '',
         address: '',
         city: '',
+        opening_hours: '',
       },
       [],
     );

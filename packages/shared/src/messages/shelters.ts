@@ -30,6 +30,10 @@ export const sheltersMessages = {
     city: 'Ciudad',
     latitude: 'Latitud',
     longitude: 'Longitud',
+    description: 'Descripción',
+    opening_hours: 'Horario',
+    adoption_conditions: 'Condiciones de adopción',
+    photo: 'Logo o foto',
   },
   /** The four cards of the chosen shelter. */
   cards: {
@@ -64,12 +68,30 @@ export const sheltersMessages = {
       basic: 'Información Básica',
       social: 'Redes Sociales',
       location: 'Ubicación',
+      presentation: 'Presentación',
     },
     hints: {
       web: 'Por ejemplo https://www.refugio.es',
       social: 'El usuario (@refugio) o la dirección de la página.',
       latitude: 'En grados decimales, por ejemplo 40.4168.',
       longitude: 'En grados decimales, por ejemplo -3.7038.',
+      description: 'Quiénes sois y cómo trabajáis. Se muestra en la página pública del refugio.',
+      opening_hours: 'Por ejemplo: De lunes a viernes de 10:00 a 14:00. Sábados con cita previa.',
+      adoption_conditions:
+        'Qué pedís a quien adopta: entrevista, visita, contrato, cuota para vacunas y chip…',
+    },
+    /** The logo or photo, uploaded on its own (it is saved as soon as it is chosen). */
+    photo: {
+      hint: 'JPG, PNG, GIF o WebP de hasta 5 MB. Se guarda en cuanto la eliges.',
+      choose: 'Elegir imagen',
+      change: 'Cambiar imagen',
+      remove: 'Quitar imagen',
+      uploading: 'Subiendo imagen...',
+      uploaded: 'La imagen del refugio se ha guardado.',
+      removed: 'Se ha quitado la imagen del refugio.',
+      none: 'El refugio aún no tiene logo ni foto.',
+      current: (shelter: string) => `Logo o foto de ${shelter}`,
+      failure: 'No se pudo guardar la imagen. Inténtalo de nuevo.',
     },
     submit: 'Guardar cambios',
     cancel: 'Cancelar',
@@ -150,8 +172,41 @@ export const sheltersMessages = {
     declined: 'Has rechazado la invitación. No formarás parte del refugio.',
     backHome: 'Volver al inicio',
   },
+  /** The directory /refugios: verified shelters by city and kind. */
+  directory: {
+    title: 'Refugios y protectoras',
+    eyebrow: 'Directorio',
+    intro:
+      'Refugios, protectoras y particulares verificados por Huella. Conoce su trabajo, sus horarios y los animales que buscan familia.',
+    filters: 'Filtrar refugios',
+    city: 'Ciudad',
+    allCities: 'Todas las ciudades',
+    kind: 'Tipo',
+    allKinds: 'Todos los tipos',
+    clear: 'Quitar filtros',
+    results: 'Resultados',
+    count: (n: number) => (n === 1 ? '1 refugio encontrado.' : `${n} refugios encontrados.`),
+    loading: 'Cargando refugios...',
+    empty: 'No hay refugios con estos filtros.',
+    emptyHint: 'Prueba con otra ciudad u otro tipo.',
+    loadError: 'No se pudieron cargar los refugios.',
+    retry: 'Reintentar',
+    animals: (n: number) =>
+      n === 0
+        ? 'Sin animales en adopción ahora'
+        : n === 1
+          ? '1 animal en adopción'
+          : `${n} animales en adopción`,
+    photoAlt: (shelter: string) => `Logo de ${shelter}`,
+    unknownCity: 'Ciudad sin indicar',
+    /** The footer's and the header's link. */
+    link: 'Refugios',
+  },
   /** The public page /refugios/{id}. */
   page: {
+    breadcrumb: 'Ruta de navegación',
+    home: 'Inicio',
+    directory: 'Refugios',
     intro: (kind: string, city: string) =>
       `${city ? `${kind} de ${city}` : kind}. Conoce a sus animales en adopción y ponte en contacto.`,
     loading: 'Cargando refugio...',
@@ -161,12 +216,17 @@ export const sheltersMessages = {
     contact: 'Contacto',
     noContact: 'Este refugio aún no ha publicado sus datos de contacto.',
     animals: 'Sus animales en adopción',
+    about: 'Sobre el refugio',
+    adoptionConditions: 'Condiciones de adopción',
+    noDescription: 'Este refugio aún no ha escrito su presentación.',
+    photoAlt: (shelter: string) => `Logo de ${shelter}`,
     animalsCount: (n: number) =>
       n === 1 ? '1 animal busca familia.' : `${n} animales buscan familia.`,
     animalsError: 'No se pudieron cargar los animales del refugio.',
     retry: 'Reintentar',
     links: {
       address: 'Dirección',
+      hours: 'Horario',
       web: 'Sitio web',
       facebook: 'Facebook',
       instagram: 'Instagram',
@@ -184,6 +244,11 @@ export const sheltersMessages = {
     invalidLatitude: 'La latitud debe ser un número entre -90 y 90.',
     invalidLongitude: 'La longitud debe ser un número entre -180 y 180.',
     coordinatesPair: 'Indica la latitud y la longitud, o deja las dos vacías.',
+    descriptionTooLong: (max: number) => `La descripción no puede superar los ${max} caracteres.`,
+    openingHoursTooLong: (max: number) => `El horario no puede superar los ${max} caracteres.`,
+    adoptionConditionsTooLong: (max: number) =>
+      `Las condiciones de adopción no pueden superar los ${max} caracteres.`,
+    invalidCity: 'Indica una ciudad de hasta 100 caracteres.',
     invalidRole: 'Elige un rol: Administrador o Miembro.',
     notAdmin: 'Solo los administradores del refugio pueden cambiar sus datos y sus usuarios.',
     notMember: 'Solo los miembros del refugio pueden ver sus usuarios.',

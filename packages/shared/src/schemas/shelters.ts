@@ -8,6 +8,7 @@ import { EMAIL_MAX_LENGTH, MEMBERSHIP_ROLES, NAME_MAX_LENGTH, SHELTER_KINDS } fr
 import { commonMessages } from '../messages/common';
 import { sheltersMessages } from '../messages/shelters';
 import {
+  paginationQuerySchema,
   facebookSchema,
   instagramSchema,
   optionalText,
@@ -19,6 +20,10 @@ const sheltersErrors = sheltersMessages.errors;
 
 export const SHELTER_ADDRESS_MAX_LENGTH = 200;
 export const SHELTER_CITY_MAX_LENGTH = 100;
+/** What a shelter writes about itself: enough for a page, not a book. */
+export const SHELTER_DESCRIPTION_MAX_LENGTH = 2000;
+export const SHELTER_OPENING_HOURS_MAX_LENGTH = 500;
+export const SHELTER_ADOPTION_CONDITIONS_MAX_LENGTH = 2000;
 
 export const shelterSchema = z.object({
   id: z.number(),
@@ -33,6 +38,11 @@ export const shelterSchema = z.object({
   city: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  description: z.string(),
+  opening_hours: z.string(),
+  adoption_conditions: z.string(),
+  /** The logo or photo's 400 px variant, a path relative to the API base address; null without one. */
+  photo: z.string().nullable(),
   verified: z.boolean(),
 });
 export type Shelter = z.infer<typeof shelterSchema>;
@@ -43,6 +53,26 @@ export type MyShelter = z.infer<typeof myShelterSchema>;
 /** What anyone may read about a verified shelter: its own contact data, nothing of its members. */
 export const publicShelterSchema = shelterSchema.omit({ verified: true });
 export type PublicShelter = z.infer<typeof publicShelterSchema>;
+
+/**
+ * A card of the shelter directory (/refugios): only verified shelters are
+ * listed, so `verified` is always true; `animals` counts the animals it has
+ * in the public catalogue (in adoption or reserved).
+ */
+export const shelterDirectoryEntrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(SHELTER_KINDS),
+  city: z.string(),
+  photo: z.string().nullable(),
+  verified: z.boolean(),
+  animals: z.number().int(),
+});
+export type ShelterDirectoryEntry = z.infer<typeof shelterDirectoryEntrySchema>;
+
+/** A city of the directory with how many verified shelters it has (the city filter's options). */
+export const shelterCitySchema = z.object({ city: z.string(), shelters: z.number().int() });
+export type ShelterCity = z.infer<typeof shelterCitySchema>;
 
 /** 'refugio' or 'REFUGIO' is 'Refugio'; '' is "not sent". */
 const kindField = z.preprocess(
@@ -66,6 +96,10 @@ const coordinate = (limit: number, message: string) =>
     z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
   );
 
+/** Free text of several lines; '' clears it. */
+const longText = (max: number, message: string) =>
+  z.string({ error: commonMessages.errors.invalidType }).trim().max(max, message);
+
 const fields = {
   name: z
     .string({ error: sheltersErrors.nameRequired })
@@ -86,6 +120,18 @@ const fields = {
   city: optionalText(SHELTER_CITY_MAX_LENGTH),
   latitude: coordinate(90, sheltersErrors.invalidLatitude),
   longitude: coordinate(180, sheltersErrors.invalidLongitude),
+  description: longText(
+    SHELTER_DESCRIPTION_MAX_LENGTH,
+    sheltersErrors.descriptionTooLong(SHELTER_DESCRIPTION_MAX_LENGTH),
+  ),
+  opening_hours: longText(
+    SHELTER_OPENING_HOURS_MAX_LENGTH,
+    sheltersErrors.openingHoursTooLong(SHELTER_OPENING_HOURS_MAX_LENGTH),
+  ),
+  adoption_conditions: longText(
+    SHELTER_ADOPTION_CONDITIONS_MAX_LENGTH,
+    sheltersErrors.adoptionConditionsTooLong(SHELTER_ADOPTION_CONDITIONS_MAX_LENGTH),
+  ),
 };
 
 /**
@@ -121,6 +167,9 @@ export const shelterWriteSchema = z
     city: fields.city.optional(),
     latitude: fields.latitude.optional(),
     longitude: fields.longitude.optional(),
+    description: fields.description.optional(),
+    opening_hours: fields.opening_hours.optional(),
+    adoption_conditions: fields.adoption_conditions.optional(),
   })
   .superRefine((shelter, context) => {
     // Only when both are sent: otherwise the service checks against the stored one.
@@ -148,8 +197,29 @@ export const shelterPatchSchema = z.object({
   city: fields.city.optional(),
   latitude: fields.latitude.optional(),
   longitude: fields.longitude.optional(),
+  description: fields.description.optional(),
+  opening_hours: fields.opening_hours.optional(),
+  adoption_conditions: fields.adoption_conditions.optional(),
 });
 export type ShelterPatch = z.infer<typeof shelterPatchSchema>;
+
+/**
+ * The directory's filters: a city (any accents and letter case: "malaga"
+ * finds Málaga) and a kind (any letter case); both optional. A kind that is
+ * not one of the three is a 400, not an empty list.
+ */
+export const shelterListQuerySchema = paginationQuerySchema.extend({
+  city: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: sheltersErrors.invalidCity })
+      .trim()
+      .max(SHELTER_CITY_MAX_LENGTH, sheltersErrors.invalidCity)
+      .optional(),
+  ),
+  kind: kindField,
+});
+export type ShelterListQuery = z.infer<typeof shelterListQuerySchema>;
 
 /** Spec §3 "Shelter user": name or first_name plus last_name, email, role. */
 export const shelterUserSchema = z.object({

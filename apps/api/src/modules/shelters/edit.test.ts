@@ -52,6 +52,9 @@ const everyField = {
   city: 'Alcalá de Henares',
   latitude: 40.4818,
   longitude: -3.3643,
+  description: 'Somos un grupo de voluntarios.\nRecogemos perros y gatos abandonados.',
+  opening_hours: 'De lunes a viernes de 10:00 a 14:00',
+  adoption_conditions: 'Entrevista previa y contrato de adopción.',
 };
 
 describe('PUT /shelters/api/shelters/{id}/', () => {
@@ -59,11 +62,11 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
     const { shelter, admin } = await shelterCast(ctx.app);
     const response = await edit('PUT', shelter.id, admin.headers, everyField);
     expect(response.statusCode).toBe(200);
-    const expected: Shelter = { id: shelter.id, ...everyField, verified: true };
+    const expected: Shelter = { id: shelter.id, ...everyField, photo: null, verified: true };
     expect(response.json()).toEqual(expected);
 
     const publicPage = await ctx.app.inject({ url: `/shelters/api/shelters/${shelter.id}/` });
-    expect(publicPage.json()).toEqual({ id: shelter.id, ...everyField });
+    expect(publicPage.json()).toEqual({ id: shelter.id, ...everyField, photo: null });
   });
 
   it('keeps the fields the form does not send (the spec’s form has no city) and ignores verified', async () => {
@@ -179,6 +182,9 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
       city: 'C'.repeat(101),
       latitude: 91,
       longitude: 'oeste',
+      description: 'd'.repeat(2001),
+      opening_hours: 'h'.repeat(501),
+      adoption_conditions: 'c'.repeat(2001),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -193,6 +199,9 @@ describe('PUT /shelters/api/shelters/{id}/', () => {
       city: ['No puede tener más de 100 caracteres.'],
       latitude: ['La latitud debe ser un número entre -90 y 90.'],
       longitude: ['La longitud debe ser un número entre -180 y 180.'],
+      description: ['La descripción no puede superar los 2000 caracteres.'],
+      opening_hours: ['El horario no puede superar los 500 caracteres.'],
+      adoption_conditions: ['Las condiciones de adopción no pueden superar los 2000 caracteres.'],
     });
     expect(await storedShelter(ctx.app, shelter.id)).toEqual(before);
   });
@@ -324,6 +333,10 @@ describe('GET /shelters/api/shelters/{id}/', () => {
       city: 'Bilbao',
       latitude: null,
       longitude: null,
+      description: '',
+      opening_hours: '',
+      adoption_conditions: '',
+      photo: null,
     });
   });
 

@@ -27,6 +27,7 @@ import { invitationLink, shelterInvitationMail } from './invitation-mails';
 import { createInvitationsRepository, type InvitationRow } from './invitations-repository';
 import { createUsersRepository } from '../users';
 import { createSheltersRepository, withShelterLocked } from './repository';
+import { presentMyShelter } from './present';
 import { requireAdministrator, shelterNotFound } from './service';
 import { normalizeEmail, sameEmail } from '../../lib/email-address';
 
@@ -182,7 +183,7 @@ export function createShelterInvitationsService({
       const mine = await shelters.listForMember(viewer.id);
       const joined = mine.find((shelter) => shelter.id === row.shelterId);
       if (!joined) throw invitationNotFound();
-      return joined;
+      return presentMyShelter(joined);
     },
 
     /** Declines: whoever holds the mailed link may, with or without an account. */

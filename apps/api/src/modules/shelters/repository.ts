@@ -1,11 +1,26 @@
-/** Queries on shelters and their memberships. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { MembershipRole } from '@huella/shared/constants';
+/** Queries on shelters and their memberships, and the public directory of verified shelters. */
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import type { Database } from '../../db/client';
-import { shelterMemberships, shelters, users } from '../../db/schema';
+import { pets, shelterMemberships, shelters, users } from '../../db/schema';
+import { publiclyListed } from '../pets';
 
 export type ShelterRow = Omit<typeof shelters.$inferSelect, 'createdAt'>;
-export type ShelterChanges = Partial<Omit<ShelterRow, 'id' | 'verified'>>;
+/** The photo changes only through replacePhoto (its old files must go with it). */
+export type ShelterChanges = Partial<Omit<ShelterRow, 'id' | 'verified' | 'photo'>>;
+
+export interface DirectoryFilters {
+  city?: string;
+  kind?: ShelterKind;
+}
+export interface DirectoryRow {
+  id: number;
+  name: string;
+  kind: ShelterKind;
+  city: string;
+  photo: string | null;
+  animals: number;
+}
 
 const shelterColumns = {
   id: shelters.id,
@@ -20,8 +35,21 @@ const shelterColumns = {
   city: shelters.city,
   latitude: shelters.latitude,
   longitude: shelters.longitude,
+  description: shelters.description,
+  openingHours: shelters.openingHours,
+  adoptionConditions: shelters.adoptionConditions,
+  photo: shelters.photo,
   verified: shelters.verified,
 };
+
+/** Only verified shelters are public (PRODUCT.md: only verified shelters publish). */
+function directoryConditions({ city, kind }: DirectoryFilters): SQL[] {
+  const conditions = [eq(shelters.verified, true)];
+  // Folded as the catalogue's location filter does ("malaga" finds "Málaga"), on its index.
+  if (city) conditions.push(sql`huella_fold(${shelters.city}) = huella_fold(${city})`);
+  if (kind) conditions.push(eq(shelters.kind, kind));
+  return conditions;
+}
 
 const memberColumns = {
   id: users.id,
@@ -56,6 +84,74 @@ export function createSheltersRepository(db: Database) {
     async findById(id: number): Promise<ShelterRow | undefined> {
       const [row] = await db.select(shelterColumns).from(shelters).where(eq(shelters.id, id));
       return row;
+    },
+
+    /**
+     * One page of the directory, by name, each shelter with how many animals
+     * the public catalogue lists for it (counted for the page's rows only).
+     */
+    async listDirectory(
+      filters: DirectoryFilters,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: DirectoryRow[]; total: number }> {
+      const where = and(...directoryConditions(filters));
+      const listedAnimals = db
+        .select({ total: count() })
+        .from(pets)
+        .where(and(eq(pets.shelterId, shelters.id), ...publiclyListed()));
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: shelters.id,
+            name: shelters.name,
+            kind: shelters.kind,
+            city: shelters.city,
+            photo: shelters.photo,
+            animals: sql<number>`(${listedAnimals})::int`,
+          })
+          .from(shelters)
+          .where(where)
+          .orderBy(asc(sql`lower(${shelters.name})`), asc(shelters.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(shelters).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** The cities with verified shelters, by name, with how many each has. */
+    async listDirectoryCities(): Promise<{ city: string; shelters: number }[]> {
+      return db
+        .select({ city: shelters.city, shelters: count() })
+        .from(shelters)
+        .where(and(eq(shelters.verified, true), sql`${shelters.city} <> ''`))
+        .groupBy(shelters.city)
+        .orderBy(asc(shelters.city));
+    },
+
+    /**
+     * Sets (or clears) the photo's storage key, answering the row and the key
+     * it replaced; the row is locked so that two uploads at once cannot both
+     * keep the same old key (one old photo's files would never be deleted).
+     */
+    async replacePhoto(
+      id: number,
+      key: string | null,
+    ): Promise<{ row: ShelterRow; previous: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ photo: shelters.photo })
+          .from(shelters)
+          .where(eq(shelters.id, id))
+          .for('update');
+        if (!current) return undefined;
+        const [row] = await tx
+          .update(shelters)
+          .set({ photo: key })
+          .where(eq(shelters.id, id))
+          .returning(shelterColumns);
+        return { row: row!, previous: current.photo };
+      });
     },
 
     async update(id: number, changes: ShelterChanges): Promise<ShelterRow | undefined> {

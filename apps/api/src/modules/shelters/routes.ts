@@ -1,5 +1,6 @@
 /**
- * Shelters: the caller's own shelters, a verified shelter's public details,
+ * Shelters: the directory of verified shelters and the cities it covers, the
+ * caller's own shelters, a verified shelter's public details, its photo,
  * the shelter edit (JSON or multipart, spec §7) and its members. Routes that
  * need a session check it first (onRequest), before reading any body. Nobody
  * is added to a shelter directly: see the invitations (invitation-routes.ts).
@@ -7,16 +8,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
+import { imagesMessages } from '@huella/shared/messages';
 import {
   myShelterSchema,
   publicShelterSchema,
+  shelterCitySchema,
+  shelterDirectoryEntrySchema,
+  shelterListQuerySchema,
   shelterPatchSchema,
   shelterSchema,
   shelterUserRoleSchema,
   shelterUserSchema,
   shelterWriteSchema,
 } from '@huella/shared/schemas/shelters';
+import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { errorResponses } from '../../lib/openapi';
+import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { createSheltersService } from './service';
@@ -31,6 +38,45 @@ const editDescription =
 
 const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSheltersService(app);
+  // The directory's answers change with shelters and their animals: the
+  // catalogue's cache (ETags, emptied when either changes) serves them too.
+  const catalogue = app.catalogueCache;
+
+  app.get(
+    '/shelters/api/shelters/',
+    {
+      onRequest: catalogue.serve(),
+      schema: {
+        tags: ['refugios'],
+        summary: 'El directorio de refugios verificados, con sus animales en adopción',
+        description:
+          'city (sin distinguir acentos ni mayúsculas), kind (Refugio|Protectora|Particular); ' +
+          'por nombre; paginado con page y page_size. animals cuenta los animales del ' +
+          'catálogo público (en adopción o reservados).',
+        querystring: shelterListQuerySchema,
+        response: { 200: z.array(shelterDirectoryEntrySchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await service.listDirectory(request.query, page);
+      setPaginationHeaders(request, reply, page, total);
+      return catalogue.send(request, reply, items);
+    },
+  );
+
+  app.get(
+    '/shelters/api/shelters/cities/',
+    {
+      onRequest: catalogue.serve(),
+      schema: {
+        tags: ['refugios'],
+        summary: 'Las ciudades con refugios verificados y cuántos tiene cada una',
+        response: { 200: z.array(shelterCitySchema) },
+      },
+    },
+    async (request, reply) => catalogue.send(request, reply, await service.directoryCities()),
+  );
 
   app.get(
     '/shelters/api/shelters/my-shelters/',
@@ -90,6 +136,44 @@ const sheltersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/shelters/api/shelters/:id/photo/',
+    {
+      config: { auth: 'required' },
+      onRequest: [
+        app.limitByUser(RATE_LIMITS.imageUploadPerUser, {
+          when: isMultipartRequest,
+          message: imagesMessages.errors.tooManyUploads,
+        }),
+      ],
+      preValidation: readMultipartForm([]),
+      schema: {
+        tags: ['refugios'],
+        summary:
+          'Cambiar el logo o la foto del refugio (multipart, campo image: JPG, PNG, GIF o WebP ' +
+          'de hasta 5 MB); solo sus administradores',
+        params: idParamSchema,
+        response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
+      },
+    },
+    async (request) =>
+      service.setPhoto(currentUser(request), request.params.id, uploadedImage(request)),
+  );
+
+  app.delete(
+    '/shelters/api/shelters/:id/photo/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['refugios'],
+        summary: 'Quitar el logo o la foto del refugio; solo sus administradores',
+        params: idParamSchema,
+        response: { 200: shelterSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.removePhoto(currentUser(request), request.params.id),
   );
 
   app.get(

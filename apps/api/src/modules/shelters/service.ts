@@ -1,6 +1,7 @@
 /**
- * Shelters (Refugio, Protectora, Particular): their public page, their data as
- * their administrators edit it, and their members. Administrators of a shelter
+ * Shelters (Refugio, Protectora, Particular): the public directory and page of
+ * verified shelters, their data and photo as their administrators edit them,
+ * and their members. Administrators of a shelter
  * (and staff) change it and its members; any member sees who the members are
  * and may leave; a shelter never stays without an administrator. `verified`
  * belongs to staff and is never changed here.
@@ -12,13 +13,19 @@ import {
   type MyShelter,
   type PublicShelter,
   type Shelter,
+  type ShelterCity,
+  type ShelterDirectoryEntry,
+  type ShelterListQuery,
   type ShelterPatch,
   type ShelterUser,
 } from '@huella/shared/schemas/shelters';
 import type { Database } from '../../db/client';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../lib/errors';
+import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
+import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { presentDirectoryEntry, presentMyShelter, presentShelter } from './present';
 import {
   createSheltersRepository,
   type MemberRow,
@@ -49,7 +56,12 @@ function presentMember(row: MemberRow): ShelterUser {
 
 /** API fields → columns; fields left out are not touched. */
 function toChanges(input: ShelterPatch): ShelterChanges {
-  const changes: ShelterChanges = { ...input };
+  const { opening_hours, adoption_conditions, ...same } = input;
+  const changes: ShelterChanges = {
+    ...same,
+    openingHours: opening_hours,
+    adoptionConditions: adoption_conditions,
+  };
   for (const key of Object.keys(changes) as (keyof ShelterChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
   }
@@ -65,7 +77,7 @@ export async function requireAdministrator(
   if ((await shelters.roleOf(shelterId, viewer.id)) !== 'administrador') throw notAdmin();
 }
 
-export function createSheltersService({ db }: { db: Database }) {
+export function createSheltersService({ db, storage }: { db: Database; storage: Storage }) {
   const shelters = createSheltersRepository(db);
 
   async function existing(id: number) {
@@ -99,14 +111,61 @@ export function createSheltersService({ db }: { db: Database }) {
 
   return {
     /** The dashboard's "Refugios" section and the announcement form's shelter picker. */
-    myShelters: (userId: number): Promise<MyShelter[]> => shelters.listForMember(userId),
+    myShelters: async (userId: number): Promise<MyShelter[]> =>
+      (await shelters.listForMember(userId)).map(presentMyShelter),
 
     /** The public page: only verified shelters have one. */
     async getPublic(id: number): Promise<PublicShelter> {
       const shelter = await shelters.findById(id);
       if (!shelter || !shelter.verified) throw shelterNotFound();
-      const { verified: _verified, ...rest } = shelter;
+      const { verified: _verified, ...rest } = presentShelter(shelter);
       return rest;
+    },
+
+    /** The directory (/refugios): verified shelters only, by city and kind. */
+    async listDirectory(
+      { city, kind }: Pick<ShelterListQuery, 'city' | 'kind'>,
+      page: PageRequest,
+    ): Promise<{ items: ShelterDirectoryEntry[]; total: number }> {
+      const { rows, total } = await shelters.listDirectory({ city, kind }, page);
+      return { items: rows.map(presentDirectoryEntry), total };
+    },
+
+    directoryCities: (): Promise<ShelterCity[]> => shelters.listDirectoryCities(),
+
+    /**
+     * Puts a new logo or photo through the image pipeline (as the profile
+     * photo) and in place of the old one, whose files go once the new one is
+     * saved. Administrators only (and staff).
+     */
+    async setPhoto(viewer: AuthUser, id: number, image: Buffer | undefined): Promise<Shelter> {
+      await existing(id);
+      await requireAdministrator(shelters, viewer, id);
+      if (!image) throw imageRequired();
+      const stored = await storeImage(storage, image, { prefix: 'shelters', owner: viewer.id });
+      let replaced: Awaited<ReturnType<typeof shelters.replacePhoto>>;
+      try {
+        replaced = await shelters.replacePhoto(id, stored.key);
+      } catch (error) {
+        await deleteImage(storage, stored.key);
+        throw error;
+      }
+      if (!replaced) {
+        await deleteImage(storage, stored.key);
+        throw shelterNotFound();
+      }
+      if (replaced.previous) await deleteImage(storage, replaced.previous);
+      return presentShelter(replaced.row);
+    },
+
+    /** Removes the logo or photo and its files. */
+    async removePhoto(viewer: AuthUser, id: number): Promise<Shelter> {
+      await existing(id);
+      await requireAdministrator(shelters, viewer, id);
+      const replaced = await shelters.replacePhoto(id, null);
+      if (!replaced) throw shelterNotFound();
+      if (replaced.previous) await deleteImage(storage, replaced.previous);
+      return presentShelter(replaced.row);
     },
 
     /** PUT and PATCH: the fields sent replace the stored ones. */
@@ -121,7 +180,7 @@ export function createSheltersService({ db }: { db: Database }) {
       if (missing) throw invalidField(missing, sheltersErrors.coordinatesPair);
       const updated = await shelters.update(id, changes);
       if (!updated) throw shelterNotFound();
-      return updated;
+      return presentShelter(updated);
     },
 
     /** Members and staff see who belongs to the shelter. */

@@ -267,6 +267,7 @@ describe('page frame', () => {
     expect(
       huella.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Refugios', '/refugios'],
       ['Mi cuenta', '/mi-cuenta'],
       ['Contacto', '/contacto'],
       ['Preguntas frecuentes', '/faq'],

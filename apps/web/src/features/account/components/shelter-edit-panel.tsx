@@ -1,19 +1,24 @@
 /**
  * "Editar refugio" (spec §2, §5): a side panel with Información Básica
- * (Nombre, required; Teléfono, Email, Tipo), Redes Sociales (Sitio Web,
- * Facebook, Instagram) and Ubicación (Dirección, Ciudad, Latitud, Longitud).
+ * (Nombre, required; Teléfono, Email, Tipo), Presentación (logo or photo,
+ * saved on its own; Descripción, Horario, Condiciones de adopción, shown on
+ * the public page), Redes Sociales (Sitio Web, Facebook, Instagram) and
+ * Ubicación (Dirección, Ciudad, Latitud, Longitud).
  * Checked with the API's own schema first; the server's per-field messages
  * land on their fields. Success closes the panel with the spec's toast; a
  * failure is told inside the panel, where focus is.
  */
 import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { SHELTER_KINDS } from '@huella/shared/constants';
 import { sheltersMessages } from '@huella/shared/messages/shelters';
 import {
+  SHELTER_ADOPTION_CONDITIONS_MAX_LENGTH,
+  SHELTER_DESCRIPTION_MAX_LENGTH,
+  SHELTER_OPENING_HOURS_MAX_LENGTH,
   shelterWriteSchema,
   type MyShelter,
   type ShelterWrite,
@@ -22,11 +27,13 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useUpdateShelterMutation } from '../api/update-shelter';
 import { asyncHandler } from '../../../lib/async-handler';
+import { ShelterPhotoField } from './shelter-photo-field';
 
 const editText = sheltersMessages.edit;
 
@@ -42,7 +49,17 @@ const TEXT_FIELDS = [
   'latitude',
   'longitude',
 ] as const;
-const FIELDS = [...TEXT_FIELDS, 'kind'] as const;
+/** The shelter's own words on its public page, with their limits. */
+const LONG_FIELDS = {
+  description: SHELTER_DESCRIPTION_MAX_LENGTH,
+  opening_hours: SHELTER_OPENING_HOURS_MAX_LENGTH,
+  adoption_conditions: SHELTER_ADOPTION_CONDITIONS_MAX_LENGTH,
+} as const;
+const FIELDS = [
+  ...TEXT_FIELDS,
+  ...(Object.keys(LONG_FIELDS) as (keyof typeof LONG_FIELDS)[]),
+  'kind',
+] as const;
 
 /** What the inputs hold (text, coordinates included) before the schema reads them. */
 type ShelterFormValues = z.input<typeof shelterWriteSchema>;
@@ -59,6 +76,9 @@ const toFormValues = (shelter: MyShelter): ShelterFormValues => ({
   city: shelter.city,
   latitude: shelter.latitude === null ? '' : String(shelter.latitude),
   longitude: shelter.longitude === null ? '' : String(shelter.longitude),
+  description: shelter.description,
+  opening_hours: shelter.opening_hours,
+  adoption_conditions: shelter.adoption_conditions,
 });
 
 interface ShelterEditPanelProps {
@@ -90,6 +110,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ShelterFormValues, unknown, ShelterWrite>({
     resolver: zodResolver(shelterWriteSchema),
@@ -129,6 +150,33 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
     />
   );
 
+  const [description, openingHours, adoptionConditions] = useWatch({
+    control,
+    name: ['description', 'opening_hours', 'adoption_conditions'],
+  });
+  const typed = {
+    description,
+    opening_hours: openingHours,
+    adoption_conditions: adoptionConditions,
+  };
+
+  const long = (field: keyof typeof LONG_FIELDS, rows: number) => {
+    const max = LONG_FIELDS[field];
+    const length = (typed[field] ?? '').length;
+    return (
+      <TextAreaField
+        label={sheltersMessages.fields[field]}
+        hint={editText.hints[field]}
+        rows={rows}
+        maxLength={max}
+        counter={`${length}/${max}`}
+        counterTone={length > max * 0.9 ? 'warning' : 'normal'}
+        error={errors[field]?.message}
+        {...register(field)}
+      />
+    );
+  };
+
   return (
     <form onSubmit={asyncHandler(onSubmit)} noValidate className="flex min-h-full flex-col">
       <div className="flex-1 space-y-8 px-5 py-6 sm:px-6">
@@ -165,6 +213,18 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
               </option>
             ))}
           </SelectField>
+        </fieldset>
+        <fieldset className="grid gap-5">
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+            {editText.sections.presentation}
+          </legend>
+          <div>
+            <p className="mb-2 text-sm font-medium text-ink">{sheltersMessages.fields.photo}</p>
+            <ShelterPhotoField shelter={shelter} />
+          </div>
+          {long('description', 5)}
+          {long('opening_hours', 3)}
+          {long('adoption_conditions', 4)}
         </fieldset>
         <fieldset className="grid gap-5">
           <legend className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">

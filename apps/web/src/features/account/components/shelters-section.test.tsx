@@ -249,7 +249,7 @@ describe('Editar refugio', () => {
     expect((await cardsOf()).getByRole('button', { name: 'Editar refugio' })).toHaveFocus();
   });
 
-  it('saves every field, says so and shows the new data', async () => {
+  it('saves every field, says so and shows the new data', { timeout: 20_000 }, async () => {
     const { calls } = fakeApi();
     const { panel, user } = await openEditPanel();
     const phone = within(panel).getByLabelText('Teléfono');
@@ -260,6 +260,9 @@ describe('Editar refugio', () => {
     const latitude = within(panel).getByLabelText('Latitud');
     await user.clear(latitude);
     await user.type(latitude, '40,5');
+    await user.type(within(panel).getByLabelText('Descripción'), 'Hola');
+    await user.type(within(panel).getByLabelText('Horario'), 'Lunes');
+    await user.type(within(panel).getByLabelText('Condiciones de adopción'), 'Firma');
     await user.click(within(panel).getByRole('button', { name: 'Guardar cambios' }));
 
     expect(
@@ -282,6 +285,9 @@ describe('Editar refugio', () => {
           city: 'Madrid',
           latitude: 40.5,
           longitude: -3.7038,
+          description: 'Hola',
+          opening_hours: 'Lunes',
+          adoption_conditions: 'Firma',
         },
       },
     ]);
@@ -289,6 +295,53 @@ describe('Editar refugio', () => {
     expect(within(card).getByText('954 111 222')).toBeInTheDocument();
     expect(within(card).getByText(/Protectora/)).toBeInTheDocument();
   });
+
+  it(
+    'saves a logo as soon as it is chosen, checks it first, and can remove it',
+    { timeout: 20_000 },
+    async () => {
+      const { state } = fakeApi();
+      const uploads: string[] = [];
+      const setPhoto = (photo: string | null) => {
+        state.shelters[0] = { ...state.shelters[0]!, photo };
+        const { role: _role, ...saved } = state.shelters[0];
+        return HttpResponse.json(saved);
+      };
+      server.use(
+        http.put('*/shelters/api/shelters/:id/photo/', async ({ request }) => {
+          const form = await request.formData();
+          // The file's field (jsdom's FormData does not keep its name).
+          uploads.push(...form.keys());
+          return setPhoto('media/shelters/nuevo-400.webp');
+        }),
+        http.delete('*/shelters/api/shelters/:id/photo/', () => setPhoto(null)),
+      );
+      const { panel, user } = await openEditPanel();
+      const group = within(within(panel).getByRole('group', { name: 'Presentación' }));
+      expect(group.getByText('El refugio aún no tiene logo ni foto.')).toBeInTheDocument();
+      const input = within(panel).getByTestId('shelter-photo-input');
+
+      await user.upload(
+        input,
+        new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' }),
+      );
+      expect(
+        await group.findByText('La imagen es demasiado grande. El tamaño máximo es 5MB.'),
+      ).toBeVisible();
+      expect(uploads).toEqual([]);
+
+      await user.upload(input, new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' }));
+      expect(await screen.findByText('La imagen del refugio se ha guardado.')).toBeInTheDocument();
+      expect(uploads).toEqual(['image']);
+      expect(
+        await group.findByRole('img', { name: 'Logo o foto de Refugio Esperanza' }),
+      ).toHaveAttribute('src', expect.stringMatching(/media\/shelters\/nuevo-400\.webp$/));
+
+      await user.click(group.getByRole('button', { name: 'Quitar imagen' }));
+      expect(await screen.findByText('Se ha quitado la imagen del refugio.')).toBeInTheDocument();
+      expect(await group.findByText('El refugio aún no tiene logo ni foto.')).toBeInTheDocument();
+    },
+  );
 
   it('requires the name with the spec’s message and sends nothing', async () => {
     const { calls } = fakeApi();

@@ -6,7 +6,8 @@
 import type { PublicShelter } from '@huella/shared/schemas/shelters';
 import { addressLine } from '../../../lib/address';
 
-export type ContactKind = 'address' | 'web' | 'facebook' | 'instagram' | 'email' | 'phone';
+export type ContactKind =
+  'address' | 'hours' | 'web' | 'facebook' | 'instagram' | 'email' | 'phone';
 
 export interface ContactLink {
   kind: ContactKind;
@@ -27,16 +28,25 @@ function profile(value: string, base: string): Pick<ContactLink, 'text' | 'href'
 /** Digits and a leading + for tel: links ("+34 910 12 34 56" → "+34910123456"). */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
-/** OpenStreetMap centred on the shelter, when both coordinates are known. */
-function mapHref({ latitude, longitude }: PublicShelter): string | undefined {
-  if (latitude === null || longitude === null) return undefined;
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+/**
+ * OpenStreetMap centred on the shelter when both coordinates are known;
+ * otherwise a search for its address and city, which finds most streets.
+ */
+export function mapHref({ latitude, longitude, address, city }: PublicShelter): string | undefined {
+  if (latitude !== null && longitude !== null) {
+    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  }
+  const place = addressLine(address, city);
+  if (!place) return undefined;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
 }
 
 export function contactLinks(shelter: PublicShelter): ContactLink[] {
   const links: ContactLink[] = [];
   const address = addressLine(shelter.address, shelter.city);
   if (address) links.push({ kind: 'address', text: address, href: mapHref(shelter) });
+  const hours = shelter.opening_hours.trim();
+  if (hours) links.push({ kind: 'hours', text: hours });
   if (shelter.phone)
     links.push({ kind: 'phone', text: shelter.phone, href: telHref(shelter.phone) });
   if (shelter.email) {

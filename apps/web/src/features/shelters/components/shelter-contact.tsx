@@ -1,6 +1,10 @@
-/** The shelter's contact card on its public page: address (with a map link), phone, email, web and social profiles. */
+/**
+ * The shelter's contact card, on its public page and the animal page:
+ * address (with a map link), opening hours, phone, email, web and social
+ * profiles.
+ */
 import { useId, type ReactNode } from 'react';
-import { AtSign, Globe, Mail, MapPin, Phone, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { AtSign, Clock, Globe, Mail, MapPin, Phone, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { sheltersMessages } from '@huella/shared/messages/shelters';
 import type { PublicShelter } from '@huella/shared/schemas/shelters';
 import { contactLinks, type ContactKind } from './contact-links';
@@ -9,6 +13,7 @@ const pageText = sheltersMessages.page;
 
 const ICONS: Record<ContactKind, LucideIcon> = {
   address: MapPin,
+  hours: Clock,
   phone: Phone,
   email: Mail,
   web: Globe,
@@ -66,7 +71,7 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
                   </span>
                   {pageText.links[kind]}
                 </dt>
-                <dd className="mt-1 pl-10 font-medium text-ink [overflow-wrap:anywhere]">
+                <dd className="mt-1 pl-10 font-medium whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                   {kind === 'address' ? (
                     <>
                       {text}
