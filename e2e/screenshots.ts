@@ -3,7 +3,7 @@
  * fresh database, like the E2E setup, and saves full-page PNGs of every page
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form and sign-in warning, Mi cuenta's
- * favourites with cards, each dashboard section, signed in, the adoption request form, Solicitudes,
+ * favourites with cards, news of reserved and adopted ones and a removed card, each dashboard section, signed in, the adoption request form, Solicitudes,
  * Chat and the shelter's inbox, Cuenta filled in
  * (view, form with errors, password and deletion forms, photo), Refugios with
  * its edit panel and users modal plus the public shelter page, and the
@@ -27,6 +27,7 @@ import {
   adoptionsMessages,
   chatScreensMessages,
   announcementsMessages,
+  favouriteUpdatesMessages,
   sheltersMessages,
   siteMessages,
 } from '@huella/shared/messages';
@@ -178,14 +179,28 @@ async function animalPages(browser: Browser, baseURL: string) {
   }
 }
 
-/** Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals. */
+/**
+ * Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals of
+ * the demo shelter, whose administrator then reserves one and marks another
+ * adopted by hand (animals without open requests), so the news and the
+ * cards' states show; then a favourite removed with its heart ("Deshacer").
+ */
 async function favourites(browser: Browser, baseURL: string) {
   if (!wanted('favoritos')) return;
   const email = DEMO_ACCOUNTS.adopter;
   const tokens = await login(baseURL, email);
   const auth = { authorization: `Bearer ${tokens.access}` };
+  const shelterTokens = await login(baseURL, DEMO_ACCOUNTS.shelterAdmin);
+  const shelterAuth = {
+    authorization: `Bearer ${shelterTokens.access}`,
+    'content-type': 'application/json',
+  };
   const me = await getJson<{ id: number }>(`${baseURL}/users/api/users/me/`, { headers: auth });
-  const animals = await getJson<Array<{ id: number }>>(`${baseURL}/api/animals?page_size=8`);
+  const managed = await getJson<Array<{ id: number; state: string }>>(
+    `${baseURL}/pets/api/pets/mine/?page_size=30`,
+    { headers: shelterAuth },
+  );
+  const animals = managed.filter((animal) => animal.state === 'en_adopcion').slice(0, 8);
   for (const animal of animals) {
     await getJson(`${baseURL}/users/api/users/${me.id}/add-favourite-pet/`, {
       method: 'POST',
@@ -193,16 +208,35 @@ async function favourites(browser: Browser, baseURL: string) {
       body: JSON.stringify({ pet_id: animal.id }),
     });
   }
+  const changes = ['pendiente', 'adoptada'];
+  for (const animal of animals) {
+    if (changes.length === 0) break;
+    const response = await fetch(`${baseURL}/pets/api/pets/${animal.id}/`, {
+      method: 'PATCH',
+      headers: shelterAuth,
+      body: JSON.stringify({ state: changes[0] }),
+    });
+    // 409: the animal has open requests (the demo adopter's own); another one will do.
+    if (response.ok) changes.shift();
+  }
 
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=favoritos');
     const section = page.getByRole('region', { name: accountMessages.favourites.title });
-    await section.getByRole('list').getByRole('link').first().waitFor();
+    await section.getByRole('region', { name: favouriteUpdatesMessages.title }).waitFor();
+    await section.getByRole('list').last().getByRole('link').first().waitFor();
     await shoot(page, `favoritos-${viewport.width}.png`);
     await section.getByRole('button', { name: accountMessages.favourites.discover }).click();
     await shoot(page, `favoritos-mas-${viewport.width}.png`);
+    await section
+      .getByRole('button', { name: /^Quitar a .* de favoritos$/ })
+      .first()
+      .click();
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).waitFor();
+    await shoot(page, `favoritos-quitado-${viewport.width}.png`);
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).click();
     await context.close();
   }
 }
