@@ -57,7 +57,10 @@ function FavouriteCard({ animal, onRemove, busy }: FavouriteCardProps) {
         className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
       >
         <div className="relative aspect-4/3 overflow-hidden bg-secondary/30">
-          <AnimalStateBadge state={animal.state} className="absolute top-2 left-2 z-10 shadow-sm" />
+          <AnimalStateBadge
+            state={animal.state}
+            className="absolute bottom-2 left-2 z-10 shadow-sm"
+          />
           <PetPhoto
             photo={animal.images[0]}
             sizes={CARD_SIZES}
