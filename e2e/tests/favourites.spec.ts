@@ -259,6 +259,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       request,
       demoSession,
     }) => {
+      // Two accounts (each confirming its address by mail), a request and its acceptance.
+      test.slow();
       const name = `Canela ${Date.now().toString(36).slice(-5)}`;
       const shelterAdmin = await demoSession('shelterAdmin');
       const petId = await publishAnimal(request, shelterAdmin, name);
@@ -304,8 +306,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(section.getByText(favouriteUpdatesMessages.removed(name)).first()).toBeVisible();
       await page.reload();
       await expect(page.getByText(favouritesText.empty)).toBeVisible();
+    });
 
-      // The reservation shows wherever the animal does.
+    test(`after the shelter accepts a request, the animal's card and page say "Reservado" (${width})`, async ({
+      page,
+      request,
+      demoSession,
+    }) => {
+      const name = `Brisa ${Date.now().toString(36).slice(-5)}`;
+      const shelterAdmin = await demoSession('shelterAdmin');
+      const petId = await publishAnimal(request, shelterAdmin, name);
+      await reserve(request, shelterAdmin, petId);
+
       await page.goto(`/adopciones?q=${encodeURIComponent(name)}`);
       await expect(cardOf(page, name)).toContainText(petsMessages.publicStates.pendiente);
       await page.goto(`/adopciones/animal/${petId}`);
