@@ -4,7 +4,8 @@
  * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
  * animal's page with its report form, sign-in warning and lightbox, a reserved
  * animal, the page without connection and as its shelter's administrator, Mi cuenta's
- * favourites with cards, each dashboard section, signed in, the adoption request form, Solicitudes,
+ * favourites with cards, news of reserved and adopted ones and a removed card,
+ * each dashboard section, signed in, the adoption request form, Solicitudes,
  * Chat and Solicitudes recibidas, a user with no shelter on Anuncios, the
  * form's address and /contacto with the subject filled in, Cuenta filled in
  * (view, form with errors, password and deletion forms, photo), Refugios with
@@ -31,6 +32,7 @@ import {
   adoptionsMessages,
   chatScreensMessages,
   announcementsMessages,
+  favouriteUpdatesMessages,
   petsMessages,
   sheltersMessages,
   siteMessages,
@@ -250,14 +252,28 @@ async function animalPages(browser: Browser, baseURL: string) {
   }
 }
 
-/** Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals. */
+/**
+ * Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals of
+ * the demo shelter, whose administrator then reserves one and marks another
+ * adopted by hand (animals without open requests), so the news and the
+ * cards' states show; then a favourite removed with its heart ("Deshacer").
+ */
 async function favourites(browser: Browser, baseURL: string) {
   if (!wanted('favoritos')) return;
   const email = DEMO_ACCOUNTS.adopter;
   const tokens = await login(baseURL, email);
   const auth = { authorization: `Bearer ${tokens.access}` };
+  const shelterTokens = await login(baseURL, DEMO_ACCOUNTS.shelterAdmin);
+  const shelterAuth = {
+    authorization: `Bearer ${shelterTokens.access}`,
+    'content-type': 'application/json',
+  };
   const me = await getJson<{ id: number }>(`${baseURL}/users/api/users/me/`, { headers: auth });
-  const animals = await getJson<Array<{ id: number }>>(`${baseURL}/api/animals?page_size=8`);
+  const managed = await getJson<Array<{ id: number; state: string }>>(
+    `${baseURL}/pets/api/pets/mine/?page_size=30`,
+    { headers: shelterAuth },
+  );
+  const animals = managed.filter((animal) => animal.state === 'en_adopcion').slice(0, 8);
   for (const animal of animals) {
     await getJson(`${baseURL}/users/api/users/${me.id}/add-favourite-pet/`, {
       method: 'POST',
@@ -265,16 +281,35 @@ async function favourites(browser: Browser, baseURL: string) {
       body: JSON.stringify({ pet_id: animal.id }),
     });
   }
+  const changes = ['pendiente', 'adoptada'];
+  for (const animal of animals) {
+    if (changes.length === 0) break;
+    const response = await fetch(`${baseURL}/pets/api/pets/${animal.id}/`, {
+      method: 'PATCH',
+      headers: shelterAuth,
+      body: JSON.stringify({ state: changes[0] }),
+    });
+    // 409: the animal has open requests (the demo adopter's own); another one will do.
+    if (response.ok) changes.shift();
+  }
 
   for (const viewport of Object.values(VIEWPORTS)) {
     const context = await signedInContext(browser, baseURL, email, viewport);
     const page = await context.newPage();
     await page.goto('/dashboard?seccion=favoritos');
     const section = page.getByRole('region', { name: accountMessages.favourites.title });
-    await section.getByRole('list').getByRole('link').first().waitFor();
+    await section.getByRole('region', { name: favouriteUpdatesMessages.title }).waitFor();
+    await section.getByRole('list').last().getByRole('link').first().waitFor();
     await shoot(page, `favoritos-${viewport.width}.png`);
     await section.getByRole('button', { name: accountMessages.favourites.discover }).click();
     await shoot(page, `favoritos-mas-${viewport.width}.png`);
+    await section
+      .getByRole('button', { name: /^Quitar a .* de favoritos$/ })
+      .first()
+      .click();
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).waitFor();
+    await shoot(page, `favoritos-quitado-${viewport.width}.png`);
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).click();
     await context.close();
   }
 }

@@ -3,16 +3,33 @@
  * sign in; a signed-in user keeps animals from a card and from the detail
  * page, still sees them after a reload and in Mi cuenta, and can drop them.
  * Each journey registers its own user, so favourites never cross journeys.
+ * A favourite that a shelter reserves tells its owner in Mi cuenta and by
+ * mail (issue 14); that journey publishes its own animal, since journeys run
+ * in parallel on one database and a reservation would show on every screen.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { accountMessages, adoptionsMessages, commonMessages } from '@huella/shared/messages';
-import { animalNamed, cardOf, listAnimals } from '../support/catalogue';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  accountMessages,
+  adoptionsMessages,
+  commonMessages,
+  favouriteUpdatesMessages,
+  petsMessages,
+} from '@huella/shared/messages';
+import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { expectNoAxeViolations } from '../support/axe';
+import { animalNamed, cardOf, listAnimals } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { waitForMail } from '../support/outbox';
+import { VIEWPORTS } from '../support/pages';
+import {
+  bearer,
   createAccount,
+  logIn,
   signIn,
   storedSession,
   TEST_PASSWORD,
   uniqueEmail,
+  type Session,
 } from '../support/session';
 
 const heart = adoptionsMessages.favourite;
@@ -175,4 +192,136 @@ async function showAll(page: Page): Promise<string[]> {
     cards.map((card) => card.getAttribute('href') ?? ''),
   );
   return hrefs.sort();
+}
+
+/** A verified demo shelter administered by refugio@huella.es. */
+const SHELTER = 'Refugio Huellas de Madrid';
+
+/** Publishes a fresh animal in the demo shelter, as its administrator; its id. */
+async function publishAnimal(request: APIRequestContext, shelterAdmin: Session, name: string) {
+  const headers = bearer(shelterAdmin);
+  const shelters = (await (
+    await request.get('/shelters/api/shelters/my-shelters/', { headers })
+  ).json()) as MyShelter[];
+  const shelter = shelters.find((candidate) => candidate.name === SHELTER);
+  expect(shelter, `${SHELTER} among the administrator's shelters`).toBeDefined();
+  const created = await request.post('/pets/api/pets/', {
+    headers,
+    data: {
+      name,
+      kind: 'perro',
+      gender: 'hembra',
+      race: 'Mestiza',
+      description: 'Juguetona y tranquila en casa.',
+      shelter: shelter!.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as number;
+}
+
+/** Someone else applies for the animal (through the API) and the shelter accepts them. */
+async function reserve(request: APIRequestContext, shelterAdmin: Session, petId: number) {
+  const email = uniqueEmail('solicitante');
+  await createAccount(request, { email });
+  const applicant = await logIn(request, email, TEST_PASSWORD);
+  const applied = await request.post('/adoptions/api/requests/', {
+    headers: bearer(applicant),
+    data: {
+      pet: petId,
+      home_type: 'piso',
+      has_garden: false,
+      home_tenure: 'propia',
+      landlord_allows_pets: null,
+      adults: 2,
+      children: 0,
+      children_ages: [],
+      other_animals: '',
+      experience: 'Hemos tenido perros toda la vida.',
+      hours_alone: 3,
+      message: 'Nos encantaría conocerla.',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const accepted = await request.post(
+    `/adoptions/api/requests/${(await applied.json()).id}/accept/`,
+    { headers: bearer(shelterAdmin), data: {} },
+  );
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`a favourite reserved by its shelter tells its owner in Favoritos and by mail, and the heart removes it (${width})`, async ({
+      page,
+      request,
+      demoSession,
+    }) => {
+      // Two accounts (each confirming its address by mail), a request and its acceptance.
+      test.slow();
+      const name = `Canela ${Date.now().toString(36).slice(-5)}`;
+      const shelterAdmin = await demoSession('shelterAdmin');
+      const petId = await publishAnimal(request, shelterAdmin, name);
+      const email = uniqueEmail('sigue');
+      await createAccount(request, { email, firstName: 'Lucía' });
+      await signIn(page, email, TEST_PASSWORD, `/adopciones/animal/${petId}`);
+
+      // The adopter keeps the animal with the heart of its page.
+      const pageHeart = heartOf(page.getByRole('main'), name);
+      await pageHeart.click();
+      await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
+
+      await reserve(request, shelterAdmin, petId);
+
+      // Mi cuenta → Favoritos: the news, the card's state, and the switch for mails.
+      await openFavourites(page);
+      const section = page.getByRole('region', { name: favouritesText.title });
+      const news = section.getByRole('region', { name: favouriteUpdatesMessages.title });
+      const notice = news.getByRole('link', { name: new RegExp(name) });
+      await expect(notice).toContainText(favouriteUpdatesMessages.news.pendiente(name, 'hembra'));
+      await expect(notice).toContainText(favouriteUpdatesMessages.newLabel);
+      await expect(notice).toHaveAttribute('href', `/adopciones/animal/${petId}`);
+      await expect(
+        section.getByRole('checkbox', { name: favouriteUpdatesMessages.mailSwitch }),
+      ).toBeChecked();
+      const card = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: heart.remove(name) }) });
+      await expect(card).toContainText(petsMessages.publicStates.pendiente);
+      await expectNoAxeViolations(page, `Favoritos with news at ${viewport.width} px`);
+
+      const mail = await waitForMail(email, {
+        subject: favouriteUpdatesMessages.mail.subject(name, petsMessages.publicStates.pendiente),
+      });
+      expect(mail.text).toContain(favouriteUpdatesMessages.news.pendiente(name, 'hembra'));
+      expect(mail.links.some((link) => link.endsWith(`/adopciones/animal/${petId}`))).toBe(true);
+      expect(mail.text).toContain('/dashboard?seccion=favoritos');
+
+      // The heart removes the favourite; "Deshacer" takes its place and the focus.
+      await card.getByRole('button', { name: heart.remove(name) }).click();
+      const undo = section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo });
+      await expect(undo).toBeFocused();
+      await expect(section.getByText(favouriteUpdatesMessages.removed(name)).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(favouritesText.empty)).toBeVisible();
+    });
+
+    test(`after the shelter accepts a request, the animal's card and page say "Reservado" (${width})`, async ({
+      page,
+      request,
+      demoSession,
+    }) => {
+      const name = `Brisa ${Date.now().toString(36).slice(-5)}`;
+      const shelterAdmin = await demoSession('shelterAdmin');
+      const petId = await publishAnimal(request, shelterAdmin, name);
+      await reserve(request, shelterAdmin, petId);
+
+      await page.goto(`/adopciones?q=${encodeURIComponent(name)}`);
+      await expect(cardOf(page, name)).toContainText(petsMessages.publicStates.pendiente);
+      await page.goto(`/adopciones/animal/${petId}`);
+      await expect(page.getByRole('main')).toContainText(petsMessages.publicStates.pendiente);
+    });
+  });
 }

@@ -37,6 +37,7 @@ import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
 import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
+import favouriteUpdatesRoutes from './modules/favourite-updates/routes';
 import favouritesRoutes from './modules/favourites/routes';
 import healthRoutes from './modules/health/routes';
 import legalRoutes from './modules/legal/routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(mediaRoutes);
   await app.register(petsRoutes);
   await app.register(favouritesRoutes);
+  await app.register(favouriteUpdatesRoutes);
   await app.register(reportsRoutes);
   await app.register(chatRoutes, { now: deps.now });
   await app.register(adoptionRequestsRoutes);

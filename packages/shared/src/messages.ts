@@ -27,4 +27,5 @@ export { adoptionRequestsMessages } from './messages/adoption-requests';
 export { adoptionRequestsScreensMessages } from './messages/adoption-requests-screens';
 export { chatMessages } from './messages/chat';
 export { chatScreensMessages } from './messages/chat-screens';
+export { favouriteUpdatesMessages } from './messages/favourite-updates';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';

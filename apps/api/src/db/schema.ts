@@ -58,6 +58,11 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The address asked for by a change of e-mail, not in effect until a link mailed to it is followed. */
     pendingEmail: varchar('pending_email', { length: 254 }),
+    /**
+     * Whether a change of state of a favourite (reserved, adopted, available
+     * again) is also mailed; on by default, as Favoritos says beside its switch.
+     */
+    favouriteUpdateMails: boolean('favourite_update_mails').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
@@ -642,4 +647,39 @@ export const adoptionRequestEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('adoption_request_events_request_idx').on(table.requestId, table.id)],
+);
+
+/**
+ * Notices of a favourite whose state changed (en adopción, reservado,
+ * adoptado), one per user and animal while unread: a later change updates it
+ * (and one that undoes it before anyone saw or was mailed it removes it), so
+ * a change and its undo never pile up. `mailed_at` also counts the mails sent,
+ * for the per-recipient limits (favourite-updates module).
+ */
+export const favouriteUpdates = pgTable(
+  'favourite_updates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    fromState: varchar('from_state', { length: 20, enum: PET_STATES }).notNull(),
+    toState: varchar('to_state', { length: 20, enum: PET_STATES }).notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('favourite_updates_one_unread')
+      .on(table.userId, table.petId)
+      .where(sql`${table.readAt} is null`),
+    index('favourite_updates_user_idx').on(table.userId, table.createdAt, table.id),
+    index('favourite_updates_pet_idx').on(table.petId),
+    index('favourite_updates_mailed_idx')
+      .on(table.userId, table.mailedAt)
+      .where(sql`${table.mailedAt} is not null`),
+  ],
 );

@@ -1,10 +1,12 @@
 /**
  * Demo data: accounts of every kind, shelters of the three kinds in Madrid,
  * Barcelona, Valencia and Sevilla, their animals with photos, and the demo
- * adopter's adoption requests with their chats (demo/). Idempotent: rows are
- * matched by email or name (animals by shelter and name, requests by
- * applicant and animal). All of it is written in one transaction: a failure
- * leaves the database as it was (and removes the photos already stored).
+ * adopter's adoption requests with their chats and favourites with their
+ * news (demo/). Idempotent: rows are matched by email or name (animals by
+ * shelter and name, requests by applicant and animal; favourites are added
+ * only to an adopter who has none). All of it is written in one
+ * transaction: a failure leaves the database as it was (and removes the
+ * photos already stored).
  *
  * The server imports this module only to seed, so that the demo catalogue and
  * its picture generator stay out of the production bundle's start-up code.
@@ -21,6 +23,7 @@ import { deleteImage, storeImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
+import { seedDemoFavourites } from './demo/favourites';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
 import { shelterMemberships, shelters, users } from './schema';
@@ -360,6 +363,7 @@ async function seedDemoRows(
     adopterId: userIds.get('adopter')!,
     shelterAdminId: userIds.get('shelterAdmin')!,
   });
+  await seedDemoFavourites(db, userIds.get('adopter')!);
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,

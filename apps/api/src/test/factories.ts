@@ -90,6 +90,7 @@ export async function createUser(app: App, overrides: UserOverrides = {}): Promi
     avatar: row!.avatar,
     is_staff: row!.isStaff,
     favourites: [],
+    favourite_update_mails: row!.favouriteUpdateMails,
     date_joined: row!.dateJoined.toISOString(),
     password,
   };

@@ -26,6 +26,7 @@ export const userFixture = (overrides: Partial<User> = {}): User =>
     avatar: null,
     is_staff: false,
     favourites: [],
+    favourite_update_mails: true,
     date_joined: '2026-01-10T10:00:00.000Z',
     ...overrides,
   });

@@ -2,11 +2,15 @@
  * The MSW server for web tests; each test adds the handlers it needs. One is
  * always there: every signed-in page asks for the unread chat count (the
  * header's and Mi cuenta's badges), and a screen's test should not have to
- * know that. Tests of the badges override it.
+ * know that. Likewise the news of one's favourites (Favoritos and its menu
+ * badge): none by default. Tests of the badges override them.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const server = setupServer(
   http.get('*/chat/api/unread/', () => HttpResponse.json({ total: 0, conversations: 0 })),
+  http.get('*/users/api/users/me/favourite-updates/', () =>
+    HttpResponse.json({ unread: 0, items: [] }),
+  ),
 );

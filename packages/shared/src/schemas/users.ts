@@ -43,6 +43,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   is_staff: z.boolean(),
   favourites: z.array(z.number()),
+  /** Whether a favourite that is reserved, adopted or available again is also told by mail. */
+  favourite_update_mails: z.boolean(),
   date_joined: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -74,6 +76,17 @@ export const userUpdateSchema = z
     if (message) context.addIssue({ code: 'custom', path: ['postcode'], message });
   });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/**
+ * PATCH /users/api/users/me/: the account's preferences, each optional (at
+ * least one); the profile itself is replaced with PUT.
+ */
+export const userPreferencesSchema = z
+  .object({ favourite_update_mails: z.boolean({ error: commonMessages.errors.invalidChoice }) })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: commonMessages.errors.required });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** RGPD (art. 15 and 20): a copy of everything Huella keeps about one account. */
 export const userExportSchema = z.object({

@@ -39,6 +39,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { openConversation } from '../chat';
+import { createFavouriteUpdatesService, type FavouriteStateChange } from '../favourite-updates';
 import { createPetsRepository, type PhotoRow } from '../pets';
 import { createSheltersRepository } from '../shelters';
 import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
@@ -129,6 +130,7 @@ export function createAdoptionRequestsService({
   const requests = createAdoptionRequestsRepository(db);
   const pets = createPetsRepository(db);
   const links = adoptionRequestLinks(config.publicUrl);
+  const favouriteUpdates = createFavouriteUpdatesService({ db, mailer, config });
 
   /** Whether the viewer acts for the request's shelter (never on their own request). */
   const isShelterSide = (viewer: AuthUser, row: RequestRow, memberOf: Set<number>) =>
@@ -425,8 +427,10 @@ export function createAdoptionRequestsService({
       }
 
       let closed: number[];
+      // The animal's change of state, if the move made one: its followers hear of it.
+      let petChange: FavouriteStateChange | undefined;
       try {
-        closed = await withPetLocked(db, before.petId, async (locked, pet) => {
+        closed = await withPetLocked(db, before.petId, async (locked, pet, tx) => {
           // Re-read under the animal's lock: another member may have moved it meanwhile.
           const current = await locked.currentState(id);
           if (!current) throw notFound();
@@ -450,10 +454,16 @@ export function createAdoptionRequestsService({
             },
           ];
           let others: { id: number; fromState: AdoptionRequestState }[] = [];
+          const setPetState = async (to: PetState) => {
+            if (!petHere) return;
+            await locked.setPetState(petHere.id, to);
+            petChange = { petId: petHere.id, from: petHere.state, to, actorId: viewer.id };
+            await favouriteUpdates.stateChanged(tx, petChange);
+          };
           if (petHere) {
-            if (action === 'accept') await locked.setPetState(petHere.id, 'pendiente');
+            if (action === 'accept') await setPetState('pendiente');
             if (action === 'complete') {
-              await locked.setPetState(petHere.id, 'adoptada');
+              await setPetState('adoptada');
               others = await locked.rejectOpen(petHere.id, { except: id });
             }
             // An accepted request undone: the animal looks for a home again (unless the
@@ -463,7 +473,7 @@ export function createAdoptionRequestsService({
               current.state === 'aceptada' &&
               petHere.state === 'pendiente'
             ) {
-              await locked.setPetState(petHere.id, 'en_adopcion');
+              await setPetState('en_adopcion');
             }
           }
           for (const other of others) {
@@ -494,6 +504,7 @@ export function createAdoptionRequestsService({
         else if (move.side === 'refugio') mailApplicant(row, note, false);
       }
       await announce(changed);
+      if (petChange) await favouriteUpdates.mailPending(petChange.petId);
       return presentOne(viewer, id);
     },
 
@@ -510,12 +521,15 @@ export function createAdoptionRequestsService({
       state: PetState,
       confirmed: boolean,
       write: (tx: Database) => Promise<T>,
+      actorId: number | null = null,
     ): Promise<T> {
       const rule = CLOSED_BY_HAND[state];
-      const { result, closed } = await withPetLocked(db, petId, async (locked, _pet, tx) => {
+      const { result, closed } = await withPetLocked(db, petId, async (locked, pet, tx) => {
         const open = await locked.countOpen(petId, rule.states);
         if (open > 0 && !confirmed) throw openRequests(open);
         const saved = await write(tx);
+        if (pet)
+          await favouriteUpdates.stateChanged(tx, { petId, from: pet.state, to: state, actorId });
         const rejected = await locked.rejectOpen(petId, { states: rule.states });
         await locked.insertEvents(
           rejected.map((request) => ({
@@ -532,6 +546,7 @@ export function createAdoptionRequestsService({
       const changed = await reload(closed);
       for (const row of changed) mailApplicant(row, rule.note, true);
       await announce(changed);
+      await favouriteUpdates.mailPending(petId);
       return result;
     },
   };

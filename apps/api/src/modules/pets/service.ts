@@ -328,6 +328,7 @@ export function createPetsService({
                 changes.state,
                 input.close_open_requests === true,
                 (tx) => createPetsRepository(tx).update(id, changes, cover),
+                viewer.id,
               )
             : await pets.update(id, changes, cover);
       } catch (error) {

@@ -27,6 +27,7 @@ export function presentUser(row: UserRow, favourites: number[] = []): User {
     avatar: row.avatar ? mediaPath(row.avatar, 400) : null,
     is_staff: row.isStaff,
     favourites,
+    favourite_update_mails: row.favouriteUpdateMails,
     date_joined: row.dateJoined.toISOString(),
   };
 }

@@ -19,6 +19,7 @@ export type UserChanges = Partial<
     | 'web'
     | 'instagram'
     | 'facebook'
+    | 'favouriteUpdateMails'
   >
 >;
 

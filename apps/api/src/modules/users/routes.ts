@@ -10,6 +10,7 @@ import {
   deleteAccountSchema,
   USER_EXPORT_FILENAME,
   userExportSchema,
+  userPreferencesSchema,
   userSchema,
   userUpdateSchema,
 } from '@huella/shared/schemas/users';
@@ -72,6 +73,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       return service.update(user, user.id, request.body);
     },
+  );
+
+  app.patch(
+    '/users/api/users/me/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary:
+          'Cambiar preferencias de la cuenta propia (favourite_update_mails: avisos por correo de los favoritos)',
+        body: userPreferencesSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.updatePreferences(currentUser(request), request.body),
   );
 
   app.put(

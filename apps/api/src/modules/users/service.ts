@@ -4,7 +4,7 @@
  * the account.
  */
 import { accountEmailMessages, accountMessages } from '@huella/shared/messages';
-import type { User, UserExport, UserUpdate } from '@huella/shared/schemas/users';
+import type { User, UserExport, UserPreferences, UserUpdate } from '@huella/shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { Forbidden, invalidField, NotFound, Unauthorized } from '../../lib/errors';
@@ -106,6 +106,15 @@ export function createUsersService({
       }
       const row = await users.update(userId, changes);
       if (!row) throw new NotFound();
+      return presentUser(row, await favourites.idsOf(row.id));
+    },
+
+    /** The caller's preferences (PATCH): only their own, only the fields sent. */
+    async updatePreferences(viewer: AuthUser, input: UserPreferences): Promise<User> {
+      const row = await users.update(viewer.id, {
+        favouriteUpdateMails: input.favourite_update_mails,
+      });
+      if (!row) throw new Unauthorized();
       return presentUser(row, await favourites.idsOf(row.id));
     },
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
+import type { FavouriteUpdate } from '@huella/shared/schemas/favourite-updates';
 import type { Animal } from '@huella/shared/schemas/pets';
+import { userFixture } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 import { renderRoutes } from '../../../testing/render';
 import { FavouritesSection } from './favourites-section';
@@ -66,13 +68,53 @@ function mockFavourites(animals: Animal[] | 'error') {
   return requests;
 }
 
+/** The signed-in user (GET /users/api/users/me/), whose preferences PATCH changes; records each change. */
+function mockMe(initial = userFixture({ favourites: [4, 5] })) {
+  let me = initial;
+  const patches: unknown[] = [];
+  server.use(
+    http.get('*/users/api/users/me/', () => HttpResponse.json(me)),
+    http.patch('*/users/api/users/me/', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      me = { ...me, ...body };
+      return HttpResponse.json(me);
+    }),
+  );
+  return patches;
+}
+
+/** The heart's two endpoints, recording each call as [action, user id, pet id]. */
+function mockHearts() {
+  const calls: [string, string, unknown][] = [];
+  server.use(
+    http.post('*/users/api/users/:id/:action/', async ({ request, params }) => {
+      const body = (await request.json()) as { pet_id: number };
+      calls.push([String(params.action), String(params.id), body.pet_id]);
+      return HttpResponse.json({ favourites: [] });
+    }),
+  );
+  return calls;
+}
+
+const notice = (id: number, overrides: Partial<FavouriteUpdate> = {}): FavouriteUpdate => ({
+  id,
+  pet: { id: 4, name: 'Kira', kind: 'perro', gender: 'hembra', image: null },
+  from_state: 'en_adopcion',
+  state: 'pendiente',
+  created_at: '2026-11-20T10:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
 function DetailProbe() {
   const state = useLocation().state as { animal?: Animal } | null;
   return <h1>Detalle de {state?.animal?.name}</h1>;
 }
 
-const renderSection = () =>
-  renderRoutes(
+const renderSection = () => {
+  const patches = mockMe();
+  const rendered = renderRoutes(
     [
       { path: '/dashboard', element: <FavouritesSection /> },
       { path: '/adopciones/animal/:id', element: <DetailProbe /> },
@@ -80,8 +122,11 @@ const renderSection = () =>
     ],
     { initialEntries: ['/dashboard'], session: true },
   );
+  return { ...rendered, patches };
+};
 
-const cards = () => within(screen.getByRole('list')).getAllByRole('link');
+const cardList = () => screen.getAllByRole('list').find((list) => list.classList.contains('grid'))!;
+const cards = () => within(cardList()).getAllByRole('link');
 
 describe('Mi cuenta → Favoritos', () => {
   it('asks for the largest page and pages on until it has every favourite', async () => {
@@ -171,5 +216,92 @@ describe('Mi cuenta → Favoritos', () => {
     mockFavourites([favourite(4, { name: 'Kira' })]);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('link', { name: /Kira/ })).toBeInTheDocument());
+  });
+
+  it('shows each card’s state and removes a favourite with its heart, with "Deshacer" in its place', async () => {
+    mockFavourites([
+      favourite(4, { name: 'Kira', state: 'pendiente' }),
+      favourite(5, { name: 'Toby', state: 'adoptada' }),
+      favourite(6, { name: 'Nube' }),
+    ]);
+    const calls = mockHearts();
+    const { user } = renderSection();
+    await screen.findByText('Tienes 3 animales en favoritos.');
+    expect(within(cards()[0]!).getByText('Reservado')).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('Adoptado')).toBeInTheDocument();
+    expect(within(cards()[2]!).queryByText('Disponible')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quitar a Kira de favoritos' }));
+    const undo = await screen.findByRole('button', { name: 'Deshacer' });
+    expect(calls).toEqual([['remove-favourite-pet', '7', 4]]);
+    expect(screen.getAllByText('Kira ya no está en tus favoritos.').length).toBeGreaterThan(0);
+    expect(undo).toHaveFocus();
+    expect(screen.getByText('Tienes 2 animales en favoritos.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Kira/ })).not.toBeInTheDocument();
+
+    await user.click(undo);
+    const heart = await screen.findByRole('button', { name: 'Quitar a Kira de favoritos' });
+    expect(calls).toEqual([
+      ['remove-favourite-pet', '7', 4],
+      ['add-favourite-pet', '7', 4],
+    ]);
+    expect(heart).toHaveFocus();
+    expect(screen.getByText('Tienes 3 animales en favoritos.')).toBeInTheDocument();
+  });
+
+  it('lists the news of favourites and marks the new ones read once shown', async () => {
+    mockFavourites([favourite(4, { name: 'Kira', state: 'pendiente' })]);
+    const read: unknown[] = [];
+    server.use(
+      http.get('*/users/api/users/me/favourite-updates/', () =>
+        HttpResponse.json({
+          unread: 1,
+          items: [
+            notice(12),
+            notice(9, {
+              pet: { id: 5, name: 'Toby', kind: 'gato', gender: 'macho', image: null },
+              state: 'adoptada',
+              read: true,
+            }),
+          ],
+        }),
+      ),
+      http.post('*/users/api/users/me/favourite-updates/read/', async ({ request }) => {
+        read.push(await request.json());
+        return HttpResponse.json({ unread: 0 });
+      }),
+    );
+    renderSection();
+    const news = await screen.findByRole('region', { name: 'Novedades de tus favoritos' });
+    const items = within(news).getAllByRole('link');
+    expect(items.map((link) => link.getAttribute('href'))).toEqual([
+      '/adopciones/animal/4',
+      '/adopciones/animal/5',
+    ]);
+    expect(items[0]).toHaveTextContent(
+      'Kira está reservada: su refugio está tramitando su adopción.',
+    );
+    expect(within(items[0]!).getByText('Nuevo')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Toby ya tiene un hogar: ha sido adoptado.');
+    expect(within(items[1]!).queryByText('Nuevo')).not.toBeInTheDocument();
+    await waitFor(() => expect(read).toEqual([{ ids: [12] }]));
+  });
+
+  it('shows no news list without news, and the mail switch on, which turns the mails off', async () => {
+    mockFavourites([]);
+    const { user, patches } = renderSection();
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Avisarme por correo cuando cambie el estado de mis favoritos',
+    });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/como mucho un correo al día por animal/);
+    expect(screen.queryByRole('region', { name: 'Novedades de tus favoritos' })).toBeNull();
+
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Ya no te avisaremos por correo de los cambios de tus favoritos.'),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([{ favourite_update_mails: false }]);
+    expect(toggle).not.toBeChecked();
   });
 });

@@ -1,0 +1,592 @@
+/**
+ * `npm run screenshots -w e2e [-- name…]`: starts the production server on a
+ * fresh database, like the E2E setup, and saves full-page PNGs of every page
+ * at 375 px and 1280 px into e2e/.screens/ (plus the open mobile menu, an
+ * animal's page with its report form and sign-in warning, Mi cuenta's
+ * favourites with cards, news of reserved and adopted ones and a removed card, each dashboard section, signed in, the adoption request form, Solicitudes,
+ * Chat and the shelter's inbox, Cuenta filled in
+ * (view, form with errors, password and deletion forms, photo), Refugios with
+ * its edit panel and users modal plus the public shelter page, and the
+ * announcement form empty, with errors, with photos and editing, and Anuncios
+ * with its filters, no results, the delete confirmation and Mascotas). Names
+ * filter the pages, e.g. `home faq`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { settle } from './support/axe';
+import { chromiumLaunchOptions } from './support/chromium';
+import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
+import { startServer } from './support/server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
+import {
+  accountMessages,
+  adoptionRequestsMessages,
+  adoptionRequestsScreensMessages,
+  adoptionsMessages,
+  chatScreensMessages,
+  announcementsMessages,
+  favouriteUpdatesMessages,
+  sheltersMessages,
+  siteMessages,
+} from '@huella/shared/messages';
+
+const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.some((filter) => name.includes(filter));
+
+async function shoot(page: Page, file: string) {
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+  console.log(`  ${file}`);
+}
+
+async function publicPages(browser: Browser, baseURL: string) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    for (const { name, path: pagePath } of PUBLIC_PAGES.filter((p) => wanted(p.name))) {
+      await page.goto(pagePath);
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+      await shoot(page, `${name}-${viewport.width}.png`);
+      const hamburger = page
+        .getByRole('banner')
+        .getByRole('button', { name: siteMessages.nav.openMenu });
+      if (viewportName === 'mobile' && name === 'home' && (await hamburger.count()) > 0) {
+        await hamburger.click();
+        await page.screenshot({ path: path.join(outDir, `${name}-${viewport.width}-menu.png`) });
+        console.log(`  ${name}-${viewport.width}-menu.png`);
+      }
+    }
+    await context.close();
+  }
+}
+
+async function dashboard(browser: Browser, baseURL: string) {
+  if (!wanted('dashboard')) return;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: accountMessages.title }).waitFor();
+    await shoot(page, `dashboard-${viewport.width}.png`);
+    for (const section of DASHBOARD_SECTIONS) {
+      const menu = page.getByRole('navigation', { name: accountMessages.menuLabel });
+      const toggle = menu.getByRole('button', {
+        name: new RegExp(`^${accountMessages.menu.toggle}`),
+      });
+      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+        await toggle.click();
+      }
+      const entry = dashboardEntry(menu, section);
+      if ((await entry.count()) === 0) {
+        console.warn(`  (no dashboard entry "${section}")`);
+        continue;
+      }
+      await entry.first().click();
+      await shoot(page, `dashboard-${section.toLowerCase()}-${viewport.width}.png`);
+    }
+    await context.close();
+  }
+}
+
+async function login(baseURL: string, email: string) {
+  const response = await fetch(`${baseURL}/users/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`Demo login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/**
+ * A browser context signed in (the session of spec §4 in localStorage) as an
+ * account with the demo password.
+ */
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport: { width: number; height: number },
+) {
+  const tokens = await login(baseURL, email);
+  const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+  await context.addInitScript(
+    ({ access, refresh, email }) => {
+      if (localStorage.getItem('accessToken')) return;
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('userEmail', email);
+    },
+    { ...tokens, email },
+  );
+  return context;
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An animal's page (with its report form and the guest's sign-in warning) and an unknown one. */
+async function animalPages(browser: Browser, baseURL: string) {
+  if (!wanted('animal')) return;
+  const found = await getJson<Array<{ id: number; name: string }>>(
+    `${baseURL}/api/animals?q=almendra`,
+  );
+  const animal = found.find((candidate) => candidate.name === 'Almendra');
+  if (!animal) throw new Error('The demo animal Almendra is not listed');
+  const detail = adoptionsMessages.detail;
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`/adopciones/animal/${animal.id}`);
+    await page.getByRole('heading', { level: 1, name: animal.name }).waitFor();
+    await shoot(page, `animal-${viewport.width}.png`);
+
+    await page.getByRole('main').getByRole('button', { name: detail.report }).click();
+    const dialog = page.getByRole('dialog', { name: adoptionsMessages.report.title });
+    await dialog.getByRole('button', { name: adoptionsMessages.report.submit }).click();
+    await dialog.getByRole('alert').waitFor();
+    await settle(page);
+    // The form is fixed to the screen: photograph the screen, not the page.
+    await page.screenshot({ path: path.join(outDir, `animal-reporte-${viewport.width}.png`) });
+    console.log(`  animal-reporte-${viewport.width}.png`);
+    await dialog.getByRole('button', { name: adoptionsMessages.report.cancel }).click();
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: adoptionsMessages.favourite.add(animal.name) })
+      .click();
+    await page.getByRole('alertdialog').waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(outDir, `animal-aviso-sesion-${viewport.width}.png`) });
+    console.log(`  animal-aviso-sesion-${viewport.width}.png`);
+
+    await page.goto('/adopciones/animal/999999');
+    await page.getByRole('heading', { level: 1, name: detail.notFound }).waitFor();
+    await shoot(page, `animal-no-encontrado-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/**
+ * Mi cuenta → Favoritos with cards: the demo adopter keeps eight animals of
+ * the demo shelter, whose administrator then reserves one and marks another
+ * adopted by hand (animals without open requests), so the news and the
+ * cards' states show; then a favourite removed with its heart ("Deshacer").
+ */
+async function favourites(browser: Browser, baseURL: string) {
+  if (!wanted('favoritos')) return;
+  const email = DEMO_ACCOUNTS.adopter;
+  const tokens = await login(baseURL, email);
+  const auth = { authorization: `Bearer ${tokens.access}` };
+  const shelterTokens = await login(baseURL, DEMO_ACCOUNTS.shelterAdmin);
+  const shelterAuth = {
+    authorization: `Bearer ${shelterTokens.access}`,
+    'content-type': 'application/json',
+  };
+  const me = await getJson<{ id: number }>(`${baseURL}/users/api/users/me/`, { headers: auth });
+  const managed = await getJson<Array<{ id: number; state: string }>>(
+    `${baseURL}/pets/api/pets/mine/?page_size=30`,
+    { headers: shelterAuth },
+  );
+  const animals = managed.filter((animal) => animal.state === 'en_adopcion').slice(0, 8);
+  for (const animal of animals) {
+    await getJson(`${baseURL}/users/api/users/${me.id}/add-favourite-pet/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ pet_id: animal.id }),
+    });
+  }
+  const changes = ['pendiente', 'adoptada'];
+  for (const animal of animals) {
+    if (changes.length === 0) break;
+    const response = await fetch(`${baseURL}/pets/api/pets/${animal.id}/`, {
+      method: 'PATCH',
+      headers: shelterAuth,
+      body: JSON.stringify({ state: changes[0] }),
+    });
+    // 409: the animal has open requests (the demo adopter's own); another one will do.
+    if (response.ok) changes.shift();
+  }
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=favoritos');
+    const section = page.getByRole('region', { name: accountMessages.favourites.title });
+    await section.getByRole('region', { name: favouriteUpdatesMessages.title }).waitFor();
+    await section.getByRole('list').last().getByRole('link').first().waitFor();
+    await shoot(page, `favoritos-${viewport.width}.png`);
+    await section.getByRole('button', { name: accountMessages.favourites.discover }).click();
+    await shoot(page, `favoritos-mas-${viewport.width}.png`);
+    await section
+      .getByRole('button', { name: /^Quitar a .* de favoritos$/ })
+      .first()
+      .click();
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).waitFor();
+    await shoot(page, `favoritos-quitado-${viewport.width}.png`);
+    await section.getByRole('button', { name: favouriteUpdatesMessages.removeUndo }).click();
+    await context.close();
+  }
+}
+
+/**
+ * Mi cuenta → Cuenta of a new user with every field filled (long values, to
+ * catch overflow on phones): the view, the form with errors, the password and
+ * deletion forms open, and the view with a photo drawn by the browser.
+ */
+async function account(browser: Browser, baseURL: string) {
+  if (!wanted('cuenta')) return;
+  const profileText = accountMessages.profile;
+  const email = `lucia.fernandez-de-la-fuente.${Date.now()}@correo-de-ejemplo.es`;
+  await getJson(`${baseURL}/users/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lucía',
+      last_name: '',
+      email,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  const tokens = await login(baseURL, email);
+  await getJson(`${baseURL}/users/api/users/me/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lucía María',
+      last_name: 'Fernández de la Fuente',
+      email,
+      phone: '+34 612 345 678',
+      address: 'Calle de la Princesa 25, 3º izquierda',
+      postcode: '28008',
+      city: 'Madrid',
+      country: 'España',
+      web: 'https://www.luciafernandezdelafuente-adopciones.es/sobre-mi',
+      instagram: '@lucia.fernandez.adopta',
+      facebook: 'https://www.facebook.com/lucia.fernandez.de.la.fuente',
+    }),
+  });
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=cuenta');
+    const data = page.getByRole('region', { name: profileText.title });
+    await data.getByRole('button', { name: profileText.edit }).waitFor();
+    await shoot(page, `cuenta-${viewport.width}.png`);
+
+    await data.getByRole('button', { name: profileText.edit }).click();
+    await data.getByLabel(profileText.fields.phone, { exact: true }).fill('12345');
+    await data.getByLabel(profileText.fields.postcode, { exact: true }).fill('2801');
+    await data.getByLabel(profileText.fields.web, { exact: true }).fill('no es una web');
+    await data.getByRole('button', { name: profileText.save }).click();
+    await data.getByRole('alert').first().waitFor();
+    await shoot(page, `cuenta-editar-${viewport.width}.png`);
+    await data.getByRole('button', { name: profileText.cancel }).click();
+
+    await page
+      .getByRole('region', { name: profileText.sections.security })
+      .getByRole('button', { name: accountMessages.changePassword.open })
+      .click();
+    const rights = page.getByRole('region', { name: accountMessages.dataRights.title });
+    await rights.getByRole('button', { name: accountMessages.dataRights.delete }).click();
+    await rights.getByRole('form').waitFor();
+    await shoot(page, `cuenta-formularios-${viewport.width}.png`);
+
+    // A photo drawn by the browser (a string: see settle() in support/axe.ts).
+    const drawn = (await page.evaluate(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 360;
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#e8833a';
+      context.fillRect(0, 0, 480, 360);
+      context.fillStyle = '#1e3a5f';
+      context.beginPath();
+      context.arc(240, 180, 110, 0, 2 * Math.PI);
+      context.fill();
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+    })()`)) as string;
+    await page.goto('/dashboard?seccion=cuenta');
+    const photo = page.getByRole('region', { name: profileText.photo.title });
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: profileText.photo.change }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(drawn, 'base64') });
+    await photo.getByRole('button', { name: profileText.photo.remove }).waitFor();
+    await shoot(page, `cuenta-foto-${viewport.width}.png`);
+    // The next viewport starts without it.
+    await photo.getByRole('button', { name: profileText.photo.remove }).click();
+    await photo
+      .getByRole('button', { name: profileText.photo.remove })
+      .waitFor({ state: 'detached' });
+    await context.close();
+  }
+}
+
+/** The announcement form: empty, with its errors, with two photos, and editing a demo animal. */
+async function announcementForm(browser: Browser, baseURL: string) {
+  if (!wanted('anuncio')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  const tokens = await login(baseURL, email);
+  const [mine] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/pets/api/pets/mine/?page_size=1`,
+    {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    },
+  );
+  if (!mine) throw new Error('The demo shelter administrator has no announcements');
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard/adoption_announcement');
+    await page.getByLabel(`${announcementsMessages.fields.shelter} *`).waitFor();
+    await shoot(page, `anuncio-nuevo-${viewport.width}.png`);
+    await page.getByRole('button', { name: announcementsMessages.submit }).click();
+    await page.getByText(announcementsMessages.errors.requiredFields).waitFor();
+    await shoot(page, `anuncio-errores-${viewport.width}.png`);
+
+    // Two photos drawn by the browser (a string: see settle() in support/axe.ts).
+    const drawn = (await page.evaluate(`[[640, 480, '#1e3a5f'], [480, 640, '#e8833a']].map(
+      ([width, height, colour]) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        context.fillStyle = colour;
+        context.fillRect(0, 0, width, height);
+        return canvas.toDataURL('image/png').split(',')[1];
+      })`)) as string[];
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: announcementsMessages.photos.drop }).click();
+    await (
+      await chooser
+    ).setFiles(
+      drawn.map((data, index) => ({
+        name: `foto-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from(data, 'base64'),
+      })),
+    );
+    await page.getByRole('list', { name: announcementsMessages.photos.listLabel }).waitFor();
+    await shoot(page, `anuncio-fotos-${viewport.width}.png`);
+
+    await page.goto(`/dashboard/adoption_announcement/${mine.id}`);
+    await page.getByRole('list', { name: announcementsMessages.photos.listLabel }).waitFor();
+    await shoot(page, `anuncio-editar-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/**
+ * Mi cuenta → Anuncios with its results, the expired ones, a search without
+ * results and the delete confirmation; Refugios → Mascotas of one shelter.
+ */
+async function announcements(browser: Browser, baseURL: string) {
+  if (!wanted('anuncios') && !wanted('mascotas')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  const announcementsText = accountMessages.announcements;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    const list = page.getByRole('list', { name: announcementsText.listLabel });
+    // Dialogs are fixed to the screen: photograph the screen.
+    const shootScreen = async (file: string) => {
+      await settle(page);
+      await page.screenshot({ path: path.join(outDir, file) });
+      console.log(`  ${file}`);
+    };
+    await page.goto('/dashboard?seccion=anuncios');
+    await list.getByRole('article').first().waitFor();
+    await shoot(page, `anuncios-${viewport.width}.png`);
+    await page.goto('/dashboard?seccion=anuncios&estado=caducados');
+    await list.getByRole('article').first().waitFor();
+    await shoot(page, `anuncios-caducados-${viewport.width}.png`);
+    await list
+      .getByRole('button', { name: new RegExp(`^${announcementsText.actions.delete} `) })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: announcementsText.deleteConfirm.title }).waitFor();
+    await shootScreen(`anuncios-eliminar-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard?seccion=anuncios&q=unicornio');
+    await page.getByText(announcementsText.noResults('unicornio')).waitFor();
+    await shoot(page, `anuncios-sin-resultados-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=refugios');
+    await page
+      .getByLabel(sheltersMessages.select)
+      .selectOption({ label: 'Protectora Sevilla Animal' });
+    await page
+      .getByRole('list', { name: sheltersMessages.cards.label })
+      .getByRole('button', { name: sheltersMessages.cards.pets.action })
+      .click();
+    await page.getByRole('dialog').getByRole('article').first().waitFor();
+    await shootScreen(`mascotas-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/** Mi cuenta → Refugios with the edit panel and the users modal open, and the public shelter page. */
+async function shelters(browser: Browser, baseURL: string) {
+  if (!wanted('refugio')) return;
+  const email = DEMO_ACCOUNTS.shelterAdmin;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=refugios');
+    const cards = page.getByRole('list', { name: sheltersMessages.cards.label });
+    // The panel and the modal are fixed to the screen: photograph the screen.
+    const shootScreen = async (file: string) => {
+      await settle(page);
+      await page.screenshot({ path: path.join(outDir, file) });
+      console.log(`  ${file}`);
+    };
+    await cards.getByRole('button', { name: sheltersMessages.cards.settings.action }).click();
+    await page.getByRole('dialog', { name: sheltersMessages.edit.title }).waitFor();
+    await shootScreen(`refugios-editar-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+    await cards.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
+    await page.getByRole('dialog').getByRole('table').waitFor();
+    await shootScreen(`refugios-usuarios-${viewport.width}.png`);
+    await page.keyboard.press('Escape');
+
+    await cards.getByRole('button', { name: sheltersMessages.cards.pets.action }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: accountMessages.announcements.shelterPets.publicPage })
+      .click();
+    await page
+      .getByRole('region', { name: sheltersMessages.page.animals })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await shoot(page, `refugio-${viewport.width}.png`);
+    await page.goto('/refugios/999999');
+    await page.getByRole('heading', { level: 1, name: sheltersMessages.page.notFound }).waitFor();
+    await shoot(page, `refugio-no-encontrado-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/**
+ * Adopting: the application form (empty and with its errors) of a demo animal
+ * nobody applied for, the demo adopter's Solicitudes (list and one request),
+ * Chat (list and a conversation) and the demo shelter's inbox (list and one
+ * request) with its conversation.
+ */
+async function adoption(browser: Browser, baseURL: string) {
+  if (!wanted('solicitud') && !wanted('chat')) return;
+  const found = await getJson<Array<{ id: number; name: string }>>(`${baseURL}/api/animals?q=luna`);
+  const luna = found.find((candidate) => candidate.name === 'Luna');
+  if (!luna) throw new Error('The demo animal Luna is not listed');
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const adopter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    const page = await adopter.newPage();
+    await page.goto(`/adopciones/animal/${luna.id}/solicitar`);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: adoptionRequestsScreensMessages.form.title(luna.name),
+      })
+      .waitFor();
+    await shoot(page, `solicitud-formulario-${viewport.width}.png`);
+    await page.getByRole('button', { name: adoptionRequestsScreensMessages.form.submit }).click();
+    await page.getByText(adoptionRequestsMessages.validation.homeType).waitFor();
+    await shoot(page, `solicitud-formulario-errores-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=solicitudes');
+    const list = page.getByRole('list', { name: adoptionRequestsScreensMessages.list.label });
+    await list.getByRole('link').first().waitFor();
+    await shoot(page, `solicitudes-${viewport.width}.png`);
+    await list.getByRole('link').first().click();
+    await page
+      .getByRole('heading', { name: adoptionRequestsScreensMessages.detail.timeline })
+      .waitFor();
+    await shoot(page, `solicitudes-detalle-${viewport.width}.png`);
+
+    await page.goto('/dashboard?seccion=chat');
+    const conversations = page.getByRole('list', { name: chatScreensMessages.list.label });
+    await conversations.getByRole('link').first().waitFor();
+    await shoot(page, `chat-${viewport.width}.png`);
+    await conversations.getByRole('link').first().click();
+    await page.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
+    await shoot(page, `chat-conversacion-${viewport.width}.png`);
+    await adopter.close();
+
+    const shelter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const shelterPage = await shelter.newPage();
+    await shelterPage.goto('/dashboard?seccion=refugios');
+    // The demo requests are for animals of Refugio Huellas de Madrid.
+    await shelterPage
+      .getByRole('combobox', { name: sheltersMessages.select })
+      .selectOption({ label: 'Refugio Huellas de Madrid' });
+    await shelterPage
+      .getByRole('button', { name: adoptionRequestsScreensMessages.inbox.open })
+      .first()
+      .click();
+    const inbox = shelterPage.getByRole('dialog');
+    await inbox
+      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    // The inbox is fixed to the screen: photograph the screen.
+    await settle(shelterPage);
+    await shelterPage.screenshot({
+      path: path.join(outDir, `refugios-solicitudes-${viewport.width}.png`),
+    });
+    console.log(`  refugios-solicitudes-${viewport.width}.png`);
+    await inbox
+      .getByRole('list', { name: adoptionRequestsScreensMessages.inbox.label })
+      .getByRole('button')
+      .first()
+      .click();
+    await inbox
+      .getByRole('group', { name: adoptionRequestsScreensMessages.actions.label })
+      .waitFor();
+    await settle(shelterPage);
+    await shelterPage.screenshot({
+      path: path.join(outDir, `refugios-solicitud-${viewport.width}.png`),
+    });
+    console.log(`  refugios-solicitud-${viewport.width}.png`);
+    await inbox
+      .getByRole('link', { name: adoptionRequestsScreensMessages.detail.conversation })
+      .click();
+    await shelterPage.getByRole('textbox', { name: chatScreensMessages.composer.label }).waitFor();
+    await shoot(shelterPage, `chat-refugio-${viewport.width}.png`);
+    await shelter.close();
+  }
+}
+
+mkdirSync(outDir, { recursive: true });
+const server = { url: process.env.E2E_BASE_URL!, stop: async () => {} };
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  console.log(`Saving screenshots to ${path.relative(process.cwd(), outDir) || outDir}`);
+  await publicPages(browser, server.url);
+  await animalPages(browser, server.url);
+  await favourites(browser, server.url);
+  await dashboard(browser, server.url);
+  await account(browser, server.url);
+  await announcementForm(browser, server.url);
+  await announcements(browser, server.url);
+  await shelters(browser, server.url);
+  await adoption(browser, server.url);
+} finally {
+  await browser.close();
+  await server.stop();
+}
