@@ -2,6 +2,19 @@
 import { petsMessages } from './pets';
 
 export const adoptionsMessages = {
+  /** A bad value of a known catalogue parameter (the API's 400 and the page's notice). */
+  query: {
+    location: 'La ciudad no es válida: escribe su nombre, de 100 caracteres como mucho.',
+    category: 'La categoría no es válida: usa perro, gato, ave u otros.',
+    q: 'La búsqueda no es válida: escribe 200 caracteres como mucho.',
+    gender: 'El sexo no es válido: usa macho o hembra.',
+    age: 'La edad no es válida: usa cachorro, joven, adulto o senior.',
+    size: 'El tamaño no es válido: usa pequeno, mediano o grande.',
+    sterilized: 'El valor de esterilizado no es válido: usa si o no.',
+    goodWith: 'El valor de bien_con no es válido: usa ninos, perros o gatos, separados por comas.',
+    shelter: 'El refugio no es válido: usa su número.',
+    sort: 'El orden no es válido: usa recientes, antiguos o nombre.',
+  },
   hero: {
     eyebrow: 'Adopta, no compres',
     title: 'Encuentra a tu compañero',
