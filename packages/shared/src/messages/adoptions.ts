@@ -15,6 +15,14 @@ export const adoptionsMessages = {
     shelter: 'El refugio no es válido: usa su número.',
     sort: 'El orden no es válido: usa recientes, antiguos o nombre.',
   },
+  /** /adopciones opened with parameters it does not understand. */
+  notice: {
+    title: 'Parte de la dirección no se ha entendido',
+    text: (params: readonly string[]) =>
+      params.length === 1
+        ? `Este filtro no existe o tiene un valor no válido: «${params[0]}». Los resultados se muestran sin él.`
+        : `Estos filtros no existen o tienen un valor no válido: ${params.map((param) => `«${param}»`).join(', ')}. Los resultados se muestran sin ellos.`,
+  },
   hero: {
     eyebrow: 'Adopta, no compres',
     title: 'Encuentra a tu compañero',
@@ -78,6 +86,19 @@ export const adoptionsMessages = {
     noLocation: 'Ubicación desconocida',
     noDescription: 'No tiene descripción',
     location: 'Ubicación',
+    facts: 'Datos',
+    size: 'Tamaño',
+    sizes: { pequeño: 'Pequeño', mediano: 'Mediano', grande: 'Grande' },
+    shelter: 'Refugio',
+    verified: 'verificado',
+    /** "Bien con niños y gatos": only what the shelter has said yes to. */
+    goodWith: (items: readonly string[]) =>
+      `Bien con ${
+        items.length > 1
+          ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
+          : items[0]
+      }`,
+    goodWithItems: { children: 'niños', dogs: 'perros', cats: 'gatos' },
   },
   pagination: {
     label: 'Paginación',

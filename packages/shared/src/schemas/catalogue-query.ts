@@ -148,7 +148,8 @@ export function canonicalCatalogueQuery(input: unknown): unknown {
   }
   for (const [key, alias] of Object.entries(VALUE_ALIASES)) {
     const value = query[key];
-    if (typeof value === 'string') query[key] = value.trim() === '' ? undefined : alias(fold(value));
+    if (typeof value === 'string')
+      query[key] = value.trim() === '' ? undefined : alias(fold(value));
   }
   if (typeof query.location === 'string' && query.location.trim() === '') delete query.location;
   if (typeof query.q === 'string' && query.q.trim() === '') delete query.q;
