@@ -58,7 +58,7 @@ export default function AdoptionsPage() {
     movedFor.current = moveRequest;
     const heading = headingRef.current;
     if (!heading) return;
-    heading.scrollIntoView({ block: 'start' });
+    heading.scrollIntoView?.({ block: 'start' });
     heading.focus({ preventScroll: true });
   }, [moveRequest, resultsShown]);
 
@@ -114,22 +114,22 @@ export default function AdoptionsPage() {
               className="scroll-mt-20 rounded text-xl font-bold text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-2xl"
             >
               {list.title}
-              {data ? (
-                <span className="ml-2 text-sm font-medium text-muted sm:text-base">
-                  <span className="sr-only">: </span>
-                  {list.results(total)}
-                </span>
-              ) : null}
+              {/* The count is part of the heading (read when focus lands on it) and,
+                  live, says what a filter that applied as it changed found. */}
+              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted sm:text-base">
+                {data ? (
+                  <>
+                    <span className="sr-only">: </span>
+                    {list.results(total)}
+                  </>
+                ) : null}
+              </span>
             </h2>
             <SortSelect
               value={filters.sort}
               onChange={(sort) => apply({ ...filters, sort }, 'filter')}
             />
           </div>
-          {/* What a filter that applied as it changed found, for screen readers. */}
-          <p className="sr-only" aria-live="polite">
-            {data ? list.results(total) : ''}
-          </p>
           {query.isError && !query.data ? (
             <div className="space-y-4">
               <FormAlert>{list.loadError}</FormAlert>
