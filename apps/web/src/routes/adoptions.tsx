@@ -80,7 +80,7 @@ export default function AdoptionsPage() {
         <Container>
           <h1
             id="page-title"
-            className="text-2xl font-extrabold tracking-tight text-balance text-primary sm:text-3xl"
+            className="text-xl font-extrabold tracking-tight text-primary sm:text-3xl"
           >
             {hero.title}
           </h1>
@@ -106,17 +106,21 @@ export default function AdoptionsPage() {
         ) : null}
 
         <section aria-labelledby="adoptions-results" className="mt-4 sm:mt-6">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mb-4">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:mb-4 sm:gap-x-4">
             <h2
               id="adoptions-results"
               ref={headingRef}
               tabIndex={-1}
               className="scroll-mt-20 rounded text-xl font-bold text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-2xl"
             >
-              {list.title}
+              {/* On phones the count alone is shown (the heading keeps its whole name). */}
+              <span className="max-sm:sr-only">{list.title}</span>
               {/* The count is part of the heading (read when focus lands on it) and,
                   live, says what a filter that applied as it changed found. */}
-              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted sm:text-base">
+              <span
+                aria-live="polite"
+                className="text-sm font-bold sm:ml-2 sm:text-base sm:font-medium sm:text-muted"
+              >
                 {data ? (
                   <>
                     <span className="sr-only">: </span>

@@ -31,7 +31,7 @@ export const adoptionsMessages = {
   filters: {
     title: 'Filtrar animales',
     location: 'Ubicación',
-    anyLocation: 'Todas las ubicaciones',
+    anyLocation: 'Toda España',
     locations: {
       madrid: 'Madrid',
       barcelona: 'Barcelona',
@@ -39,7 +39,7 @@ export const adoptionsMessages = {
       sevilla: 'Sevilla',
     },
     category: 'Categoría',
-    anyCategory: 'Todas las categorías',
+    anyCategory: 'Todas',
     categories: { dog: 'Perro', cat: 'Gato', bird: 'Ave', other: 'Otros' },
     q: 'Buscar por nombre, raza o descripción',
     qPlaceholder: 'Ej.: labrador, cariñoso…',

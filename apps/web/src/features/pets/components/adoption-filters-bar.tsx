@@ -40,24 +40,14 @@ const fieldClass =
 
 interface CompactSelectProps extends ComponentProps<'select'> {
   label: string;
-  /** On phones the label is read, not shown: the first option already says what the select is. */
-  hideLabelOnPhones?: boolean;
 }
 
-/** A labelled select; unlike the form one it may keep its label for screen readers only on phones. */
-function CompactSelect({
-  label,
-  hideLabelOnPhones = false,
-  children,
-  ...props
-}: CompactSelectProps) {
+/** A labelled select that may shrink in a grid cell (min-w-0), unlike the form one. */
+function CompactSelect({ label, children, ...props }: CompactSelectProps) {
   const id = useId();
   return (
     <div className="min-w-0">
-      <label
-        htmlFor={id}
-        className={`mb-1 block text-sm font-medium text-ink ${hideLabelOnPhones ? 'max-sm:sr-only' : ''}`}
-      >
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
       <select id={id} className={fieldClass} {...props}>
@@ -131,7 +121,7 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
         </div>
         <CompactSelect
           label={filtersText.location}
-          hideLabelOnPhones
+
           name="location"
           value={filters.location}
           onChange={(event) => change('location', event.target.value)}
@@ -146,7 +136,7 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
         </CompactSelect>
         <CompactSelect
           label={filtersText.category}
-          hideLabelOnPhones
+
           name="category"
           value={filters.category}
           onChange={(event) =>
@@ -281,7 +271,10 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-muted">
+      <label
+        htmlFor={id}
+        className="text-sm font-medium whitespace-nowrap text-muted max-sm:sr-only"
+      >
         {filtersText.sort}
       </label>
       <select

@@ -19,9 +19,11 @@ import { PetPhoto } from '../../../components/ui/pet-photo';
 const cardText = adoptionsMessages.card;
 const genders = adoptionsMessages.filters.genders;
 
-/** Roughly the card's width: two columns on phones, then 2, 3 and 4. */
+/** Roughly the photo's width: a thumbnail in a phone's row, then 2, 3 and 4 columns. */
 const CARD_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 50vw';
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 160px';
+const STACKED_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 62vw';
 
 interface AnimalCardProps {
   animal: Animal;
@@ -29,6 +31,12 @@ interface AnimalCardProps {
   priority?: boolean;
   /** A shelter's own page leaves its name out of its cards. */
   showShelter?: boolean;
+  /**
+   * 'row' (the default): on phones a compact row, photo beside the facts, so
+   * they read at full size and the first results fit on the screen; a card
+   * from 640 px. 'stacked': a card at every width (a strip that scrolls sideways).
+   */
+  layout?: 'row' | 'stacked';
 }
 
 /** "Bien con niños y gatos", from what the shelter said yes to; null when nothing. */
@@ -47,7 +55,9 @@ export const AnimalCard = memo(function AnimalCard({
   animal,
   priority = false,
   showShelter = true,
+  layout = 'row',
 }: AnimalCardProps) {
+  const row = layout === 'row';
   const name = animal.name?.trim() || cardText.noName;
   const location = animal.location?.trim() || cardText.noLocation;
   const description =
@@ -62,13 +72,17 @@ export const AnimalCard = memo(function AnimalCard({
   );
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition focus-within:ring-2 focus-within:ring-primary hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-4/3 overflow-hidden bg-secondary/30">
+    <article
+      className={`group relative flex h-full ${row ? 'flex-row sm:flex-col' : 'flex-col'} overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition focus-within:ring-2 focus-within:ring-primary hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
+    >
+      <div
+        className={`relative overflow-hidden bg-secondary/30 ${row ? 'min-h-32 w-32 shrink-0 sm:aspect-4/3 sm:min-h-0 sm:w-auto' : 'aspect-4/3'}`}
+      >
         <PetPhoto
           photo={photo}
           image={animal.image}
           imageSize={{ width: 800, height: 600 }}
-          sizes={CARD_SIZES}
+          sizes={row ? CARD_SIZES : STACKED_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
           placeholderClassName="flex size-full items-center justify-center bg-secondary/40 text-primary/40"
@@ -81,8 +95,10 @@ export const AnimalCard = memo(function AnimalCard({
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
-        <h3 className="text-base leading-snug font-bold text-primary sm:text-lg">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
+        <h3
+          className={`text-base leading-snug font-bold text-primary sm:text-lg ${row ? 'pr-10 sm:pr-0' : ''}`}
+        >
           <Link
             to={`/adopciones/animal/${animal.id}`}
             state={state}
@@ -142,10 +158,10 @@ export function AnimalCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10"
+      className="flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 max-sm:flex-row sm:block"
     >
-      <div className="aspect-4/3 animate-pulse bg-secondary/40 motion-reduce:animate-none" />
-      <div className="space-y-3 p-3 sm:p-4">
+      <div className="min-h-32 w-32 shrink-0 animate-pulse bg-secondary/40 motion-reduce:animate-none sm:aspect-4/3 sm:min-h-0 sm:w-auto" />
+      <div className="flex-1 space-y-3 p-3 sm:p-4">
         <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
         <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
         <div className="h-4 w-1/3 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />

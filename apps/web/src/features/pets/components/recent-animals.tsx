@@ -47,7 +47,7 @@ export function RecentAnimals() {
           <ul className={ROW}>
             {animals.map((animal) => (
               <li key={animal.id} className={ITEM}>
-                <AnimalCard animal={animal} />
+                <AnimalCard animal={animal} layout="stacked" />
               </li>
             ))}
           </ul>
