@@ -11,11 +11,13 @@ export interface PublicPage {
 export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'home', path: '/' },
   { name: 'adopciones', path: '/adopciones' },
-  // Filters applied (the extra ones open) and a search that finds nothing.
+  // Filters applied in the Spanish address (the extra ones open) and a search that finds nothing.
   {
     name: 'adopciones-filtros',
-    path: '/adopciones?location=valencia&category=cat&gender=hembra&good_with_children=true',
+    path: '/adopciones?ciudad=valencia&categoria=gato&sexo=hembra&bien_con=ninos',
   },
+  // A parameter the catalogue does not understand: its notice.
+  { name: 'adopciones-aviso', path: '/adopciones?categoria=dragon&especie=gato' },
   { name: 'adopciones-sin-resultados', path: '/adopciones?q=unicornio' },
   { name: 'tienda', path: '/tienda' },
   { name: 'blog', path: '/blog' },

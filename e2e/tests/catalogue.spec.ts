@@ -1,12 +1,15 @@
 /**
- * The adoption catalogue against the real API and the demo animals: filters,
- * Spanish search and pages kept in the URL, the animal's page (photos, views),
+ * The adoption catalogue against the real API and the demo animals: results
+ * in sight at once, filters that apply as they change, Spanish addresses (and
+ * a notice for what they do not understand), search and pages that land on
+ * the results, the card's shelter link, the animal's page (photos, views),
  * reporting an announcement, an unknown animal, and the tags a shared link
  * shows before any JavaScript runs.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adoptionsMessages } from '@huella/shared/messages';
 import { animalNamed, cardNames, cardOf, listAnimals, VIEWS_ANIMAL } from '../support/catalogue';
+import { VIEWPORTS } from '../support/pages';
 import {
   createAccount,
   signIn,
@@ -23,26 +26,36 @@ const report = adoptionsMessages.report;
 const filtersForm = (page: Page) => page.getByRole('search', { name: filtersText.title });
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-test('a guest filters by place, category and sex; the search survives a reload', async ({
+/** The results' heading; its name goes on with the count. */
+const resultsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^${list.title}`) });
+
+test('a guest filters by place, category and sex as they choose; the search survives a reload', async ({
   page,
   request,
 }) => {
-  const params = { location: 'valencia', category: 'cat', gender: 'hembra' };
-  const expected = await listAnimals(request, params);
+  const expected = await listAnimals(request, {
+    location: 'valencia',
+    category: 'cat',
+    gender: 'hembra',
+  });
   expect(expected.total).toBeGreaterThan(0);
 
   await page.goto('/adopciones');
   const form = filtersForm(page);
+  // Each select applies as it changes, without a 'Buscar', in a Spanish address.
   await form
     .getByLabel(filtersText.location)
     .selectOption({ label: filtersText.locations.valencia });
+  await expect.poll(() => searchParams(page)).toEqual({ ciudad: 'valencia' });
+  await expect(form.getByLabel(filtersText.location)).toBeFocused();
   await form.getByLabel(filtersText.category).selectOption({ label: filtersText.categories.cat });
   await form.getByText(filtersText.more).click();
   await form.getByLabel(filtersText.gender).selectOption({ label: filtersText.genders.hembra });
-  await form.getByRole('button', { name: filtersText.search }).click();
 
-  await expect.poll(() => searchParams(page)).toEqual(params);
-  await expect(page.getByText(list.results(expected.total))).toBeVisible();
+  const address = { ciudad: 'valencia', categoria: 'gato', sexo: 'hembra' };
+  await expect.poll(() => searchParams(page)).toEqual(address);
+  await expect(resultsHeading(page)).toContainText(list.results(expected.total));
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
   for (const card of await page.getByRole('main').getByRole('article').all()) {
     await expect(card).toContainText(filtersText.locations.valencia);
@@ -50,10 +63,47 @@ test('a guest filters by place, category and sex; the search survives a reload',
 
   await page.reload();
   await expect(form.getByLabel(filtersText.location)).toHaveValue('valencia');
-  await expect(form.getByLabel(filtersText.category)).toHaveValue('cat');
+  await expect(form.getByLabel(filtersText.category)).toHaveValue('gato');
   await expect(form.getByLabel(filtersText.gender)).toHaveValue('hembra');
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
 });
+
+test('a shared Spanish address filters, and one it does not understand says so', async ({
+  page,
+  request,
+}) => {
+  const expected = await listAnimals(request, { location: 'valencia', category: 'cat' });
+  expect(expected.total).toBeGreaterThan(0);
+  await page.goto('/adopciones?categoria=gato&ciudad=valencia');
+  await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
+  await expect(filtersForm(page).getByLabel(filtersText.category)).toHaveValue('gato');
+  await expect(page.getByText(adoptionsMessages.notice.title)).toHaveCount(0);
+
+  const everything = await listAnimals(request);
+  await page.goto('/adopciones?categoria=dragon');
+  const notice = page.getByRole('status').filter({ hasText: adoptionsMessages.notice.title });
+  await expect(notice).toContainText(adoptionsMessages.notice.text(['categoria=dragon']));
+  await expect(resultsHeading(page)).toContainText(list.results(everything.total));
+});
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the first results are in sight without scrolling at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/adopciones');
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
 
 test('a guest searches in Spanish: a plural without its accent finds the animal', async ({
   page,
@@ -69,54 +119,79 @@ test('a guest searches in Spanish: a plural without its accent finds the animal'
   await box.press('Enter');
   await expect.poll(() => searchParams(page)).toEqual({ q: 'hurones' });
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
+  // Focus lands on the results, whose heading says how many there are.
+  await expect(resultsHeading(page)).toBeFocused();
+  await expect(resultsHeading(page)).toContainText(list.results(expected.total));
 
   await page.reload();
   await expect(box).toHaveValue('hurones');
   await expect.poll(() => cardNames(page)).toEqual(expected.animals.map((animal) => animal.name));
 
   await box.fill('unicornio volador');
-  await box.press('Enter');
+  await filtersForm(page).getByRole('button', { name: filtersText.search }).click();
   await expect(page.getByText(list.empty)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  await expect(resultsHeading(page)).toBeFocused();
 });
 
-test('a guest pages to page 2 and back, sorted by name, with the pages in the URL', async ({
+for (const viewport of Object.values(VIEWPORTS)) {
+  test(`a guest pages to page 2 and back, sorted by name, landing on the results at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const first = await listAnimals(request, { sort: 'name' });
+    const second = await listAnimals(request, { sort: 'name', page: '2' });
+    expect(first.total).toBeGreaterThan(30);
+    const names = (animals: typeof first.animals) => animals.map((animal) => animal.name);
+
+    await page.goto('/adopciones');
+    const sort = page.getByRole('main').getByLabel(filtersText.sort);
+    await sort.selectOption({ label: filtersText.sorts.name });
+    await expect.poll(() => searchParams(page)).toEqual({ orden: 'nombre' });
+    await expect(resultsHeading(page)).toContainText(list.results(first.total));
+    await expect.poll(() => cardNames(page)).toEqual(names(first.animals));
+
+    const pagination = page.getByRole('navigation', { name: adoptionsMessages.pagination.label });
+    await pagination.getByRole('link', { name: adoptionsMessages.pagination.page(2) }).click();
+    await expect.poll(() => searchParams(page)).toEqual({ orden: 'nombre', pagina: '2' });
+    await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
+    await expect(
+      pagination.getByRole('link', { name: adoptionsMessages.pagination.page(2) }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Page 2 opens on its results, not back on the page's title.
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(resultsHeading(page)).toContainText(list.results(first.total));
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeInViewport();
+
+    await page.reload();
+    await expect(sort).toHaveValue('name');
+    await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
+
+    await pagination.getByRole('link', { name: adoptionsMessages.pagination.previous }).click();
+    await expect.poll(() => searchParams(page)).toEqual({ orden: 'nombre' });
+    await expect.poll(() => cardNames(page)).toEqual(names(first.animals));
+
+    await page.goBack();
+    await expect.poll(() => searchParams(page)).toEqual({ orden: 'nombre', pagina: '2' });
+    await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
+  });
+}
+
+test('a card names its shelter, and the name leads to the shelter’s page', async ({
   page,
   request,
 }) => {
-  const first = await listAnimals(request, { sort: 'name' });
-  const second = await listAnimals(request, { sort: 'name', page: '2' });
-  expect(first.total).toBeGreaterThan(30);
-  const names = (animals: typeof first.animals) => animals.map((animal) => animal.name);
-
-  await page.goto('/adopciones');
-  const form = filtersForm(page);
-  await form.getByText(filtersText.more).click();
-  await form.getByLabel(filtersText.sort).selectOption({ label: filtersText.sorts.name });
-  await form.getByRole('button', { name: filtersText.search }).click();
-  await expect.poll(() => searchParams(page)).toEqual({ sort: 'name' });
-  await expect(page.getByText(list.results(first.total))).toBeVisible();
-  await expect.poll(() => cardNames(page)).toEqual(names(first.animals));
-
-  const pagination = page.getByRole('navigation', { name: adoptionsMessages.pagination.label });
-  await pagination.getByRole('link', { name: adoptionsMessages.pagination.page(2) }).click();
-  await expect.poll(() => searchParams(page)).toEqual({ sort: 'name', page: '2' });
-  await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
-  await expect(
-    pagination.getByRole('link', { name: adoptionsMessages.pagination.page(2) }),
-  ).toHaveAttribute('aria-current', 'page');
-
-  await page.reload();
-  await expect(form.getByLabel(filtersText.sort)).toHaveValue('name');
-  await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
-
-  await pagination.getByRole('link', { name: adoptionsMessages.pagination.previous }).click();
-  await expect.poll(() => searchParams(page)).toEqual({ sort: 'name' });
-  await expect.poll(() => cardNames(page)).toEqual(names(first.animals));
-
-  await page.goBack();
-  await expect.poll(() => searchParams(page)).toEqual({ sort: 'name', page: '2' });
-  await expect.poll(() => cardNames(page)).toEqual(names(second.animals));
+  const animal = (await animalNamed(request, 'Almendra')) as Awaited<
+    ReturnType<typeof animalNamed>
+  > & { shelter: { id: number; name: string } };
+  await page.goto('/adopciones?q=almendra');
+  const card = cardOf(page, animal.name);
+  const shelterLink = card.getByRole('link', { name: animal.shelter.name });
+  await expect(shelterLink).toHaveAttribute('href', `/refugios/${animal.shelter.id}`);
+  await shelterLink.click();
+  await expect(page).toHaveURL(new RegExp(`/refugios/${animal.shelter.id}$`));
 });
 
 test('a guest opens an animal: photos from the variants, the main one first, and its views', async ({
@@ -257,7 +332,7 @@ test('an unknown animal says so and its back button leads to the catalogue', asy
     await expect(main.getByRole('alert')).toHaveCount(0);
     await main.getByRole('button', { name: detail.back }).click();
     await expect(page).toHaveURL(/\/adopciones$/);
-    await expect(page.getByRole('heading', { level: 2, name: list.title })).toBeVisible();
+    await expect(resultsHeading(page)).toBeVisible();
   }
 });
 

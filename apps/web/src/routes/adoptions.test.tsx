@@ -17,6 +17,7 @@ const routes = [
   { path: '/adopciones', element: <Adoptions /> },
   { path: '/adopciones/animal/:id', element: <DetailProbe /> },
   { path: '/login', element: <h1>Pantalla de login</h1> },
+  { path: '/refugios/:id', element: <h1>Página del refugio</h1> },
 ];
 
 /** Answers the list with `animals` and records every query string the page sent. */
@@ -35,47 +36,67 @@ const renderAdoptions = (url = '/adopciones', session = false) =>
   renderRoutes(routes, { initialEntries: [url], session });
 
 describe('adoptions page', () => {
-  it('shows skeletons, then 30 cards a page with image, name, location and description', async () => {
-    const requests = mockList(
-      Array.from({ length: 30 }, (_, index) => makeAnimal(index + 1)),
-      30,
-    );
-    renderAdoptions();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Cargando animales…')).toBeInTheDocument();
+  // Thirty cards take a while to render in jsdom on a loaded machine.
+  it(
+    'shows skeletons, then 30 cards a page with image, name, location and description',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const requests = mockList(
+        Array.from({ length: 30 }, (_, index) => makeAnimal(index + 1)),
+        30,
+      );
+      renderAdoptions();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Cargando animales…')).toBeInTheDocument();
 
-    const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(30);
-    const first = within(cards[0]!);
-    expect(first.getByRole('link', { name: 'Animal 1' })).toHaveAttribute(
-      'href',
-      '/adopciones/animal/1',
-    );
-    expect(first.getByText('Madrid')).toBeInTheDocument();
-    expect(first.getByText('Descripción breve del animal 1.')).toBeInTheDocument();
-    const img = cards[0]!.querySelector('img')!;
-    expect(img.getAttribute('srcset')).toBe(
-      '/media/pets/key-1-400.webp 400w, /media/pets/key-1-800.webp 800w, /media/pets/key-1-1600.webp 1200w',
-    );
-    expect(img).toHaveAttribute('width', '1200');
-    expect(img).toHaveAttribute('height', '900');
-    expect(requests[0]!.get('page_size')).toBe('30');
-    expect(screen.getByText('30 animales encontrados')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
-  });
+      const cards = await screen.findAllByRole('article');
+      expect(cards).toHaveLength(30);
+      const first = within(cards[0]!);
+      expect(first.getByRole('link', { name: 'Animal 1' })).toHaveAttribute(
+        'href',
+        '/adopciones/animal/1',
+      );
+      expect(first.getByText('Madrid')).toBeInTheDocument();
+      expect(first.getByText('Descripción breve del animal 1.')).toBeInTheDocument();
+      const img = cards[0]!.querySelector('img')!;
+      expect(img.getAttribute('srcset')).toBe(
+        '/media/pets/key-1-400.webp 400w, /media/pets/key-1-800.webp 800w, /media/pets/key-1-1600.webp 1200w',
+      );
+      expect(img).toHaveAttribute('width', '1200');
+      expect(img).toHaveAttribute('height', '900');
+      expect(requests[0]!.get('page_size')).toBe('30');
+      expect(screen.getByText('30 animales encontrados')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+    },
+  );
 
   // Typing into many fields is slow in jsdom; a loaded machine needs the margin.
   it(
-    'writes the filters to the URL on Buscar and sends them to the API',
-    { timeout: 20_000 },
+    'applies selects and checkboxes as they change and the text on Buscar, in a Spanish address',
+    { timeout: 30_000 },
     async () => {
       const requests = mockList([makeAnimal(1)]);
       const { user, router } = renderAdoptions();
       await screen.findAllByRole('article');
+      const address = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
       await user.selectOptions(screen.getByLabelText('Ubicación'), 'Barcelona');
+      await waitFor(() => expect(address()).toEqual({ ciudad: 'barcelona' }));
+      await waitFor(() => expect(requests.at(-1)!.get('location')).toBe('barcelona'));
+      // A filter that applies as it changes leaves focus where the person is.
+      expect(screen.getByLabelText('Ubicación')).toHaveFocus();
+
       await user.selectOptions(screen.getByLabelText('Categoría'), 'Gato');
       await user.type(screen.getByLabelText('Buscar por nombre, raza o descripción'), 'cariñoso');
+      // Typing alone searches nothing.
+      await waitFor(() => expect(address()).toEqual({ ciudad: 'barcelona', categoria: 'gato' }));
+      const beforeSearch = requests.length;
+      expect(requests.some((request) => request.has('q'))).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await waitFor(() => expect(requests.length).toBeGreaterThan(beforeSearch));
+
       await user.click(screen.getByText('Más filtros'));
       await user.selectOptions(screen.getByLabelText('Sexo'), 'Hembra');
       await user.selectOptions(screen.getByLabelText('Edad'), 'Joven (1 a 3 años)');
@@ -84,51 +105,101 @@ describe('adoptions page', () => {
       await user.click(screen.getByLabelText('Niños'));
       await user.click(screen.getByLabelText('Gatos'));
       await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A-Z)');
-      // Nothing is applied before 'Buscar'.
-      expect(requests).toHaveLength(1);
-      await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
-      const expected = {
-        location: 'barcelona',
-        category: 'cat',
-        q: 'cariñoso',
-        gender: 'hembra',
-        age: 'joven',
-        size: 'pequeño',
-        sterilized: 'true',
-        good_with_children: 'true',
-        good_with_cats: 'true',
-        sort: 'name',
-      };
-      await waitFor(() => expect(requests).toHaveLength(2));
-      const sent = Object.fromEntries(requests[1]!);
-      expect(sent).toEqual({ ...expected, page_size: '30' });
-      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(
-        expected,
+      await waitFor(() =>
+        expect(address()).toEqual({
+          ciudad: 'barcelona',
+          categoria: 'gato',
+          q: 'cariñoso',
+          sexo: 'hembra',
+          edad: 'joven',
+          tamano: 'pequeno',
+          esterilizado: 'si',
+          bien_con: 'ninos,gatos',
+          orden: 'nombre',
+        }),
+      );
+      await waitFor(() =>
+        expect(Object.fromEntries(requests.at(-1)!)).toEqual({
+          location: 'barcelona',
+          category: 'gato',
+          q: 'cariñoso',
+          gender: 'hembra',
+          age: 'joven',
+          size: 'pequeño',
+          sterilized: 'true',
+          good_with_children: 'true',
+          good_with_cats: 'true',
+          sort: 'name',
+          page_size: '30',
+        }),
       );
     },
   );
 
-  it('reads the filters back from the URL (a reload keeps the search)', async () => {
+  it('moves focus to the results heading, which says the count, after a search', async () => {
+    const requests = mockList([makeAnimal(1), makeAnimal(2)], 2);
+    const { user } = renderAdoptions();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Buscar por nombre, raza o descripción'), 'galgo{Enter}');
+    await waitFor(() => expect(requests.at(-1)!.get('q')).toBe('galgo'));
+    const heading = screen.getByRole('heading', { level: 2, name: /Animales en adopción/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleName(/^Animales en adopción:\s?2 animales encontrados$/);
+  });
+
+  it('reads the filters back from the URL, in English as older links write them', async () => {
     const requests = mockList([makeAnimal(1)]);
     renderAdoptions('/adopciones?location=sevilla&category=dog&q=labrador&good_with_dogs=true');
     await screen.findAllByRole('article');
     expect(screen.getByLabelText('Ubicación')).toHaveValue('sevilla');
-    expect(screen.getByLabelText('Categoría')).toHaveValue('dog');
+    expect(screen.getByLabelText('Categoría')).toHaveValue('perro');
     expect(screen.getByLabelText('Buscar por nombre, raza o descripción')).toHaveValue('labrador');
     expect(screen.getByLabelText('Perros')).toBeChecked();
     expect(Object.fromEntries(requests[0]!)).toEqual({
       location: 'sevilla',
-      category: 'dog',
+      category: 'perro',
       q: 'labrador',
       good_with_dogs: 'true',
       page_size: '30',
     });
+    expect(screen.queryByText('Parte de la dirección no se ha entendido')).not.toBeInTheDocument();
   });
 
-  it('pages with an accessible pagination built from X-Total-Count', async () => {
+  it('reads the Spanish address people share', async () => {
+    const requests = mockList([makeAnimal(1)]);
+    renderAdoptions('/adopciones?categoria=gato&ciudad=Valencia&orden=antiguos&bien_con=perros');
+    await screen.findAllByRole('article');
+    expect(screen.getByLabelText('Ubicación')).toHaveValue('valencia');
+    expect(screen.getByLabelText('Categoría')).toHaveValue('gato');
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('oldest');
+    expect(screen.getByLabelText('Perros')).toBeChecked();
+    expect(Object.fromEntries(requests[0]!)).toEqual({
+      location: 'valencia',
+      category: 'gato',
+      good_with_dogs: 'true',
+      sort: 'oldest',
+      page_size: '30',
+    });
+  });
+
+  it('says what it did not understand in the address instead of ignoring it', async () => {
+    const requests = mockList([makeAnimal(1)]);
+    renderAdoptions('/adopciones?categoria=dragon&ciudad=madrid&especie=gato&utm_source=boletin');
+    await screen.findAllByRole('article');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Parte de la dirección no se ha entendido');
+    expect(notice).toHaveTextContent(
+      'Estos filtros no existen o tienen un valor no válido: «especie=gato», «categoria=dragon». Los resultados se muestran sin ellos.',
+    );
+    // What was understood still applies; a campaign tag is no filter and no mistake.
+    expect(Object.fromEntries(requests[0]!)).toEqual({ location: 'madrid', page_size: '30' });
+    expect(screen.getByLabelText('Categoría')).toHaveValue('');
+  });
+
+  it('pages with an accessible pagination built from X-Total-Count, and lands on the results', async () => {
     const requests = mockList([makeAnimal(1)], 95);
-    const { user, router } = renderAdoptions('/adopciones?category=dog');
+    const { user, router } = renderAdoptions('/adopciones?categoria=perro');
     const nav = await screen.findByRole('navigation', { name: 'Paginación' });
     expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute(
       'aria-current',
@@ -139,10 +210,38 @@ describe('adoptions page', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Página 2' }));
     await waitFor(() => expect(requests.at(-1)!.get('page')).toBe('2'));
-    expect(requests.at(-1)!.get('category')).toBe('dog');
-    expect(router.state.location.search).toBe('?category=dog&page=2');
+    expect(requests.at(-1)!.get('category')).toBe('perro');
+    expect(router.state.location.search).toBe('?categoria=perro&pagina=2');
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Anterior' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /Animales en adopción/ })).toHaveFocus(),
+    );
+  });
+
+  it('shows on each card its state, sex, age, size, what it gets on with and its shelter', async () => {
+    mockList([
+      makeAnimal(1, { name: 'Luna', state: 'pendiente', gender: 'hembra', good_with_dogs: true }),
+      makeAnimal(2, { name: 'Rayo', state: 'en_adopcion', good_with_children: null }),
+    ]);
+    const { user, router } = renderAdoptions();
+    const [luna, rayo] = await screen.findAllByRole('article');
+    const card = within(luna!);
+    expect(card.getByText('Reservado')).toBeInTheDocument();
+    expect(card.getByText(/Hembra · 2 años ·/)).toHaveTextContent(
+      'Hembra · 2 años · Tamaño: Mediano',
+    );
+    expect(card.getByText('Bien con niños y perros')).toBeInTheDocument();
+    expect(within(rayo!).queryByText('Reservado')).not.toBeInTheDocument();
+    expect(within(rayo!).queryByText(/^Bien con/)).not.toBeInTheDocument();
+
+    // The shelter's link and the animal's are two links side by side, not nested.
+    const shelter = card.getByRole('link', { name: 'Refugio Esperanza' });
+    expect(shelter).toHaveAttribute('href', '/refugios/1');
+    expect(card.getByRole('img', { name: 'verificado' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Luna' })).not.toContainElement(shelter);
+    await user.click(shelter);
+    expect(router.state.location.pathname).toBe('/refugios/1');
   });
 
   it('says so when no animal matches, and offers to clear the search', async () => {

@@ -1,74 +1,144 @@
 /**
- * /adopciones (spec §2): hero, filters kept in the URL, 30 cards a page with
- * pagination, skeletons while loading and the spec's empty message.
+ * /adopciones (spec §2): results first. A slim title band and compact filters
+ * kept in the URL (in Spanish: `?ciudad=valencia&categoria=gato`), then 30
+ * cards a page with pagination, skeletons while loading and the spec's empty
+ * message. A search or a page change brings the results into view and puts
+ * focus on their heading, which carries the count; a filter that changes
+ * leaves focus where it is and the count is announced.
  */
-import { useDeferredValue } from 'react';
+import { useEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { useAnimals } from '../features/pets/api/list-animals';
-import { AdoptionFiltersBar } from '../features/pets/components/adoption-filters-bar';
+import {
+  AdoptionFiltersBar,
+  SortSelect,
+  type FilterChange,
+} from '../features/pets/components/adoption-filters-bar';
 import { AnimalGrid } from '../features/pets/components/animal-grid';
 import { Pagination } from '../features/pets/components/pagination';
 import {
-  filtersFromParams,
+  EMPTY_FILTERS,
+  filtersToAddress,
   filtersToParams,
-  pageFromParams,
+  hasFilters,
+  readAdoptionAddress,
   type AdoptionFilters,
 } from '../features/pets/hooks/adoption-filters';
 import { Container } from '../features/site/components/container';
-import { PageHero } from '../features/site/components/page-hero';
-import { PetsIllustration } from '../features/site/illustrations/pets-illustration';
+
+const { hero, list, notice } = adoptionsMessages;
 
 export default function AdoptionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
-  const page = pageFromParams(searchParams);
+  const address = searchParams.toString();
+  const { filters, page, notUnderstood } = useMemo(
+    () => readAdoptionAddress(new URLSearchParams(address)),
+    [address],
+  );
   const apiParams = filtersToParams(filters);
   const query = useAnimals(page > 1 ? { ...apiParams, page: String(page) } : apiParams);
   // The answer renders in a deferred pass, which React splits into short tasks:
   // the query's own update is synchronous and would render the page in one.
   const data = useDeferredValue(query.data);
 
-  // A new search starts again at page 1.
-  const apply = (next: AdoptionFilters) => setSearchParams(filtersToParams(next));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Bumped by a search or a page link: once its results are shown, focus goes to them. */
+  const [moveRequest, setMoveRequest] = useState(0);
+  const movedFor = useRef(0);
+  const resultsShown =
+    query.isError || (query.isSuccess && !query.isPlaceholderData && data === query.data);
+
+  useEffect(() => {
+    if (moveRequest === movedFor.current || !resultsShown) return;
+    movedFor.current = moveRequest;
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [moveRequest, resultsShown]);
+
+  // A new search starts again at page 1; the window stays put until the results are in.
+  const apply = (next: AdoptionFilters, change: FilterChange) => {
+    if (change === 'search') setMoveRequest((count) => count + 1);
+    setSearchParams(filtersToAddress(next), { preventScrollReset: true });
+  };
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT));
 
   return (
     <>
-      <PageHero
-        eyebrow={adoptionsMessages.hero.eyebrow}
-        title={adoptionsMessages.hero.title}
-        text={adoptionsMessages.hero.text}
-        illustration={
-          // On phones the filters matter more than the drawing: they come first.
-          <PetsIllustration className="hidden h-auto w-full md:block" />
-        }
-      />
-      <Container className="relative -mt-6 pb-16 sm:-mt-10">
-        {/* Re-mount the form when the URL changes (back/forward, pagination links, clear). */}
-        <AdoptionFiltersBar key={searchParams.toString()} initial={filters} onApply={apply} />
+      <section
+        aria-labelledby="page-title"
+        className="bg-linear-to-b from-secondary/45 to-white pt-4 pb-3 sm:pt-6 sm:pb-4"
+      >
+        <Container>
+          <h1
+            id="page-title"
+            className="text-xl font-extrabold tracking-tight text-primary sm:text-3xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-1 hidden max-w-3xl text-muted sm:block">{hero.text}</p>
+        </Container>
+      </section>
+      <Container className="pb-16">
+        <AdoptionFiltersBar filters={filters} onChange={apply} />
 
-        <section aria-labelledby="adoptions-results" className="mt-10">
-          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="adoptions-results" className="text-2xl font-bold text-primary">
-              {adoptionsMessages.list.title}
-            </h2>
-            {data ? (
-              <p className="text-sm font-medium text-muted" aria-live="polite">
-                {adoptionsMessages.list.results(total)}
+        {notUnderstood.length > 0 ? (
+          <div
+            role="status"
+            className="mt-3 flex gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/30"
+          >
+            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{notice.title}</p>
+              <p className="mt-0.5">
+                {notice.text(notUnderstood.map(({ name, value }) => `${name}=${value}`))}
               </p>
-            ) : null}
+            </div>
+          </div>
+        ) : null}
+
+        <section aria-labelledby="adoptions-results" className="mt-4 sm:mt-6">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:mb-4 sm:gap-x-4">
+            <h2
+              id="adoptions-results"
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-20 rounded text-xl font-bold text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-2xl"
+            >
+              {/* On phones the count alone is shown (the heading keeps its whole name). */}
+              <span className="max-sm:sr-only">{list.title}</span>
+              {/* The count is part of the heading (read when focus lands on it) and,
+                  live, says what a filter that applied as it changed found. */}
+              <span
+                aria-live="polite"
+                className="text-sm font-bold sm:ml-2 sm:text-base sm:font-medium sm:text-muted"
+              >
+                {data ? (
+                  <>
+                    <span className="sr-only">: </span>
+                    {list.results(total)}
+                  </>
+                ) : null}
+              </span>
+            </h2>
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => apply({ ...filters, sort }, 'filter')}
+            />
           </div>
           {query.isError && !query.data ? (
             <div className="space-y-4">
-              <FormAlert>{adoptionsMessages.list.loadError}</FormAlert>
+              <FormAlert>{list.loadError}</FormAlert>
               <Button variant="primary" onClick={() => void query.refetch()}>
-                {adoptionsMessages.list.retry}
+                {list.retry}
               </Button>
             </div>
           ) : (
@@ -77,15 +147,19 @@ export default function AdoptionsPage() {
               isLoading={!data}
               isRefreshing={query.isPlaceholderData}
               emptyAction={
-                Object.keys(apiParams).length > 0 ? (
-                  <Button variant="accent" onClick={() => setSearchParams({})}>
+                hasFilters(filters) ? (
+                  <Button variant="accent" onClick={() => apply(EMPTY_FILTERS, 'search')}>
                     {adoptionsMessages.filters.clear}
                   </Button>
                 ) : null
               }
             />
           )}
-          <Pagination page={page} pageCount={pageCount} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onNavigate={() => setMoveRequest((count) => count + 1)}
+          />
         </section>
       </Container>
     </>

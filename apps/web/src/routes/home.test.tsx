@@ -1,14 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeAnimal } from '../features/pets/test-fixtures';
 import { Landing, renderRoutes } from '../testing/render';
+import { server } from '../testing/server';
 import HomePage from './home';
 
 const renderHome = () =>
   renderRoutes([
     { path: '/', element: <HomePage /> },
     { path: '/adopciones', element: <Landing name="Adopciones" /> },
+    { path: '/adopciones/animal/:id', element: <Landing name="Ficha del animal" /> },
     { path: '/entrenamiento', element: <Landing name="Sección en construcción" /> },
   ]);
+
+/** The query strings the home page sent to GET /api/animals. */
+let animalRequests: URLSearchParams[];
+beforeEach(() => {
+  animalRequests = [];
+  server.use(
+    http.get('*/api/animals', ({ request }) => {
+      animalRequests.push(new URL(request.url).searchParams);
+      return HttpResponse.json(
+        [makeAnimal(7, { name: 'Nala' }), makeAnimal(8, { name: 'Thor', state: 'pendiente' })],
+        { headers: { 'X-Total-Count': '2' } },
+      );
+    }),
+  );
+});
 
 describe('home page', () => {
   it('has one h1 and sends "Adopta" to the adoption list', async () => {
@@ -89,5 +108,41 @@ describe('home page', () => {
 
     const testimonials = screen.getByRole('region', { name: 'Lo que dicen nuestras familias' });
     expect(within(testimonials).getAllByRole('figure').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the newest animals as cards that open them, and a link to all of them', async () => {
+    const { user, router } = renderHome();
+    const recent = screen.getByRole('region', { name: 'Recién llegados' });
+    const cards = await within(recent).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(Object.fromEntries(animalRequests[0]!)).toEqual({ sort: 'recent', page_size: '8' });
+    expect(within(cards[1]!).getByText('Reservado')).toBeInTheDocument();
+    expect(
+      within(recent).getByRole('link', { name: 'Ver todos los animales en adopción' }),
+    ).toHaveAttribute('href', '/adopciones');
+
+    await user.click(within(cards[0]!).getByRole('link', { name: 'Nala' }));
+    expect(await screen.findByRole('heading', { name: 'Ficha del animal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adopciones/animal/7');
+  });
+
+  it('has no newcomers section when there are no animals', async () => {
+    server.use(http.get('*/api/animals', () => HttpResponse.json([])));
+    renderHome();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recién llegados' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('searches by city and species from the top, into the Spanish catalogue address', async () => {
+    const { user, router } = renderHome();
+    const search = screen.getByRole('search', { name: 'Encuentra a tu compañero' });
+    await user.selectOptions(within(search).getByLabelText('Ciudad'), 'Valencia');
+    await user.selectOptions(within(search).getByLabelText('Especie'), 'Gato');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('heading', { name: 'Adopciones' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adopciones');
+    expect(router.state.location.search).toBe('?ciudad=valencia&categoria=gato');
   });
 });

@@ -1,4 +1,7 @@
-/** Home page (spec §1): hero, figures banner, services, why Huella, discover more, testimonials. */
+/**
+ * Home page (spec §1): hero with a quick search (city and species), the newest
+ * animals, figures banner, services, why Huella, discover more, testimonials.
+ */
 import {
   ArrowRight,
   BadgeCheck,
@@ -14,6 +17,8 @@ import { Link } from 'react-router';
 import { HOME_STATS } from '@huella/shared/constants';
 import { homeMessages } from '@huella/shared/messages/home';
 import { ButtonLink } from '../components/ui/button';
+import { QuickSearch } from '../features/pets/components/quick-search';
+import { RecentAnimals } from '../features/pets/components/recent-animals';
 import { Container } from '../features/site/components/container';
 import { FeatureCard } from '../features/site/components/feature-card';
 import { PageHero } from '../features/site/components/page-hero';
@@ -52,10 +57,13 @@ export default function HomePage() {
             <ButtonLink to="/voluntarios" variant="primary" size="lg">
               {hero.volunteer}
             </ButtonLink>
+            <QuickSearch className="mt-3 w-full" />
           </>
         }
         illustration={<PetsIllustration className="h-auto w-full" />}
       />
+
+      <RecentAnimals />
 
       <section aria-label={stats.label} className="bg-primary py-10 sm:py-12">
         <Container>

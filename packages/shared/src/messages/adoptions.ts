@@ -2,6 +2,27 @@
 import { petsMessages } from './pets';
 
 export const adoptionsMessages = {
+  /** A bad value of a known catalogue parameter (the API's 400 and the page's notice). */
+  query: {
+    location: 'La ciudad no es válida: escribe su nombre, de 100 caracteres como mucho.',
+    category: 'La categoría no es válida: usa perro, gato, ave u otros.',
+    q: 'La búsqueda no es válida: escribe 200 caracteres como mucho.',
+    gender: 'El sexo no es válido: usa macho o hembra.',
+    age: 'La edad no es válida: usa cachorro, joven, adulto o senior.',
+    size: 'El tamaño no es válido: usa pequeno, mediano o grande.',
+    sterilized: 'El valor de esterilizado no es válido: usa si o no.',
+    goodWith: 'El valor de bien_con no es válido: usa ninos, perros o gatos, separados por comas.',
+    shelter: 'El refugio no es válido: usa su número.',
+    sort: 'El orden no es válido: usa recientes, antiguos o nombre.',
+  },
+  /** /adopciones opened with parameters it does not understand. */
+  notice: {
+    title: 'Parte de la dirección no se ha entendido',
+    text: (params: readonly string[]) =>
+      params.length === 1
+        ? `Este filtro no existe o tiene un valor no válido: «${params[0]}». Los resultados se muestran sin él.`
+        : `Estos filtros no existen o tienen un valor no válido: ${params.map((param) => `«${param}»`).join(', ')}. Los resultados se muestran sin ellos.`,
+  },
   hero: {
     eyebrow: 'Adopta, no compres',
     title: 'Encuentra a tu compañero',
@@ -10,7 +31,7 @@ export const adoptionsMessages = {
   filters: {
     title: 'Filtrar animales',
     location: 'Ubicación',
-    anyLocation: 'Todas las ubicaciones',
+    anyLocation: 'Toda España',
     locations: {
       madrid: 'Madrid',
       barcelona: 'Barcelona',
@@ -18,7 +39,7 @@ export const adoptionsMessages = {
       sevilla: 'Sevilla',
     },
     category: 'Categoría',
-    anyCategory: 'Todas las categorías',
+    anyCategory: 'Todas',
     categories: { dog: 'Perro', cat: 'Gato', bird: 'Ave', other: 'Otros' },
     q: 'Buscar por nombre, raza o descripción',
     qPlaceholder: 'Ej.: labrador, cariñoso…',
@@ -65,6 +86,19 @@ export const adoptionsMessages = {
     noLocation: 'Ubicación desconocida',
     noDescription: 'No tiene descripción',
     location: 'Ubicación',
+    facts: 'Datos',
+    size: 'Tamaño',
+    sizes: { pequeño: 'Pequeño', mediano: 'Mediano', grande: 'Grande' },
+    shelter: 'Refugio',
+    verified: 'verificado',
+    /** "Bien con niños y gatos": only what the shelter has said yes to. */
+    goodWith: (items: readonly string[]) =>
+      `Bien con ${
+        items.length > 1
+          ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
+          : items[0]
+      }`,
+    goodWithItems: { children: 'niños', dogs: 'perros', cats: 'gatos' },
   },
   pagination: {
     label: 'Paginación',

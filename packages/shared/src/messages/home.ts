@@ -1,4 +1,7 @@
-/** Home page (spec §1): hero, editorial figures, services, why Huella, discover more, testimonials. */
+/**
+ * Home page (spec §1): hero, quick search, the newest animals, editorial
+ * figures, services, why Huella, discover more, testimonials.
+ */
 export const homeMessages = {
   hero: {
     eyebrow: 'Adopción responsable en toda España',
@@ -7,6 +10,23 @@ export const homeMessages = {
     adopt: 'Adopta',
     volunteer: 'Hazte voluntario',
     illustration: 'Un perro y un gato felices rodeados de corazones',
+  },
+  /** Near the top: city and species, straight to the filtered catalogue. */
+  quickSearch: {
+    label: 'Búsqueda rápida',
+    title: 'Encuentra a tu compañero',
+    city: 'Ciudad',
+    anyCity: 'Todas las ciudades',
+    species: 'Especie',
+    anySpecies: 'Todas las especies',
+    submit: 'Buscar',
+  },
+  /** The latest animals put on the list. */
+  recent: {
+    title: 'Recién llegados',
+    text: 'Los últimos animales que buscan familia.',
+    seeAll: 'Ver todos',
+    seeAllLabel: 'Ver todos los animales en adopción',
   },
   stats: {
     label: 'Huella en cifras',

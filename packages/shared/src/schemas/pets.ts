@@ -7,27 +7,26 @@
  */
 import { z } from 'zod';
 import {
-  AGE_BANDS,
-  CATEGORY_TO_KIND,
   ID_MAX,
   NAME_MAX_LENGTH,
   PET_GENDERS,
   PET_KINDS,
   PET_SIZES,
-  PET_SORTS,
   PET_STATES,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_REASONS,
 } from '../constants';
 import { commonMessages } from '../messages/common';
 import { petsMessages } from '../messages/pets';
+import { SEARCH_QUERY_MAX_LENGTH } from './catalogue-query';
 import { optionalText, paginationQuerySchema, requiredError } from './common';
+
+export { SEARCH_QUERY_MAX_LENGTH };
 
 export const PET_RACE_MAX_LENGTH = 100;
 export const PET_DESCRIPTION_MAX_LENGTH = 5000;
 export const PET_SICKNESS_MAX_LENGTH = 2000;
 export const PET_CHIP_NUMBER_MAX_LENGTH = 30;
-export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 const petsErrors = petsMessages.errors;
 
@@ -176,32 +175,11 @@ export const petPatchSchema = z.preprocess(
 );
 export type PetPatch = z.infer<typeof petPatchSchema>;
 
-/** The spec's client names categories in English; Spanish kinds work too. */
-export const PET_CATEGORIES = [...Object.keys(CATEGORY_TO_KIND), ...PET_KINDS] as (
-  keyof typeof CATEGORY_TO_KIND | (typeof PET_KINDS)[number]
-)[];
-
-const onlyTrue = z.preprocess(
-  lowerCased,
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
-);
-
-/** Filters, search, sort and pagination of both lists. */
-export const petListQuerySchema = paginationQuerySchema.extend({
-  location: z.string().trim().max(100).optional(),
-  category: z.preprocess(lowerCased, z.enum(PET_CATEGORIES as [string, ...string[]]).optional()),
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  gender: z.preprocess(lowerCased, z.enum(PET_GENDERS).optional()),
-  age: z.preprocess(lowerCased, z.enum(AGE_BANDS).optional()),
-  size: z.preprocess(lowerCased, z.enum(PET_SIZES).optional()),
-  sterilized: onlyTrue.optional(),
-  good_with_children: onlyTrue.optional(),
-  good_with_dogs: onlyTrue.optional(),
-  good_with_cats: onlyTrue.optional(),
-  shelter: z.coerce.number().int().positive().max(ID_MAX).optional(),
-  sort: z.preprocess(lowerCased, z.enum(PET_SORTS).default('recent')),
-});
-export type PetListQuery = z.infer<typeof petListQuerySchema>;
+/**
+ * Filters, search, sort and pagination of both lists, in the API's English or
+ * the addresses' Spanish (`categoria=perro`): see catalogue-query.ts.
+ */
+export { petListQuerySchema, type PetListQuery } from './catalogue-query';
 
 /** Paths relative to the API base address (spec §3), one per WebP width. */
 export const photoVariantsSchema = z.object({ 400: z.string(), 800: z.string(), 1600: z.string() });

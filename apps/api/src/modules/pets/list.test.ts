@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import {
   bearer,
@@ -326,6 +327,93 @@ describe('filters', () => {
       code: 'validation_error',
       fields: { category: [expect.any(String)] },
     });
+  });
+});
+
+describe('Spanish parameters', () => {
+  it('accept the Spanish names and values people share in addresses', async () => {
+    const valencia = await createShelter(ctx.app, { city: 'Valencia' });
+    const madrid = await createShelter(ctx.app, { city: 'Madrid' });
+    await createPet(ctx.app, {
+      shelterId: valencia.id,
+      name: 'Mía',
+      kind: 'gato',
+      gender: 'hembra',
+      size: 'pequeño',
+      sterilized: true,
+      goodWithChildren: true,
+      goodWithCats: true,
+      publishedAt: daysAgo(2),
+    });
+    await createPet(ctx.app, {
+      shelterId: valencia.id,
+      name: 'Bruno',
+      kind: 'perro',
+      gender: 'macho',
+      size: 'grande',
+      goodWithDogs: true,
+      publishedAt: daysAgo(1),
+    });
+    await createPet(ctx.app, { shelterId: madrid.id, name: 'Kira', kind: 'gato' });
+    const v = valencia.id;
+
+    const m = madrid.id;
+    expect(await petNames(`/api/animals?refugio=${v}&categoria=gato&ciudad=valencia`)).toEqual([
+      'Mía',
+    ]);
+    expect(await petNames(`/api/animals?refugio=${v}&categoria=GATO&ciudad=Val%C3%A8ncia`)).toEqual(
+      ['Mía'],
+    );
+    expect(await petNames(`/api/animals?refugio=${v}&ciudad=madrid`)).toEqual([]);
+    expect(await petNames(`/api/animals?refugio=${m}&categoria=gato&ciudad=madrid`)).toEqual([
+      'Kira',
+    ]);
+    expect(await petNames(`/api/animals?refugio=${v}&sexo=macho`)).toEqual(['Bruno']);
+    expect(await petNames(`/api/animals?refugio=${v}&tamano=pequeno`)).toEqual(['Mía']);
+    expect(await petNames(`/api/animals?refugio=${v}&tamano=peque%C3%B1o`)).toEqual(['Mía']);
+    expect(await petNames(`/api/animals?refugio=${v}&esterilizado=si`)).toEqual(['Mía']);
+    expect(await petNames(`/api/animals?refugio=${v}&esterilizado=no`)).toEqual(['Bruno']);
+    expect(await petNames(`/api/animals?refugio=${v}&bien_con=ninos,gatos`)).toEqual(['Mía']);
+    expect(await petNames(`/api/animals?refugio=${v}&bien_con=perros`)).toEqual(['Bruno']);
+    expect(await petNames(`/api/animals?refugio=${v}&orden=nombre`)).toEqual(['Bruno', 'Mía']);
+    expect(await petNames(`/api/animals?refugio=${v}&orden=antiguos`)).toEqual(['Mía', 'Bruno']);
+    expect(await petNames(`/api/animals?refugio=${v}&orden=nombre&pagina=2&page_size=1`)).toEqual([
+      'Mía',
+    ]);
+  });
+
+  it('keep the English names and values of existing clients, which win over a Spanish twin', async () => {
+    const shelter = await createShelter(ctx.app);
+    const s = shelter.id;
+    await createPet(ctx.app, { shelterId: s, name: 'Perro', kind: 'perro' });
+    await createPet(ctx.app, { shelterId: s, name: 'Gato', kind: 'gato' });
+    expect(await petNames(`/api/animals?shelter=${s}&category=dog`)).toEqual(['Perro']);
+    expect(await petNames(`/api/animals?shelter=${s}&category=cat&categoria=perro`)).toEqual([
+      'Gato',
+    ]);
+  });
+
+  it('answer 400 in Spanish for a value they do not know, in either language', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['categoria=dragon', 'category', adoptionsMessages.query.category],
+      ['category=dragon', 'category', adoptionsMessages.query.category],
+      ['sexo=otro', 'gender', adoptionsMessages.query.gender],
+      ['edad=bebe', 'age', adoptionsMessages.query.age],
+      ['tamano=enorme', 'size', adoptionsMessages.query.size],
+      ['esterilizado=quizas', 'sterilized', adoptionsMessages.query.sterilized],
+      ['bien_con=ninos,loros', 'bien_con', adoptionsMessages.query.goodWith],
+      ['orden=precio', 'sort', adoptionsMessages.query.sort],
+      ['refugio=abc', 'shelter', adoptionsMessages.query.shelter],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await get(`/api/animals?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({
+        code: 'validation_error',
+        error: message,
+        fields: { [field]: [message] },
+      });
+    }
   });
 });
 

@@ -36,10 +36,13 @@ const VIEWERS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const PET_FORM_FIELDS = [...Object.keys(petWriteSchema.out.shape), 'shelter_id'];
 
 const listDescription =
-  'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location (ciudad), ' +
-  'category (dog|cat|bird|other o perro|gato|ave|otros), q (texto libre en español), gender, ' +
-  'age (cachorro|joven|adulto|senior), size, sterilized, good_with_children, good_with_dogs, ' +
-  'good_with_cats, shelter; sort (recent|oldest|name); paginado con page y page_size.';
+  'Solo anuncios publicados, sin caducar, en adopción o pendientes. Filtros: location o ciudad ' +
+  '(ciudad), category o categoria (perro|gato|ave|otros o dog|cat|bird|other), q (texto libre en ' +
+  'español), gender o sexo (macho|hembra), age o edad (cachorro|joven|adulto|senior), size o ' +
+  'tamano (pequeno|mediano|grande), sterilized o esterilizado (si|no|true|false), ' +
+  'good_with_children, good_with_dogs, good_with_cats o bien_con (ninos,perros,gatos), shelter o ' +
+  'refugio; sort u orden (recent|oldest|name o recientes|antiguos|nombre); paginado con page ' +
+  '(o pagina) y page_size. Un valor no válido de un parámetro conocido responde 400 en español.';
 
 const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Forms that may carry a photo count against the account's upload allowance.

@@ -10,12 +10,15 @@ export interface AnimalPage {
   total: number;
 }
 
-/** `params` are the URL's filters as the API names them (page included). */
+/**
+ * `params` are the URL's filters as the API names them (page included); a
+ * `page_size` among them (the home page's eight newcomers) replaces the default.
+ */
 export async function listAnimals(
   params: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<AnimalPage> {
-  const search = new URLSearchParams({ ...params, page_size: String(PAGE_SIZE_DEFAULT) });
+  const search = new URLSearchParams({ page_size: String(PAGE_SIZE_DEFAULT), ...params });
   const { data, headers } = await apiRequest<Animal[]>(`/api/animals?${search.toString()}`, {
     signal,
   });

@@ -8,7 +8,8 @@ import type { Animal } from '@huella/shared/schemas/pets';
 import { AnimalCard, AnimalCardSkeleton } from './animal-card';
 
 const listText = adoptionsMessages.list;
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Compact rows on phones (the card's own layout), so the first ones are above the fold.
+const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 /** Skeletons fill the first screen only; 30 would just cost layout time. */
 const SKELETONS = Math.min(8, PAGE_SIZE_DEFAULT);
 /**

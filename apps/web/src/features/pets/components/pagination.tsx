@@ -1,7 +1,9 @@
 /**
  * Page links for the catalogue: a <nav> named 'Paginación', the current page
  * marked with aria-current, first/last pages always reachable and a window of
- * neighbours around the current one. Links keep every other search param.
+ * neighbours around the current one. Links keep every other search param
+ * and write the page as `pagina` (the catalogue's Spanish address; `page`,
+ * which older links carry, is dropped).
  */
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -26,29 +28,41 @@ export function pageWindow(current: number, last: number): Array<number | null> 
 interface PaginationProps {
   page: number;
   pageCount: number;
+  /**
+   * Called when a page link is followed. A page that passes it takes charge
+   * of where the window goes (to its results, not back to the top).
+   */
+  onNavigate?: () => void;
 }
 
 const item =
   'inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold';
 
-export function Pagination({ page, pageCount }: PaginationProps) {
+export function Pagination({ page, pageCount, onNavigate }: PaginationProps) {
   const location = useLocation();
   if (pageCount <= 1) return null;
 
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
-    if (target === 1) params.delete('page');
-    else params.set('page', String(target));
+    params.delete('page');
+    if (target === 1) params.delete('pagina');
+    else params.set('pagina', String(target));
     const search = params.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
+
+  const linkProps = onNavigate ? { onClick: onNavigate, preventScrollReset: true } : {};
 
   return (
     <nav aria-label={paginationText.label} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} className={`${item} text-primary hover:bg-secondary/60`}>
+            <Link
+              to={hrefFor(page - 1)}
+              {...linkProps}
+              className={`${item} text-primary hover:bg-secondary/60`}
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
               {paginationText.previous}
             </Link>
@@ -63,6 +77,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
             ) : (
               <Link
                 to={hrefFor(target)}
+                {...linkProps}
                 aria-label={paginationText.page(target)}
                 aria-current={target === page ? 'page' : undefined}
                 className={`${item} ${
@@ -78,7 +93,11 @@ export function Pagination({ page, pageCount }: PaginationProps) {
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={hrefFor(page + 1)} className={`${item} text-primary hover:bg-secondary/60`}>
+            <Link
+              to={hrefFor(page + 1)}
+              {...linkProps}
+              className={`${item} text-primary hover:bg-secondary/60`}
+            >
               {paginationText.next}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>

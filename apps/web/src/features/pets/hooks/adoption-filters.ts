@@ -1,22 +1,29 @@
 /**
  * The catalogue's filters live in the URL (so a search survives reload and can
- * be shared). This reads them from search params, keeping only known values,
- * and writes the form back as params, dropping what is empty or default.
+ * be shared). The address is read with the API's own schema, in Spanish or
+ * English (`categoria=gato` or `category=cat`), and what it does not
+ * understand is reported instead of dropped in silence. The page writes the
+ * Spanish form back (`/adopciones?ciudad=valencia&categoria=gato`); the API is
+ * sent its English names.
  */
+import { CITIES, type PetKind, type PetSort } from '@huella/shared/constants';
 import {
-  AGE_BANDS,
-  CATEGORY_TO_KIND,
-  CITIES,
-  PET_GENDERS,
-  PET_SIZES,
-  PET_SORTS,
-} from '@huella/shared/constants';
+  GOOD_WITH_PARAM,
+  GOOD_WITH_VALUES,
+  SIZE_SLUGS,
+  SPANISH_SORTS,
+  readCatalogueAddress,
+  type GoodWithValue,
+  type NotUnderstoodParam,
+} from '@huella/shared/schemas/catalogue-query';
 
 export const GOOD_WITH = ['good_with_children', 'good_with_dogs', 'good_with_cats'] as const;
 
 export interface AdoptionFilters {
+  /** A city of the list (`madrid`) or, from a shared address, any other city as written. */
   location: string;
-  category: string;
+  /** A kind: perro, gato, ave, otros. */
+  category: '' | PetKind;
   q: string;
   gender: string;
   age: string;
@@ -26,7 +33,7 @@ export interface AdoptionFilters {
   good_with_children: boolean;
   good_with_dogs: boolean;
   good_with_cats: boolean;
-  sort: string;
+  sort: PetSort;
 }
 
 export const EMPTY_FILTERS: AdoptionFilters = {
@@ -43,38 +50,58 @@ export const EMPTY_FILTERS: AdoptionFilters = {
   sort: 'recent',
 };
 
-const choices: Record<string, readonly string[]> = {
-  location: CITIES,
-  category: Object.keys(CATEGORY_TO_KIND),
-  gender: PET_GENDERS,
-  age: AGE_BANDS,
-  size: PET_SIZES,
-  sterilized: ['true', 'false'],
-  sort: PET_SORTS,
-};
+export interface AdoptionAddress {
+  filters: AdoptionFilters;
+  page: number;
+  notUnderstood: NotUnderstoodParam[];
+}
 
-const pick = (params: URLSearchParams, key: string, fallback = '') => {
-  const value = params.get(key) ?? '';
-  return choices[key]?.includes(value) ? value : fallback;
-};
+const fold = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
-export function filtersFromParams(params: URLSearchParams): AdoptionFilters {
+/** 'Valencia' and 'valencia' are the list's city; another city stays as written. */
+function cityOf(location: string | undefined): string {
+  if (!location) return '';
+  const folded = fold(location);
+  return CITIES.find((city) => city === folded) ?? location.trim();
+}
+
+/** Everything the address says, as the page's filters and page number. */
+export function readAdoptionAddress(params: URLSearchParams): AdoptionAddress {
+  const { query, notUnderstood } = readCatalogueAddress(params);
+  const flag = (value: boolean | undefined) => (value === undefined ? '' : String(value));
   return {
-    location: pick(params, 'location'),
-    category: pick(params, 'category'),
-    q: (params.get('q') ?? '').trim(),
-    gender: pick(params, 'gender'),
-    age: pick(params, 'age'),
-    size: pick(params, 'size'),
-    sterilized: pick(params, 'sterilized'),
-    good_with_children: params.get('good_with_children') === 'true',
-    good_with_dogs: params.get('good_with_dogs') === 'true',
-    good_with_cats: params.get('good_with_cats') === 'true',
-    sort: pick(params, 'sort', 'recent'),
+    filters: {
+      location: cityOf(query.location),
+      category: query.category ?? '',
+      q: query.q ?? '',
+      gender: query.gender ?? '',
+      age: query.age ?? '',
+      size: query.size ?? '',
+      sterilized: flag(query.sterilized),
+      good_with_children: query.good_with_children === true,
+      good_with_dogs: query.good_with_dogs === true,
+      good_with_cats: query.good_with_cats === true,
+      sort: query.sort ?? 'recent',
+    },
+    page: query.page && query.page > 1 ? query.page : 1,
+    notUnderstood,
   };
 }
 
-/** The non-default filters as params (also what the API receives). */
+export function filtersFromParams(params: URLSearchParams): AdoptionFilters {
+  return readAdoptionAddress(params).filters;
+}
+
+export function pageFromParams(params: URLSearchParams): number {
+  return readAdoptionAddress(params).page;
+}
+
+/** The non-default filters under the API's names (what GET /api/animals receives). */
 export function filtersToParams(filters: AdoptionFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of ['location', 'category', 'q', 'gender', 'age', 'size', 'sterilized'] as const) {
@@ -86,7 +113,29 @@ export function filtersToParams(filters: AdoptionFilters): Record<string, string
   return params;
 }
 
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+/** The page's own address: Spanish names and values, defaults left out. */
+export function filtersToAddress(filters: AdoptionFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string) => {
+    if (value.trim()) params.set(name, value.trim());
+  };
+  set('ciudad', filters.location);
+  set('categoria', filters.category);
+  set('q', filters.q);
+  set('sexo', filters.gender);
+  set('edad', filters.age);
+  set('tamano', SIZE_SLUGS[filters.size as keyof typeof SIZE_SLUGS] ?? filters.size);
+  set('esterilizado', filters.sterilized === 'true' ? 'si' : filters.sterilized ? 'no' : '');
+  const goodWith = (Object.keys(GOOD_WITH_VALUES) as GoodWithValue[]).filter(
+    (value) => filters[GOOD_WITH_VALUES[value]],
+  );
+  set(GOOD_WITH_PARAM, goodWith.join(','));
+  if (filters.sort !== 'recent') set('orden', SPANISH_SORTS[filters.sort]);
+  if (page > 1) set('pagina', String(page));
+  return params;
+}
+
+/** Whether any filter differs from the defaults (what 'Quitar filtros' would undo). */
+export function hasFilters(filters: AdoptionFilters): boolean {
+  return Object.keys(filtersToParams(filters)).length > 0;
 }
