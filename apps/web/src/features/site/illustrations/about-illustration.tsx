@@ -35,8 +35,8 @@ export function AboutIllustration({ className = '' }: { className?: string }) {
       />
       <Heart x={384} y={120} scale={1.3} rotate={12} />
       <Heart x={418} y={92} scale={0.9} rotate={-8} fill={highlight} />
-      <Paw x={56} y={300} scale={0.7} rotate={-16} opacity={0.16} />
-      <Paw x={74} y={250} scale={0.6} rotate={-8} opacity={0.12} />
+      <Paw x={150} y={160} scale={0.7} rotate={-16} opacity={0.16} />
+      <Paw x={178} y={120} scale={0.6} rotate={-8} opacity={0.12} />
     </HeroCanvas>
   );
 }
