@@ -237,7 +237,7 @@ const SPECIES_SCALE: Record<DemoSpecies, number> = {
 };
 
 const POSE_SCALE: Partial<Record<DemoSpecies, Partial<Record<Pose, number>>>> = {
-  perro: { standing: 1.95, sitting: 2, lying: 2.05, portrait: 4.2 },
+  perro: { standing: 1.82, sitting: 1.88, lying: 2.05, portrait: 4.2 },
   gato: { standing: 2.2, lying: 2.5, portrait: 5.4 },
 };
 

@@ -80,7 +80,10 @@ export function drawAnimalPhoto(animal: DemoAnimal, index: number, photo: number
   const size = animal.kind === 'perro' && animal.size ? SIZE_SCALE[animal.size] : 1;
   const scale =
     drawingScale(animal.species, pose) * size * (photo === 0 ? 1 : 0.92 + random() * 0.1);
-  const flip = random() > 0.6 ? -1 : 1;
+  // A head in profile faces left more often than not: cards put their
+  // favourite button in the top right corner, where it would cover the face.
+  const profile = sideways || (animal.species === 'perro' && pose === 'sitting');
+  const flip = profile ? (random() < 0.7 ? -1 : 1) : random() > 0.6 ? -1 : 1;
   const drawing = DRAWINGS[animal.species]({
     coat,
     pose,

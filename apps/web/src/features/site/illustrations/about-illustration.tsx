@@ -1,5 +1,5 @@
 /** Quiénes somos hero: a family (two adults and a child) at home with the dog they adopted. */
-import { DogSide, Heart, HeroCanvas, palette, Paw, Person } from './parts';
+import { DogSide, Heart, HeroCanvas, palette, Person } from './parts';
 
 export function AboutIllustration({ className = '' }: { className?: string }) {
   const { primary, primaryLight, secondaryDark, accent, accentBright, highlight, cream, white } =
@@ -35,8 +35,6 @@ export function AboutIllustration({ className = '' }: { className?: string }) {
       />
       <Heart x={384} y={120} scale={1.3} rotate={12} />
       <Heart x={418} y={92} scale={0.9} rotate={-8} fill={highlight} />
-      <Paw x={56} y={300} scale={0.7} rotate={-16} opacity={0.16} />
-      <Paw x={74} y={250} scale={0.6} rotate={-8} opacity={0.12} />
     </HeroCanvas>
   );
 }
