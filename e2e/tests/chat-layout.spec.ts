@@ -77,7 +77,8 @@ test('the composer is in view without scrolling the page, the messages scroll in
     const composer = page.getByRole('textbox', { name: chatScreensMessages.composer.label });
     const send = page.getByRole('button', { name: chatScreensMessages.composer.send });
     const log = page.getByRole('log');
-    await expect(log.getByText('Mensaje 14:')).toBeVisible();
+    // A first load of Mi cuenta on a busy CI machine can take a while.
+    await expect(log.getByText('Mensaje 14:')).toBeVisible({ timeout: 30_000 });
 
     for (const control of [composer, send]) {
       const box = (await control.boundingBox())!;

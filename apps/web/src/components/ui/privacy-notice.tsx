@@ -18,13 +18,14 @@ interface PrivacyNoticeProps {
   className?: string;
 }
 
+// On the coloured panels the link keeps the text's dark colour: orange on light blue is too faint.
 const TONES = {
-  muted: 'text-muted',
-  primary: 'text-primary/90',
+  muted: 'text-muted [&_a]:text-accent [&_a:hover]:text-orange-800',
+  primary: 'text-primary/90 [&_a]:text-primary [&_a:hover]:text-accent',
 };
 
 export function PrivacyNotice({ purpose, tone = 'muted', className = '' }: PrivacyNoticeProps) {
-  const colours = `${TONES[tone]} [&_a]:text-accent [&_a:hover]:text-orange-800`;
+  const colours = TONES[tone];
   return (
     <p className={`flex gap-2 text-xs leading-relaxed sm:text-sm ${colours} ${className}`}>
       <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -7,7 +7,7 @@
  * where it was; a new message scrolls into view when the reader was at the
  * bottom already, or wrote it. Bodies are plain text, shown as text.
  */
-import { useLayoutEffect, useRef, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
 import type { ChatMessage, Conversation } from '@huella/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
@@ -60,6 +60,18 @@ export function MessageLog({
     }
     seen.current = { firstId, lastId, height: element.scrollHeight };
   }, [firstId, lastId, lastIsOwn]);
+
+  // The log's own size changes (the conversation sized to the screen, the
+  // composer growing, a phone's toolbar): a reader at the bottom stays there.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
