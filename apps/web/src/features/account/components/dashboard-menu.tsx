@@ -79,15 +79,18 @@ export function DashboardMenu({ sections, current, footer, badges = {} }: Dashbo
           onClick={() => setOpen((value) => !value)}
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-primary hover:bg-secondary/40"
         >
-          <span className="flex items-center gap-3">
-            <CurrentIcon className="size-5 text-accent" aria-hidden="true" />
+          <span className="flex min-w-0 items-center gap-3">
+            <CurrentIcon className="size-5 shrink-0 text-accent" aria-hidden="true" />
             {accountMessages.menu.toggle}
+            {/* One line on a phone: a long section name ends in an ellipsis. */}
             {current ? (
-              <span className="font-normal text-muted">· {entries[current].label}</span>
+              <span className="min-w-0 truncate font-normal text-muted">
+                · {entries[current].label}
+              </span>
             ) : null}
           </span>
           <ChevronDown
-            className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"
           />
         </button>
