@@ -99,6 +99,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(
         page.getByRole('heading', { level: 2, name: pageText.shelter.others }),
       ).toBeVisible();
+      // The other animals scroll sideways on phones inside their strip, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: detail.shelter.name, exact: true }).click();

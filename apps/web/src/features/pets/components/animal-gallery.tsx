@@ -181,7 +181,7 @@ function Lightbox({ name, images, index, onIndex, onClose }: LightboxProps) {
       className="backdrop:bg-black/80"
     >
       {/* The dialog's own box is reset to transparent (modal-dialog.tsx): this is the dark stage. */}
-      <div className="flex size-full flex-col bg-gray-950/95 text-white">
+      <div className="flex size-full flex-col bg-gray-950 text-white">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p className="text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
             {lightboxText.counter(index + 1, total)}
