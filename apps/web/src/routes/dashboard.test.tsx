@@ -530,6 +530,20 @@ describe('Mi cuenta opens on what the person uses', () => {
     );
   });
 
+  it('counts the unread news of favourites beside Favoritos', async () => {
+    mockApi();
+    fakeRequestsApi([makeRequest(5)]);
+    server.use(
+      http.get('*/users/api/users/me/favourite-updates/', () =>
+        HttpResponse.json({ unread: 2, items: [] }),
+      ),
+    );
+    renderDashboard();
+    expect(
+      await within(menu()).findByRole('link', { name: 'Favoritos, 2 novedades sin leer' }),
+    ).toHaveAttribute('href', '/dashboard?seccion=favoritos');
+  });
+
   it('still opens the section the URL asks for', async () => {
     mockApi({ shelters: [shelter()] });
     renderDashboard('/dashboard?seccion=pagos');

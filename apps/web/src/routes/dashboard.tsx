@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { favouriteUpdatesMessages } from '@huella/shared/messages/favourite-updates';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { authMessages } from '@huella/shared/messages/auth';
 import {
@@ -15,6 +16,7 @@ import {
   type DashboardSlots,
 } from '../features/account/components/dashboard-shell';
 import type { MenuBadges } from '../features/account/components/dashboard-menu';
+import { useFavouriteUpdatesUnread } from '../features/account/api/list-favourite-updates';
 import type { DashboardSection } from '../features/account/hooks/use-dashboard-section';
 import { AnnouncementsSection } from '../features/announcements/components/announcements-section';
 import { ShelterPetsModal } from '../features/announcements/components/shelter-pets-modal';
@@ -70,15 +72,18 @@ export default function DashboardRoute() {
   const { landing, hasShelters } = useLanding();
   const counts = useAdoptionRequestCounts(undefined, { enabled: hasShelters });
   const pending = hasShelters ? (counts.data?.pendiente ?? 0) : 0;
-  const badges: MenuBadges =
-    pending > 0
-      ? {
-          recibidas: {
-            value: receivedText.badgeValue(pending),
-            label: receivedText.badge(pending),
-          },
-        }
-      : {};
+  const favouriteNews = useFavouriteUpdatesUnread();
+  const badges: MenuBadges = {
+    ...(pending > 0 && {
+      recibidas: { value: receivedText.badgeValue(pending), label: receivedText.badge(pending) },
+    }),
+    ...(favouriteNews > 0 && {
+      favoritos: {
+        value: receivedText.badgeValue(favouriteNews),
+        label: `, ${favouriteUpdatesMessages.unread(favouriteNews)}`,
+      },
+    }),
+  };
   const fromAdoptionForm = Boolean(
     (location.state as { fromAdoptionForm?: boolean } | null)?.fromAdoptionForm,
   );

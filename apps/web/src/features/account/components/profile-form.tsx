@@ -20,6 +20,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateMeMutation } from '../api/update-me';
 import { SelectField } from '../../../components/ui/select-field';
 import { asyncHandler } from '../../../lib/async-handler';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 const profileText = accountMessages.profile;
 const FIELDS = [
@@ -157,6 +159,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         {text('instagram')}
         {text('facebook')}
       </fieldset>
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.profile} />
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           {profileText.cancel}

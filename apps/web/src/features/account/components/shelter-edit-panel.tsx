@@ -34,6 +34,8 @@ import { setApiFieldErrors } from '../../../lib/api-form-errors';
 import { useUpdateShelterMutation } from '../api/update-shelter';
 import { asyncHandler } from '../../../lib/async-handler';
 import { ShelterPhotoField } from './shelter-photo-field';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 const editText = sheltersMessages.edit;
 
@@ -243,6 +245,7 @@ function ShelterEditForm({ shelter, onDone }: { shelter: MyShelter; onDone: () =
           {text('latitude', { inputMode: 'decimal', hint: editText.hints.latitude })}
           {text('longitude', { inputMode: 'decimal', hint: editText.hints.longitude })}
         </fieldset>
+        <PrivacyNotice purpose={legalMessages.privacy.purposes.shelter} />
       </div>
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-gray-100 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>

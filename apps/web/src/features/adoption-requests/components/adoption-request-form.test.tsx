@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { commonMessages } from '@huella/shared/messages/common';
+import { legalMessages } from '@huella/shared/messages/legal';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { makeRequest } from '../test-fixtures';
@@ -47,6 +48,18 @@ async function fillValidForm(user: User) {
 }
 
 describe('the adoption application form', () => {
+  it('says what the answers are for and links to the privacy policy', () => {
+    renderForm();
+    const purpose = legalMessages.privacy.purposes.adoptionRequest;
+    const line = screen.getByText((_content, node) =>
+      Boolean(node?.tagName === 'SPAN' && node.textContent?.includes(purpose)),
+    );
+    expect(within(line).getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal#privacidad',
+    );
+  });
+
   it('asks about the landlord only when the home is rented', async () => {
     const { user } = renderForm();
     expect(screen.queryByRole('group', { name: formText.home.landlord })).not.toBeInTheDocument();

@@ -38,6 +38,8 @@ import {
   type AnswerFormValues,
 } from '../utils/answer-values';
 import { myRequestHref } from '../utils/links';
+import { legalMessages } from '@huella/shared/messages/legal';
+import { PrivacyNotice } from '../../../components/ui/privacy-notice';
 
 const formText = adoptionRequestsScreensMessages.form;
 const labels = adoptionRequestsMessages;
@@ -209,6 +211,8 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
       </Section>
 
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.adoptionRequest} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Link to={`/adopciones/animal/${pet.id}`} className={buttonClasses('secondary')}>
