@@ -75,7 +75,7 @@ export default function AdoptionsPage() {
     <>
       <section
         aria-labelledby="page-title"
-        className="bg-linear-to-b from-secondary/45 to-white pt-4 pb-3 sm:pt-6 sm:pb-4"
+        className="bg-linear-to-b from-secondary/45 to-white pt-4 pb-3 sm:pt-6 sm:pb-4 lg:pt-5 lg:pb-3"
       >
         <Container>
           <h1
@@ -84,7 +84,7 @@ export default function AdoptionsPage() {
           >
             {hero.title}
           </h1>
-          <p className="mt-1 hidden max-w-3xl text-muted sm:block">{hero.text}</p>
+          <p className="mt-1 hidden max-w-3xl text-muted sm:block lg:hidden">{hero.text}</p>
         </Container>
       </section>
       <Container className="pb-16">
@@ -105,7 +105,7 @@ export default function AdoptionsPage() {
           </div>
         ) : null}
 
-        <section aria-labelledby="adoptions-results" className="mt-4 sm:mt-6">
+        <section aria-labelledby="adoptions-results" className="mt-4 sm:mt-6 lg:mt-4">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:mb-4 sm:gap-x-4">
             <h2
               id="adoptions-results"

@@ -91,7 +91,7 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
       role="search"
       aria-label={filtersText.title}
       onSubmit={submit}
-      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-primary/10 sm:p-4"
+      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-primary/10 sm:p-4 lg:py-3"
     >
       <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
@@ -153,7 +153,7 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
       </div>
 
       {/* 'Quitar filtros' sits on the summary's line, at the right, so it costs no row. */}
-      <div className="relative mt-2 sm:mt-3">
+      <div className="relative mt-2 sm:mt-3 lg:mt-1">
         <details
           className="group"
           open={moreOpen}

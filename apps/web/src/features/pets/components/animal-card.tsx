@@ -76,7 +76,7 @@ export const AnimalCard = memo(function AnimalCard({
       className={`group relative flex h-full ${row ? 'flex-row sm:flex-col' : 'flex-col'} overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition focus-within:ring-2 focus-within:ring-primary hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
     >
       <div
-        className={`relative overflow-hidden bg-secondary/30 ${row ? 'min-h-32 w-32 shrink-0 sm:aspect-4/3 sm:min-h-0 sm:w-auto' : 'aspect-4/3'}`}
+        className={`relative overflow-hidden bg-secondary/30 ${row ? 'min-h-32 w-32 shrink-0 sm:aspect-4/3 sm:min-h-0 sm:w-auto lg:aspect-16/10' : 'aspect-4/3'}`}
       >
         <PetPhoto
           photo={photo}
@@ -95,7 +95,7 @@ export const AnimalCard = memo(function AnimalCard({
           />
         ) : null}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4 lg:gap-1">
         <h3
           className={`text-base leading-snug font-bold text-primary sm:text-lg ${row ? 'pr-10 sm:pr-0' : ''}`}
         >
@@ -125,7 +125,7 @@ export const AnimalCard = memo(function AnimalCard({
           <span className="sr-only">{cardText.location}: </span>
           <span className="min-w-0 truncate">{location}</span>
         </p>
-        <p className="line-clamp-2 hidden text-sm text-ink sm:block">{description}</p>
+        <p className="line-clamp-1 text-sm text-ink sm:line-clamp-2">{description}</p>
         {shelter ? (
           <p className="mt-auto flex items-center gap-1 pt-1 text-sm">
             <House className="size-4 shrink-0 text-primary/70" aria-hidden="true" />
@@ -160,7 +160,7 @@ export function AnimalCardSkeleton() {
       aria-hidden="true"
       className="flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 max-sm:flex-row sm:block"
     >
-      <div className="min-h-32 w-32 shrink-0 animate-pulse bg-secondary/40 motion-reduce:animate-none sm:aspect-4/3 sm:min-h-0 sm:w-auto" />
+      <div className="min-h-32 w-32 shrink-0 animate-pulse bg-secondary/40 motion-reduce:animate-none sm:aspect-4/3 sm:min-h-0 sm:w-auto lg:aspect-16/10" />
       <div className="flex-1 space-y-3 p-3 sm:p-4">
         <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
         <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
