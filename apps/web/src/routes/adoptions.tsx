@@ -30,6 +30,7 @@ import {
   type AdoptionFilters,
 } from '../features/pets/hooks/adoption-filters';
 import { Container } from '../features/site/components/container';
+import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
 
 const { hero, list, notice } = adoptionsMessages;
 
@@ -77,14 +78,18 @@ export default function AdoptionsPage() {
         aria-labelledby="page-title"
         className="bg-linear-to-b from-secondary/45 to-white pt-4 pb-3 sm:pt-6 sm:pb-4 lg:pt-5 lg:pb-3"
       >
-        <Container>
-          <h1
-            id="page-title"
-            className="text-xl font-extrabold tracking-tight text-primary sm:text-3xl"
-          >
-            {hero.title}
-          </h1>
-          <p className="mt-1 hidden max-w-3xl text-muted sm:block lg:hidden">{hero.text}</p>
+        <Container className="flex items-center justify-between gap-6">
+          <div className="min-w-0">
+            <h1
+              id="page-title"
+              className="text-xl font-extrabold tracking-tight text-primary sm:text-3xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-1 hidden max-w-3xl text-muted sm:block lg:hidden">{hero.text}</p>
+          </div>
+          {/* Beside the title, never above the results: as high as the band already is. */}
+          <CatalogueIllustration className="hidden h-14 w-auto shrink-0 lg:block" />
         </Container>
       </section>
       <Container className="pb-16">

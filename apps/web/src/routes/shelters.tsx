@@ -26,6 +26,7 @@ import {
 import { ShelterCard } from '../features/shelters/components/shelter-card';
 import { ShelterTrail } from '../features/shelters/components/shelter-trail';
 import { Container } from '../features/site/components/container';
+import { SheltersIllustration } from '../features/site/illustrations/shelters-illustration';
 
 const text = sheltersMessages.directory;
 
@@ -80,14 +81,19 @@ export default function SheltersPage() {
         className="bg-linear-to-b from-secondary/55 via-secondary/20 to-white"
       >
         <Container className="py-8 sm:py-10">
-          <p className="text-sm font-bold text-accent">{text.eyebrow}</p>
-          <h1
-            id="page-title"
-            className="mt-1 text-3xl font-extrabold tracking-tight text-primary sm:text-4xl"
-          >
-            {text.title}
-          </h1>
-          <p className="mt-3 max-w-2xl text-muted sm:text-lg">{text.intro}</p>
+          <div className="flex items-center justify-between gap-8">
+            <div className="min-w-0">
+              <p className="text-sm font-bold text-accent">{text.eyebrow}</p>
+              <h1
+                id="page-title"
+                className="mt-1 text-3xl font-extrabold tracking-tight text-primary sm:text-4xl"
+              >
+                {text.title}
+              </h1>
+              <p className="mt-3 max-w-2xl text-muted sm:text-lg">{text.intro}</p>
+            </div>
+            <SheltersIllustration className="hidden h-40 w-auto shrink-0 lg:block" />
+          </div>
           <form
             role="search"
             aria-label={text.filters}
