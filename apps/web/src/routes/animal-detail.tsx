@@ -310,7 +310,7 @@ function ShelterSection({ animal }: { animal: Animal }) {
           <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
             {strip.map((other) => (
               <li key={other.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-                <AnimalCard animal={other} />
+                <AnimalCard animal={other} showShelter={false} />
               </li>
             ))}
           </ul>

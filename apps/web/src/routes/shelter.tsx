@@ -177,6 +177,7 @@ function ShelterAnimals({ shelterId }: { shelterId: number }) {
           animals={query.data?.animals}
           isLoading={query.isPending}
           isRefreshing={query.isPlaceholderData}
+          showShelter={false}
         />
       )}
       <Pagination page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT))} />

@@ -95,6 +95,7 @@ describe("a page's code in its HTML", () => {
       '/servicios',
       '/voluntarios',
       '/contacto',
+      '/refugios',
       '/faq',
       '/quienes-somos',
       '/legal',

@@ -26,6 +26,8 @@ interface AnimalGridProps {
   isRefreshing?: boolean;
   /** What the empty message offers (a search that found nothing: clearing it). */
   emptyAction?: ReactNode;
+  /** False where every animal is of one shelter (its own page): no link to it on each card. */
+  showShelter?: boolean;
 }
 
 export function AnimalGrid({
@@ -33,6 +35,7 @@ export function AnimalGrid({
   isLoading,
   isRefreshing = false,
   emptyAction,
+  showShelter = true,
 }: AnimalGridProps) {
   if (isLoading) {
     return (
@@ -57,10 +60,18 @@ export function AnimalGrid({
         action={emptyAction}
       />
     );
-  return <CardList animals={animals} isRefreshing={isRefreshing} />;
+  return <CardList animals={animals} isRefreshing={isRefreshing} showShelter={showShelter} />;
 }
 
-function CardList({ animals, isRefreshing }: { animals: Animal[]; isRefreshing: boolean }) {
+function CardList({
+  animals,
+  isRefreshing,
+  showShelter,
+}: {
+  animals: Animal[];
+  isRefreshing: boolean;
+  showShelter: boolean;
+}) {
   const shown = useDeferredValue(animals, animals.slice(0, FIRST_CARDS));
   return (
     <ul
@@ -69,7 +80,7 @@ function CardList({ animals, isRefreshing }: { animals: Animal[]; isRefreshing: 
     >
       {shown.map((animal, index) => (
         <li key={animal.id}>
-          <AnimalCard animal={animal} priority={index < 4} />
+          <AnimalCard animal={animal} priority={index < 4} showShelter={showShelter} />
         </li>
       ))}
     </ul>
