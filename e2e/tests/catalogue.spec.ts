@@ -43,7 +43,9 @@ test('a guest filters by place, category and sex as they choose; the search surv
 
   await page.goto('/adopciones');
   const form = filtersForm(page);
-  // Each select applies as it changes, without a 'Buscar', in a Spanish address.
+  // Each select applies as it changes, without a 'Buscar', in a Spanish address;
+  // the person choosing keeps their place (focus stays on the select).
+  await form.getByLabel(filtersText.location).focus();
   await form
     .getByLabel(filtersText.location)
     .selectOption({ label: filtersText.locations.valencia });

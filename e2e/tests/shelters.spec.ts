@@ -217,7 +217,12 @@ test.describe('as the shelter administrator', () => {
     // Without shelters, Refugios leaves the newcomer's menu.
     await newcomer.goto('/dashboard');
     await expect(newcomer.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-    await expect(newcomer.getByRole('link', { name: 'Refugios', exact: true })).toHaveCount(0);
+    // Mi cuenta's menu has no Refugios entry any more (the footer's directory link is another).
+    await expect(
+      newcomer
+        .getByRole('navigation', { name: 'Secciones de Mi cuenta' })
+        .getByRole('link', { name: 'Refugios', exact: true }),
+    ).toHaveCount(0);
   });
 });
 
