@@ -20,6 +20,14 @@ afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+/**
+ * Published 100 days ago, expired 10 days ago: both from one instant, or the
+ * expiry could land a millisecond past the lifetime the database allows.
+ */
+function expiredTenDaysAgo() {
+  const publishedAt = daysAgo(100);
+  return { publishedAt, expiresAt: new Date(publishedAt.getTime() + 90 * DAY) };
+}
 const birthYearsAgo = (years: number, extraDays = 0) =>
   new Date(Date.now() - years * 365.25 * DAY - extraDays * DAY).toISOString().slice(0, 10);
 
@@ -44,8 +52,7 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
     await createPet(ctx.app, {
       shelterId: s,
       name: 'Caducado',
-      publishedAt: daysAgo(100),
-      expiresAt: daysAgo(10),
+      ...expiredTenDaysAgo(),
     });
 
     expect(await petNames(`/pets/api/pets?shelter=${s}`)).toEqual(['Pendiente', 'Nuevo', 'Viejo']);
@@ -585,8 +592,7 @@ describe('GET /pets/api/pets/{id}/ and /api/animals/{id}', () => {
     const deleted = await createPet(ctx.app, { shelterId: shelter.id, deletedAt: new Date() });
     const expired = await createPet(ctx.app, {
       shelterId: shelter.id,
-      publishedAt: daysAgo(100),
-      expiresAt: daysAgo(10),
+      ...expiredTenDaysAgo(),
     });
     for (const id of [999999, deleted.id, expired.id]) {
       for (const url of [`/pets/api/pets/${id}/`, `/api/animals/${id}`]) {
