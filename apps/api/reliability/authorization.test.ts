@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pets, shelterInvitations, users } from '../src/db/schema';
+import { favourites, favouriteUpdates, pets, shelterInvitations, users } from '../src/db/schema';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
 import { createPet, createPetPhoto } from '../src/test/factories';
 import { makePng } from '../src/test/images';
@@ -99,6 +99,22 @@ const conversationParams = (w: World) => ({ id: w.conversationId });
 const CHIP = '941000024680135';
 
 const refreshTokens = new WeakMap<World, string>();
+const notices = new WeakMap<World, number>();
+
+/** The adopter keeps the world's animal as a favourite and has an unread notice that it was reserved. */
+async function adoptersNotice(w: World) {
+  await ctx.app.db.insert(favourites).values({ userId: w.adopter.user.id, petId: w.pet.id });
+  const [row] = await ctx.app.db
+    .insert(favouriteUpdates)
+    .values({
+      userId: w.adopter.user.id,
+      petId: w.pet.id,
+      fromState: 'en_adopcion',
+      toState: 'pendiente',
+    })
+    .returning({ id: favouriteUpdates.id });
+  return row!.id;
+}
 const invitations = new WeakMap<World, { id: number; token: string }>();
 
 /** A pending invitation of the world's shelter, stored as the API stores it, with its token. */
@@ -126,6 +142,9 @@ const MATRIX: Record<string, Row | 'public'> = {
   'GET /pets/api/pets/': 'public',
   'GET /api/animals/': 'public',
   'GET /api/animals/{id}/': 'public',
+  'GET /shelters/api/shelters/': 'public',
+  'GET /shelters/api/shelters/cities/': 'public',
+  'GET /api/site/legal/': 'public',
 
   // Accounts: open to anyone; what they change is decided by the body, not by the session.
   'POST /users/api/users/': {
@@ -203,6 +222,24 @@ const MATRIX: Record<string, Row | 'public'> = {
     body: () => ({ password: 'Huella123' }),
     expect: { ...signedIn(204), admin: 409 },
   },
+  'PATCH /users/api/users/me/': {
+    body: () => ({ favourite_update_mails: false }),
+    expect: signedIn(200),
+  },
+  // A notice that the adopter's favourite changed state: only its owner sees or reads it.
+  'GET /users/api/users/me/favourite-updates/': {
+    prepare: async (w) => void notices.set(w, await adoptersNotice(w)),
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids((body as { items: { id: number }[] }).items)).toEqual(
+        role === 'adopter' ? [notices.get(w)] : [],
+      ),
+  },
+  'POST /users/api/users/me/favourite-updates/read/': {
+    prepare: async (w) => void notices.set(w, await adoptersNotice(w)),
+    body: (w) => ({ ids: [notices.get(w)] }),
+    expect: { ...everyone(404), guest: 401, adopter: 200 },
+  },
   'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },
   'DELETE /users/api/users/me/avatar/': { expect: signedIn(200) },
   'GET /users/api/users/me/export/': {
@@ -239,6 +276,15 @@ const MATRIX: Record<string, Row | 'public'> = {
   'PATCH /shelters/api/shelters/{id}/': {
     params: (w) => ({ id: w.shelter.id }),
     body: () => ({ name: 'Refugio Cambiado', kind: 'Protectora' }),
+    expect: adminsOnly(200),
+  },
+  'PUT /shelters/api/shelters/{id}/photo/': {
+    params: (w) => ({ id: w.shelter.id }),
+    image: true,
+    expect: adminsOnly(200),
+  },
+  'DELETE /shelters/api/shelters/{id}/photo/': {
+    params: (w) => ({ id: w.shelter.id }),
     expect: adminsOnly(200),
   },
   'GET /shelters/api/shelters/{id}/users/': {

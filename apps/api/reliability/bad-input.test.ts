@@ -12,6 +12,7 @@
  * Rate limits are switched off (RATE_LIMIT_DISABLED) for this file: with them
  * on, most requests would stop at a 429 and never reach validation.
  */
+import { CATALOGUE_PARAM_NAMES, petListQuerySchema } from '@huella/shared/schemas/catalogue-query';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -116,6 +117,15 @@ const VALID: Record<string, ValidRequest> = {
     as: 'adopter',
     body: (w) => ({ ...userUpdate, email: w.adopter.user.email }),
   },
+  'PATCH /users/api/users/me/': {
+    as: 'adopter',
+    body: () => ({ favourite_update_mails: false }),
+  },
+  'GET /users/api/users/me/favourite-updates/': { as: 'adopter' },
+  'POST /users/api/users/me/favourite-updates/read/': {
+    as: 'adopter',
+    body: () => ({ ids: [1] }),
+  },
   'DELETE /users/api/users/me/': {
     as: 'adopter',
     body: (w) => ({ password: w.adopter.user.password }),
@@ -138,6 +148,18 @@ const VALID: Record<string, ValidRequest> = {
     body: (w) => ({ email: 'nuevo.fuzz@example.com', current_password: w.adopter.user.password }),
   },
   'GET /shelters/api/shelters/my-shelters/': { as: 'admin' },
+  'GET /shelters/api/shelters/': { as: 'guest' },
+  'GET /shelters/api/shelters/cities/': { as: 'guest', noInput: true },
+  'PUT /shelters/api/shelters/{id}/photo/': {
+    as: 'admin',
+    params: (w) => ({ id: w.shelter.id }),
+    form: 'image',
+  },
+  'DELETE /shelters/api/shelters/{id}/photo/': {
+    as: 'admin',
+    params: (w) => ({ id: w.shelter.id }),
+  },
+  'GET /api/site/legal/': { as: 'guest', noInput: true },
   'GET /shelters/api/shelters/{id}/': { as: 'guest', params: (w) => ({ id: w.shelter.id }) },
   'PUT /shelters/api/shelters/{id}/': {
     as: 'admin',
@@ -404,6 +426,14 @@ function accepts(schema: ZodType | undefined, value: unknown): boolean {
 
 const shapeKeys = (schema: ZodType | undefined): string[] =>
   Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+
+/**
+ * The parameter names a query schema reads. The catalogue's schema renames its
+ * Spanish parameters before it validates, so it has no shape of its own: its
+ * names, in both languages, are the ones it declares.
+ */
+const queryKeysOf = (schema: ZodType | undefined): string[] =>
+  schema === petListQuerySchema ? [...CATALOGUE_PARAM_NAMES] : shapeKeys(schema);
 
 /** What the server's JSON parser makes of a value (undefined fields vanish, NaN becomes null). */
 const overTheWire = (value: unknown): unknown => {
@@ -752,7 +782,7 @@ function attempts(endpoint: Endpoint, valid: ValidRequest): fc.Arbitrary<Attempt
     );
   }
 
-  const queryKeys = shapeKeys(querySchema);
+  const queryKeys = queryKeysOf(querySchema);
   if (queryKeys.length > 0) {
     add(
       3,
@@ -1152,7 +1182,7 @@ const AWKWARD_RUNS = 100;
 
 /** Query keys that take free text (a filter by name, place, email…). */
 const textKeysOf = (endpoint: Endpoint) =>
-  shapeKeys(endpoint.schemas.querystring).filter((key) =>
+  queryKeysOf(endpoint.schemas.querystring).filter((key) =>
     accepts(endpoint.schemas.querystring, { [key]: 'texto libre' }),
   );
 
