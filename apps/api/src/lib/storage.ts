@@ -175,3 +175,38 @@ export async function storeImage(
 export async function deleteImage(storage: Storage, key: string): Promise<void> {
   await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => storage.delete(variantKey(key, width))));
 }
+
+/** A row whose one picture was replaced, and the key of the picture it had. */
+export interface ReplacedImage<Row> {
+  row: Row;
+  previous: string | null;
+}
+
+/**
+ * Stores an upload (as storeImage) and puts it in place of a row's picture
+ * through `replace`; the old picture's files go once the new key is saved.
+ * When the row is gone (`replace` finds nothing: `gone` is thrown) or saving
+ * fails, the new files are deleted: no upload is left without a row.
+ */
+export async function replaceImage<Row>(
+  storage: Storage,
+  input: Buffer,
+  options: { prefix: string; owner: number },
+  replace: (key: string) => Promise<ReplacedImage<Row> | null | undefined>,
+  gone: () => Error,
+): Promise<Row> {
+  const stored = await storeImage(storage, input, options);
+  let replaced: ReplacedImage<Row> | null | undefined;
+  try {
+    replaced = await replace(stored.key);
+  } catch (error) {
+    await deleteImage(storage, stored.key);
+    throw error;
+  }
+  if (!replaced) {
+    await deleteImage(storage, stored.key);
+    throw gone();
+  }
+  if (replaced.previous) await deleteImage(storage, replaced.previous);
+  return replaced.row;
+}

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../lib/errors';
 import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
-import { deleteImage, storeImage, type Storage } from '../../lib/storage';
+import { deleteImage, replaceImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { presentDirectoryEntry, presentMyShelter, presentShelter } from './present';
 import {
@@ -142,20 +142,14 @@ export function createSheltersService({ db, storage }: { db: Database; storage: 
       await existing(id);
       await requireAdministrator(shelters, viewer, id);
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, { prefix: 'shelters', owner: viewer.id });
-      let replaced: Awaited<ReturnType<typeof shelters.replacePhoto>>;
-      try {
-        replaced = await shelters.replacePhoto(id, stored.key);
-      } catch (error) {
-        await deleteImage(storage, stored.key);
-        throw error;
-      }
-      if (!replaced) {
-        await deleteImage(storage, stored.key);
-        throw shelterNotFound();
-      }
-      if (replaced.previous) await deleteImage(storage, replaced.previous);
-      return presentShelter(replaced.row);
+      const row = await replaceImage(
+        storage,
+        image,
+        { prefix: 'shelters', owner: viewer.id },
+        (key) => shelters.replacePhoto(id, key),
+        shelterNotFound,
+      );
+      return presentShelter(row);
     },
 
     /** Removes the logo or photo and its files. */

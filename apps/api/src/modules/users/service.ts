@@ -15,7 +15,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Realtime } from '../../lib/realtime';
-import { deleteImage, storeImage, type Storage } from '../../lib/storage';
+import { deleteImage, replaceImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { createFavouritesRepository } from '../favourites';
 import { createSheltersRepository } from '../shelters';
@@ -176,20 +176,14 @@ export function createUsersService({
      */
     async setAvatar(viewer: AuthUser, image: Buffer | undefined): Promise<User> {
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, { prefix: 'avatars', owner: viewer.id });
-      let replaced: Awaited<ReturnType<typeof users.replaceAvatar>>;
-      try {
-        replaced = await users.replaceAvatar(viewer.id, stored.key);
-      } catch (error) {
-        await deleteImage(storage, stored.key);
-        throw error;
-      }
-      if (!replaced) {
-        await deleteImage(storage, stored.key);
-        throw new Unauthorized();
-      }
-      if (replaced.previous) await deleteImage(storage, replaced.previous);
-      return presentUser(replaced.row, await favourites.idsOf(viewer.id));
+      const row = await replaceImage(
+        storage,
+        image,
+        { prefix: 'avatars', owner: viewer.id },
+        (key) => users.replaceAvatar(viewer.id, key),
+        () => new Unauthorized(),
+      );
+      return presentUser(row, await favourites.idsOf(viewer.id));
     },
 
     /** Removes the profile photo and its files. */
