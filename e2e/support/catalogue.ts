@@ -7,6 +7,8 @@
  * that counts views uses an animal no other journey opens (see VIEWS_ANIMAL).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { bearer, type Session } from './session';
 
 export interface ListedAnimal {
   id: number;
@@ -51,3 +53,35 @@ export const cardOf = (page: Page, name: string) =>
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** A verified demo shelter administered by refugio@huella.es (so is DEMO_OTHER_SHELTER). */
+export const DEMO_SHELTER = 'Refugio Huellas de Madrid';
+export const DEMO_OTHER_SHELTER = 'Protectora Patas Barcelona';
+
+/** Publishes a fresh animal in a demo shelter, as its administrator: the animal's id and its shelter. */
+export async function publishAnimal(
+  request: APIRequestContext,
+  shelterAdmin: Session,
+  name: string,
+  shelterName = DEMO_SHELTER,
+) {
+  const headers = bearer(shelterAdmin);
+  const shelters = (await (
+    await request.get('/shelters/api/shelters/my-shelters/', { headers })
+  ).json()) as MyShelter[];
+  const shelter = shelters.find((candidate) => candidate.name === shelterName);
+  expect(shelter, `${shelterName} among the administrator's shelters`).toBeDefined();
+  const created = await request.post('/pets/api/pets/', {
+    headers,
+    data: {
+      name,
+      kind: 'perro',
+      gender: 'hembra',
+      race: 'Mestiza',
+      description: 'Cariñosa, tranquila y acostumbrada a pasear con correa.',
+      shelter: shelter!.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json()).id as number, shelter: shelter! };
+}

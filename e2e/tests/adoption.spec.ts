@@ -21,7 +21,7 @@ import {
   chatScreensMessages,
   commonMessages,
 } from '@huella/shared/messages';
-import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { DEMO_OTHER_SHELTER, publishAnimal } from '../support/catalogue';
 import { expectNoAxeViolations, expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { dashboardEntry, VIEWPORTS } from '../support/pages';
@@ -35,37 +35,6 @@ import {
 } from '../support/session';
 
 const states = adoptionRequestsMessages.states;
-/** Verified demo shelters, both administered by refugio@huella.es. */
-const SHELTER = 'Refugio Huellas de Madrid';
-const OTHER_SHELTER = 'Protectora Patas Barcelona';
-
-/** Publishes a fresh animal in a demo shelter, as its administrator, and returns it. */
-async function publishAnimal(
-  request: APIRequestContext,
-  shelterAdmin: Session,
-  name: string,
-  shelterName = SHELTER,
-) {
-  const headers = bearer(shelterAdmin);
-  const shelters = (await (
-    await request.get('/shelters/api/shelters/my-shelters/', { headers })
-  ).json()) as MyShelter[];
-  const shelter = shelters.find((candidate) => candidate.name === shelterName);
-  expect(shelter, `${shelterName} among the administrator's shelters`).toBeDefined();
-  const created = await request.post('/pets/api/pets/', {
-    headers,
-    data: {
-      name,
-      kind: 'perro',
-      gender: 'hembra',
-      race: 'Mestiza',
-      description: 'Cariñosa, tranquila y acostumbrada a pasear con correa.',
-      shelter: shelter!.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: (await created.json()).id as number, shelter: shelter! };
-}
 
 /** Applies for an animal through the API, as the given adopter. */
 async function apply(request: APIRequestContext, adopter: Session, pet: number) {
@@ -358,7 +327,7 @@ test('a shelter administrator finds the requests of both shelters in one inbox, 
   const madrid = uniqueName('Lía');
   const barcelona = uniqueName('Pipa');
   const { id: madridId } = await publishAnimal(request, admin, madrid);
-  const { id: barcelonaId } = await publishAnimal(request, admin, barcelona, OTHER_SHELTER);
+  const { id: barcelonaId } = await publishAnimal(request, admin, barcelona, DEMO_OTHER_SHELTER);
   const email = uniqueEmail('bandeja');
   await createAccount(request, { email, firstName: 'Nora' });
   const adopter = await logIn(request, email, TEST_PASSWORD);
@@ -401,7 +370,7 @@ test('a shelter administrator finds the requests of both shelters in one inbox, 
       name: adoptionRequestsScreensMessages.detail.title(barcelona),
     });
     await expect(title).toBeVisible();
-    await expect(title.locator('xpath=ancestor::header')).toContainText(OTHER_SHELTER);
+    await expect(title.locator('xpath=ancestor::header')).toContainText(DEMO_OTHER_SHELTER);
     await expectNoAxeViolations(page, `a received request at ${viewport.width} px`);
     await page.goBack();
     await expect(inbox.getByRole('list', { name: inboxText.label })).toBeVisible();

@@ -15,9 +15,8 @@ import {
   favouriteUpdatesMessages,
   petsMessages,
 } from '@huella/shared/messages';
-import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { expectNoAxeViolations } from '../support/axe';
-import { animalNamed, cardOf, listAnimals } from '../support/catalogue';
+import { animalNamed, cardOf, listAnimals, publishAnimal } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 import { VIEWPORTS } from '../support/pages';
@@ -194,32 +193,6 @@ async function showAll(page: Page): Promise<string[]> {
   return hrefs.sort();
 }
 
-/** A verified demo shelter administered by refugio@huella.es. */
-const SHELTER = 'Refugio Huellas de Madrid';
-
-/** Publishes a fresh animal in the demo shelter, as its administrator; its id. */
-async function publishAnimal(request: APIRequestContext, shelterAdmin: Session, name: string) {
-  const headers = bearer(shelterAdmin);
-  const shelters = (await (
-    await request.get('/shelters/api/shelters/my-shelters/', { headers })
-  ).json()) as MyShelter[];
-  const shelter = shelters.find((candidate) => candidate.name === SHELTER);
-  expect(shelter, `${SHELTER} among the administrator's shelters`).toBeDefined();
-  const created = await request.post('/pets/api/pets/', {
-    headers,
-    data: {
-      name,
-      kind: 'perro',
-      gender: 'hembra',
-      race: 'Mestiza',
-      description: 'Juguetona y tranquila en casa.',
-      shelter: shelter!.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as number;
-}
-
 /** Someone else applies for the animal (through the API) and the shelter accepts them. */
 async function reserve(request: APIRequestContext, shelterAdmin: Session, petId: number) {
   const email = uniqueEmail('solicitante');
@@ -263,7 +236,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.slow();
       const name = `Canela ${Date.now().toString(36).slice(-5)}`;
       const shelterAdmin = await demoSession('shelterAdmin');
-      const petId = await publishAnimal(request, shelterAdmin, name);
+      const { id: petId } = await publishAnimal(request, shelterAdmin, name);
       const email = uniqueEmail('sigue');
       await createAccount(request, { email, firstName: 'Lucía' });
       await signIn(page, email, TEST_PASSWORD, `/adopciones/animal/${petId}`);
@@ -315,7 +288,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       const name = `Brisa ${Date.now().toString(36).slice(-5)}`;
       const shelterAdmin = await demoSession('shelterAdmin');
-      const petId = await publishAnimal(request, shelterAdmin, name);
+      const { id: petId } = await publishAnimal(request, shelterAdmin, name);
       await reserve(request, shelterAdmin, petId);
 
       await page.goto(`/adopciones?q=${encodeURIComponent(name)}`);
