@@ -146,3 +146,38 @@ export type ChatSide = (typeof CHAT_SIDES)[number];
 export const CHAT_MAIL_INTERVAL_MS = 15 * 60 * 1000;
 /** Messages loaded at a time when scrolling back in a conversation. */
 export const CHAT_MESSAGES_PAGE_SIZE = 30;
+
+/** Blog and comments (issue 15). */
+/** programado: published by itself once its date comes (no job needed: visibility reads the date). */
+export const BLOG_POST_STATES = ['borrador', 'programado', 'publicado', 'archivado'] as const;
+export type BlogPostState = (typeof BLOG_POST_STATES)[number];
+export const BLOG_COMMENT_STATES = ['pendiente', 'aprobado', 'spam', 'papelera'] as const;
+export type BlogCommentState = (typeof BLOG_COMMENT_STATES)[number];
+/** Why a comment waits for moderation instead of showing at once. */
+export const BLOG_HOLD_REASONS = ['primer_comentario', 'enlaces', 'palabras'] as const;
+export type BlogHoldReason = (typeof BLOG_HOLD_REASONS)[number];
+export const BLOG_TITLE_MAX_LENGTH = 200;
+export const BLOG_SUMMARY_MAX_LENGTH = 500;
+/** Sanitised HTML of one post. */
+export const BLOG_CONTENT_MAX_LENGTH = 200_000;
+export const BLOG_SLUG_MAX_LENGTH = 120;
+export const BLOG_TERM_MAX_LENGTH = 60;
+/** Categories or tags on one post. */
+export const BLOG_TERMS_MAX = 10;
+export const BLOG_AUTHOR_BIO_MAX_LENGTH = 500;
+export const BLOG_COMMENT_MAX_LENGTH = 3000;
+export const BLOG_COMMENT_NAME_MAX_LENGTH = 100;
+/** A thread is a comment and its replies: a reply cannot be answered in turn. */
+export const BLOG_COMMENT_DEPTH_MAX = 2;
+/** Links in one comment beyond which it waits for moderation. */
+export const BLOG_COMMENT_LINKS_MAX = 2;
+/** The comment form's signed token: refused sooner (nobody types that fast) or later than this. */
+export const BLOG_FORM_TOKEN_MIN_AGE_MS = 3_000;
+export const BLOG_FORM_TOKEN_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/** Spec §9: the success message after a comment shows for 5 s. */
+export const BLOG_COMMENT_SUCCESS_MS = 5_000;
+/** Revisions kept per post (older ones go). */
+export const BLOG_REVISIONS_MAX = 50;
+/** Posts in the RSS and Atom feeds. */
+export const BLOG_FEED_SIZE = 20;
+export const BLOG_PAGE_SIZE = 9;

@@ -29,3 +29,4 @@ export { chatMessages } from './messages/chat';
 export { chatScreensMessages } from './messages/chat-screens';
 export { favouriteUpdatesMessages } from './messages/favourite-updates';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';
+export { blogMessages } from './messages/blog';

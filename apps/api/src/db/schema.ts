@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -23,6 +24,8 @@ import {
 import {
   ADOPTION_REQUEST_STATES,
   ANNOUNCEMENT_TTL_DAYS,
+  BLOG_COMMENT_STATES,
+  BLOG_POST_STATES,
   HOME_TENURES,
   HOME_TYPES,
   MEMBERSHIP_ROLES,
@@ -681,5 +684,111 @@ export const favouriteUpdates = pgTable(
     index('favourite_updates_mailed_idx')
       .on(table.userId, table.mailedAt)
       .where(sql`${table.mailedAt} is not null`),
+  ],
+);
+
+/**
+ * Blog posts (issue 15; spec §3 Blog post), written by staff. The byline's
+ * name and photo are read from the author's account; `author_name` keeps the
+ * name the post was signed with, for when that account is gone. `published_at`
+ * is fechaPublicacion: a post is public when its state is publicado, or
+ * programado and the date has come (no job flips it). `content_html` is stored
+ * already sanitised (allowlist on save).
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    contentHtml: text('content_html').notNull().default(''),
+    /** Storage key of the picture (image pipeline variants), or null. */
+    image: text('image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageAlt: varchar('image_alt', { length: 200 }).notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 150 }).notNull(),
+    authorBio: varchar('author_bio', { length: 500 }).notNull().default(''),
+    state: varchar('state', { length: 20, enum: BLOG_POST_STATES }).notNull().default('borrador'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    commentsOpen: boolean('comments_open').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_idx').on(table.slug),
+    index('blog_posts_public_idx').on(table.state, table.publishedAt, table.id),
+    index('blog_posts_categories_idx').using('gin', table.categories),
+    index('blog_posts_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** Earlier versions of a post's words, one per save that changed them (the newest BLOG_REVISIONS_MAX kept). */
+export const blogPostRevisions = pgTable(
+  'blog_post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull(),
+    contentHtml: text('content_html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blog_post_revisions_post_idx').on(table.postId, table.createdAt, table.id)],
+);
+
+/**
+ * Comments and replies (spec §3 Comment; PRODUCT.md: stored, moderated). The
+ * e-mail is never shown; `email_normalized` finds a commenter's earlier
+ * approved comments and their rate. `reasons` says why a comment was held.
+ * Deleting an account keeps its comments' text under "Usuario eliminado" and
+ * empties their e-mail and website.
+ */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => blogComments.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    emailNormalized: varchar('email_normalized', { length: 254 }).notNull(),
+    website: varchar('website', { length: 200 }).notNull().default(''),
+    body: text('body').notNull(),
+    state: varchar('state', { length: 20, enum: BLOG_COMMENT_STATES })
+      .notNull()
+      .default('pendiente'),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('blog_comments_post_idx').on(table.postId, table.state, table.createdAt, table.id),
+    index('blog_comments_state_idx').on(table.state, table.createdAt, table.id),
+    index('blog_comments_email_idx').on(table.emailNormalized, table.state, table.createdAt),
+    index('blog_comments_user_idx').on(table.userId),
+    index('blog_comments_parent_idx').on(table.parentId),
   ],
 );
