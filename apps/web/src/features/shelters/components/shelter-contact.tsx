@@ -49,7 +49,8 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      // Columns follow the box's own width: in a page's side column it stays one or two.
+      className="@container rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold text-primary">
         {pageText.contact}
@@ -57,7 +58,7 @@ export function ShelterContact({ shelter }: { shelter: PublicShelter }) {
       {links.length === 0 ? (
         <p className="mt-3 text-muted">{pageText.noContact}</p>
       ) : (
-        <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="mt-4 grid gap-x-6 gap-y-4 @md:grid-cols-2 @3xl:grid-cols-3">
           {links.map(({ kind, text, href }) => {
             const Icon = ICONS[kind];
             return (
