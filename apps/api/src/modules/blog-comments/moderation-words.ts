@@ -31,11 +31,7 @@ export const MODERATION_WORDS: readonly string[] = [
 ];
 
 /** Lower case without accents, so "Préstamo Rápido" matches "prestamo rapido". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

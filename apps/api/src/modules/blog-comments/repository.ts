@@ -79,10 +79,7 @@ export function createBlogCommentsRepository(db: Database) {
         })
         .from(blogPosts)
         .where(
-          and(
-            'id' in key ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug),
-            isPublic(now),
-          ),
+          and('id' in key ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug), isPublic(now)),
         );
       return row as PostForComments | undefined;
     },
@@ -93,7 +90,9 @@ export function createBlogCommentsRepository(db: Database) {
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim().slice(0, BLOG_COMMENT_NAME_MAX_LENGTH) : null;
+      return row
+        ? `${row.firstName} ${row.lastName}`.trim().slice(0, BLOG_COMMENT_NAME_MAX_LENGTH)
+        : null;
     },
 
     /** Approved comments and replies of a post, oldest first, at most `limit`. */
@@ -175,7 +174,10 @@ export function createBlogCommentsRepository(db: Database) {
     // -------------------------------------------------------------------------
     // Staff.
 
-    async listForStaff(filter: { state: BlogCommentState; postId?: number }, page: { limit: number; offset: number }) {
+    async listForStaff(
+      filter: { state: BlogCommentState; postId?: number },
+      page: { limit: number; offset: number },
+    ) {
       const where: SQL[] = [eq(blogComments.state, filter.state)];
       if (filter.postId !== undefined) where.push(eq(blogComments.postId, filter.postId));
       const [rows, total] = await Promise.all([

@@ -5,10 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BLOG_FORM_TOKEN_MAX_AGE_MS,
-  BLOG_FORM_TOKEN_MIN_AGE_MS,
-} from '@huella/shared/constants';
+import { BLOG_FORM_TOKEN_MAX_AGE_MS, BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
 import { blogMessages } from '@huella/shared/messages/blog';
 import {
   blogCommentCountsSchema,
@@ -38,7 +35,8 @@ const blogCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Comentarios aprobados de un artículo publicado (id o slug), del más antiguo al más nuevo',
+        summary:
+          'Comentarios aprobados de un artículo publicado (id o slug), del más antiguo al más nuevo',
         description:
           `Lista plana: cada comentario seguido de sus respuestas (parentId). Como mucho ${PUBLIC_COMMENTS_MAX} ` +
           'por artículo (los más antiguos). Nunca incluye el correo.',
@@ -57,7 +55,8 @@ const blogCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: privateAnswers,
       schema: {
         tags,
-        summary: 'Token firmado del formulario de comentarios (y el nombre y el correo de quien tiene sesión)',
+        summary:
+          'Token firmado del formulario de comentarios (y el nombre y el correo de quien tiene sesión)',
         description:
           `El token vale para ese artículo desde ${BLOG_FORM_TOKEN_MIN_AGE_MS / 1000} s después de pedirlo ` +
           `y durante ${BLOG_FORM_TOKEN_MAX_AGE_MS / 3_600_000} horas. Con los comentarios cerrados, 403.`,
@@ -108,7 +107,8 @@ const blogCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Personal: comentarios por estado (pendiente por defecto) y artículo, del más nuevo al más antiguo (paginado)',
+        summary:
+          'Personal: comentarios por estado (pendiente por defecto) y artículo, del más nuevo al más antiguo (paginado)',
         querystring: staffBlogCommentListQuerySchema,
         response: { 200: z.array(staffBlogCommentSchema), ...errorResponses(400, 401, 403) },
       },

@@ -29,9 +29,11 @@
  */
 import {
   BLOG_COMMENT_LINKS_MAX,
+  ID_MAX,
   type BlogCommentState,
   type BlogHoldReason,
 } from '@huella/shared/constants';
+import { commonMessages } from '@huella/shared/messages';
 import { blogMessages } from '@huella/shared/messages/blog';
 import type {
   BlogComment,
@@ -58,6 +60,9 @@ export const PUBLIC_COMMENTS_MAX = 500;
 /** The same text again from the same commenter on the same post within this time is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** The `website` column's size. */
+const WEBSITE_MAX_LENGTH = 200;
+
 const errors = blogMessages.errors;
 const postNotFound = () => new NotFound(errors.postNotFound, 'post_not_found');
 const commentNotFound = () =>
@@ -78,9 +83,15 @@ const cleanLine = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A post's id, or its slug (the address of /blog/{id} takes either). */
-export const postKey = (value: string): { id: number } | { slug: string } =>
-  /^\d+$/.test(value) ? { id: Number(value) } : { slug: value };
+/**
+ * A post's id, or its slug (the address of /blog/{id} takes either; a slug is
+ * never all digits). Null for digits beyond any id: no such post.
+ */
+export const postKey = (value: string): { id: number } | { slug: string } | null => {
+  if (!/^\d+$/.test(value)) return { slug: value };
+  const id = Number(value);
+  return id >= 1 && id <= ID_MAX ? { id } : null;
+};
 
 export interface CommentInput {
   author: string;
@@ -120,7 +131,8 @@ export function createBlogCommentsService({
   }
 
   async function publicPost(key: string) {
-    const post = await comments.findPublicPost(postKey(key), now());
+    const found = postKey(key);
+    const post = found ? await comments.findPublicPost(found, now()) : undefined;
     if (!post) throw postNotFound();
     return post;
   }
@@ -159,6 +171,9 @@ export function createBlogCommentsService({
       const text = cleanText(input.text);
       if (!author) throw invalidField('author', blogMessages.commentForm.nameRequired);
       if (!text) throw invalidField('text', blogMessages.commentForm.textRequired);
+      // The form adds https:// to an address given without it: the column keeps 200 characters.
+      if (input.website.length > WEBSITE_MAX_LENGTH)
+        throw invalidField('website', commonMessages.errors.tooLong(WEBSITE_MAX_LENGTH));
 
       // The honeypot: a person never sees the field. Answered like a held comment, never stored.
       if (input.apodo.trim() !== '') {
@@ -198,7 +213,11 @@ export function createBlogCommentsService({
         if (!parent || parent.postId !== post.id || parent.state !== 'aprobado')
           throw commentNotFound();
         if (parent.parentId !== null)
-          throw new Invalid(errors.replyTooDeep, { parentId: [errors.replyTooDeep] }, 'reply_too_deep');
+          throw new Invalid(
+            errors.replyTooDeep,
+            { parentId: [errors.replyTooDeep] },
+            'reply_too_deep',
+          );
       }
 
       const userId = viewer?.id ?? null;
@@ -255,7 +274,10 @@ export function createBlogCommentsService({
      * Sets the state of every listed comment (staff, and who and when are
      * recorded); an unknown id is a 404 and nothing changes. Answers the new counts.
      */
-    async moderate(viewer: AuthUser, input: BlogModeration): Promise<Record<BlogCommentState, number>> {
+    async moderate(
+      viewer: AuthUser,
+      input: BlogModeration,
+    ): Promise<Record<BlogCommentState, number>> {
       if (!viewer.isStaff) throw new Forbidden();
       const ids = [...new Set(input.ids)];
       if (!(await comments.moderate(ids, input.estado, viewer.id, now())))
