@@ -74,12 +74,12 @@ const commentNotFound = () =>
 const cleanText = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/(?![\n\t])\p{Cc}/gu, '')
     .trim();
 /** A name is one line: every control character goes. */
 const cleanLine = (text: string) =>
   text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
