@@ -389,12 +389,14 @@ describe('replies', () => {
 
     const elsewhere = await insertComment(ctx.app, { postId: other.id });
     const held = await insertComment(ctx.app, { postId: post.id, state: 'pendiente' });
+    const stored = (await storedRows(post.id)).length;
     for (const parentId of [elsewhere.id, held.id, 999_999]) {
       const response = await send(post.id, commentBody(ctx.app, post.id, { parentId }));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: errors.commentNotFound });
     }
-    expect(await storedRows(post.id)).toHaveLength(before);
+    expect(await storedRows(post.id)).toHaveLength(stored);
+    expect(stored).toBe(before + 1);
   });
 });
 
