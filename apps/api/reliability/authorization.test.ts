@@ -26,6 +26,11 @@ import { catalogue, fillPath, routeRecorder, tableGaps } from './support/endpoin
 import { buildWorld, refreshTokenOf, ROLES, type Role, type World } from './support/roles';
 import { snapshotDatabase } from './support/snapshot';
 import { answers } from '../src/modules/adoption-requests/test-support';
+import {
+  commentBody,
+  createBlogPost,
+  insertComment,
+} from '../src/modules/blog-comments/test-support';
 
 const recorder = routeRecorder();
 const ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' }, { onRoute: recorder.onRoute });
@@ -133,6 +138,11 @@ async function pendingInvitation(w: World, email: string) {
     .returning({ id: shelterInvitations.id });
   return { id: row!.id, token };
 }
+
+/** Staff (platform administrators) only: the guest gets a 401, everyone else a 403. */
+const staffOnly = (status: number): Statuses => ({ ...signedIn(403), staff: status });
+const blogPostIds = new WeakMap<World, number>();
+const blogCommentIds = new WeakMap<World, number>();
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -529,6 +539,38 @@ const MATRIX: Record<string, Row | 'public'> = {
   'POST /adoptions/api/requests/{id}/withdraw/': {
     params: requestParams,
     expect: { ...participants(403, 403), adopter: 200 },
+  },
+
+  // Blog comments
+  'GET /blog/api/posts/{id}/comments/': 'public',
+  'GET /blog/api/posts/{id}/comment-form/': {
+    prepare: async (w) => void blogPostIds.set(w, (await createBlogPost(ctx.app)).id),
+    params: (w) => ({ id: blogPostIds.get(w)! }),
+    expect: everyone(200),
+  },
+  // Guests comment too; signed in, the comment is stored with the account's own e-mail.
+  'POST /blog/api/posts/{id}/comments/': {
+    prepare: async (w) => void blogPostIds.set(w, (await createBlogPost(ctx.app)).id),
+    params: (w) => ({ id: blogPostIds.get(w)! }),
+    body: (w) => commentBody(ctx.app, blogPostIds.get(w)!),
+    expect: everyone(201),
+  },
+  'GET /blog/api/staff/comments/': {
+    prepare: async () => {
+      const post = await createBlogPost(ctx.app);
+      await insertComment(ctx.app, { postId: post.id, state: 'pendiente' });
+    },
+    expect: staffOnly(200),
+  },
+  'GET /blog/api/staff/comments/counts/': { expect: staffOnly(200) },
+  'POST /blog/api/staff/comments/moderate/': {
+    prepare: async (w) => {
+      const post = await createBlogPost(ctx.app);
+      const comment = await insertComment(ctx.app, { postId: post.id, state: 'pendiente' });
+      blogCommentIds.set(w, comment.id);
+    },
+    body: (w) => ({ ids: [blogCommentIds.get(w)], estado: 'aprobado' }),
+    expect: staffOnly(200),
   },
 };
 

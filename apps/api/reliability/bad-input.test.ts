@@ -18,6 +18,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
+import {
+  commentBody,
+  createBlogPost,
+  insertComment,
+} from '../src/modules/blog-comments/test-support';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps, type Endpoint } from './support/endpoints';
 import { buildWorld, refreshTokenOf, type Role, type World } from './support/roles';
@@ -79,6 +84,10 @@ const petBody = (w: World) => ({
 const shelterBody = { name: 'Refugio Fuzz', kind: 'Refugio', city: 'Madrid', phone: '910000000' };
 const requestId = (w: World) => ({ id: w.request.id });
 const note = () => ({ note: 'Una nota.' });
+
+/** Blog comments: a published post with a held comment (the world has no post). */
+const blogPost = await createBlogPost(ctx.app);
+const heldComment = await insertComment(ctx.app, { postId: blogPost.id, state: 'pendiente' });
 
 const VALID: Record<string, ValidRequest> = {
   'GET /healthz': { as: 'guest', noInput: true },
@@ -362,6 +371,22 @@ const VALID: Record<string, ValidRequest> = {
     params: requestId,
     body: note,
     bodyOptional: true,
+  },
+
+  // Blog comments
+  'GET /blog/api/posts/{id}/comments/': { as: 'guest', params: () => ({ id: blogPost.id }) },
+  'GET /blog/api/posts/{id}/comment-form/': { as: 'guest', params: () => ({ id: blogPost.id }) },
+  'POST /blog/api/posts/{id}/comments/': {
+    as: 'guest',
+    params: () => ({ id: blogPost.id }),
+    body: () => commentBody(ctx.app, blogPost.id),
+    idFields: ['parentId'],
+  },
+  'GET /blog/api/staff/comments/': { as: 'staff' },
+  'GET /blog/api/staff/comments/counts/': { as: 'staff' },
+  'POST /blog/api/staff/comments/moderate/': {
+    as: 'staff',
+    body: () => ({ ids: [heldComment.id], estado: 'aprobado' }),
   },
 };
 

@@ -241,6 +241,8 @@ const PUBLIC_ROUTES = [
   'POST /newsletter/api/subscribers/unsubscribe/',
   'GET /media/*',
   'GET /api/animals/',
+  // Blog comments: the approved thread of a published post.
+  'GET /blog/api/posts/:id/comments/',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -249,6 +251,9 @@ const GUEST_OR_USER_ROUTES = [
   'GET /pets/api/pets/:id/',
   'GET /api/animals/:id/',
   'POST /api/animals/:id/report/',
+  // Blog comments: guests comment too; a signed-in person's form is filled in.
+  'GET /blog/api/posts/:id/comment-form/',
+  'POST /blog/api/posts/:id/comments/',
 ];
 
 describe('OpenAPI', () => {

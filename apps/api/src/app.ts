@@ -35,6 +35,7 @@ import { registerWebApp, webDistAvailable } from './modules/site';
 import accountEmailRoutes from './modules/account-email/routes';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
 import authRoutes from './modules/auth/routes';
+import blogCommentsRoutes from './modules/blog-comments/routes';
 import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
 import favouriteUpdatesRoutes from './modules/favourite-updates/routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(reportsRoutes);
   await app.register(chatRoutes, { now: deps.now });
   await app.register(adoptionRequestsRoutes);
+  await app.register(blogCommentsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -60,6 +60,13 @@ export const RATE_LIMITS = {
   /** Invitations sent by one account, whatever the shelter. */
   shelterInvitationsPerInviter: { name: 'shelter-invitation-inviter', limit: 20, windowMs: DAY },
   /**
+   * Blog comments sent from one address (guests may comment): a lively
+   * discussion from a shared address stays well within it, a bot does not.
+   */
+  blogCommentPerIp: { name: 'blog-comment-ip', limit: 20, windowMs: HOUR },
+  /** Blog comments signed with one e-mail address (normalised), whatever the source. */
+  blogCommentPerEmail: { name: 'blog-comment-email', limit: 6, windowMs: HOUR },
+  /**
    * Mail to one address that has not been proved to be the sender's (newsletter
    * confirmations, contact acknowledgements, e-mail confirmations, invitations),
    * keyed by the normalised recipient, whatever the source: Huella is never a

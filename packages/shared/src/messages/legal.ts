@@ -103,6 +103,7 @@ const privacy: LegalSection = {
         'Actividad en la plataforma: tus animales favoritos y, si perteneces a un refugio, los anuncios que publicas y los datos del refugio.',
         'Solicitudes de adopción: lo que nos cuentas sobre tu hogar, tu experiencia y otros animales con los que convives, y el estado de cada solicitud.',
         'Mensajes: las conversaciones del chat con los refugios, los comentarios que publicas en el blog y las denuncias de anuncios.',
+        'Comentarios del blog: el nombre con el que firmas, tu correo electrónico (nunca se muestra a nadie: solo lo ve el equipo de moderación, para reconocer a quien ya ha comentado y frenar el spam), la web que indiques (opcional, se muestra enlazada junto a tu nombre), el texto y la fecha. Si comentas con la sesión iniciada, guardamos también a qué cuenta pertenece el comentario y se muestra tu foto de perfil. Cada comentario tiene un estado de moderación (pendiente, aprobado, spam o papelera) y, si se retuvo, el motivo; el equipo de Huella anota quién lo moderó y cuándo.',
         'Newsletter: tu nombre y tu correo, solo después de que confirmes la suscripción desde el enlace que te enviamos (doble confirmación).',
         'Formulario de contacto: nombre, correo, asunto y mensaje.',
         'Tienda: los datos de tus pedidos y de envío. El pago lo procesa nuestro proveedor de pagos; nunca vemos ni guardamos el número de tu tarjeta.',
@@ -127,6 +128,7 @@ const privacy: LegalSection = {
       paragraphs: [],
       list: [
         'Los datos de tu cuenta, favoritos, solicitudes y mensajes, mientras mantengas la cuenta. Al borrarla se eliminan o se anonimizan, salvo lo que debamos conservar por ley.',
+        'Los comentarios del blog, mientras exista el artículo en el que los publicaste o hasta que nos pidas borrarlos. Si borras tu cuenta, tus comentarios se anonimizan: pasan a firmarse como «Usuario eliminado», sin correo, sin web y sin relación con ninguna cuenta, y solo se conserva el texto para que las respuestas sigan teniendo sentido. Los comentarios marcados como spam o enviados a la papelera solo los ve el equipo de moderación.',
         'Los datos de la newsletter, hasta que te des de baja.',
         'Los mensajes del formulario de contacto, el tiempo necesario para atenderte y, como máximo, un año.',
         'Los datos de los pedidos, durante los plazos que marcan las leyes fiscales y mercantiles (hasta seis años).',
@@ -145,8 +147,8 @@ const privacy: LegalSection = {
       paragraphs: [
         'Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, supresión, limitación del tratamiento, portabilidad y oposición, y retirar los consentimientos que nos hayas dado.',
         'Desde {account}, en la sección Cuenta, puedes corregir tus datos y, en el apartado «Tus datos», descargar una copia de ellos en un archivo JSON y borrar tu cuenta. Para cualquier otra petición escribe a {email}; te responderemos en el plazo máximo de un mes.',
-        'La copia incluye los datos de tu cuenta, los refugios a los que perteneces y tu rol en cada uno, tu suscripción a la newsletter, los mensajes que nos has enviado por el formulario de contacto (con tu cuenta o con tu correo), tus animales favoritos, las denuncias de anuncios que enviaste con la sesión iniciada y cuántas sesiones tienes abiertas. Nunca incluye tu contraseña.',
-        'Para borrar tu cuenta te pedimos de nuevo tu contraseña. En ese momento eliminamos tu perfil, tus sesiones abiertas, tus enlaces de recuperación de contraseña, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes del formulario de contacto enviados con tu cuenta o con tu correo, y te enviamos un último correo para confirmarlo. Los refugios a los que pertenecías siguen existiendo para el resto de sus miembros, y puedes volver a registrarte con el mismo correo cuando quieras.',
+        'La copia incluye los datos de tu cuenta, los refugios a los que perteneces y tu rol en cada uno, tu suscripción a la newsletter, los mensajes que nos has enviado por el formulario de contacto (con tu cuenta o con tu correo), tus animales favoritos, las denuncias de anuncios que enviaste con la sesión iniciada, tus comentarios del blog (con la sesión iniciada o con tu correo confirmado) y su estado, y cuántas sesiones tienes abiertas. Nunca incluye tu contraseña.',
+        'Para borrar tu cuenta te pedimos de nuevo tu contraseña. En ese momento eliminamos tu perfil, tus sesiones abiertas, tus enlaces de recuperación de contraseña, tu pertenencia a refugios, tu suscripción a la newsletter y los mensajes del formulario de contacto enviados con tu cuenta o con tu correo, anonimizamos tus comentarios del blog, y te enviamos un último correo para confirmarlo. Los refugios a los que pertenecías siguen existiendo para el resto de sus miembros, y puedes volver a registrarte con el mismo correo cuando quieras.',
         'Si consideras que no hemos atendido bien tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos ({aepd}).',
       ],
     },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   ADOPTION_REQUEST_STATES,
+  BLOG_COMMENT_STATES,
   CHAT_SIDES,
   COUNTRIES,
   MEMBERSHIP_ROLES,
@@ -167,6 +168,24 @@ export const userExportSchema = z.object({
       shelter_name: z.string(),
       side: z.enum(CHAT_SIDES),
       body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /**
+   * Blog comments and replies sent while signed in, or with the account's
+   * (confirmed) e-mail, in any state (pending, approved, spam, bin); oldest first.
+   */
+  blog_comments: z.array(
+    z.object({
+      id: z.number(),
+      post_id: z.number(),
+      post_title: z.string(),
+      reply_to: z.number().nullable(),
+      author: z.string(),
+      email: z.string(),
+      website: z.string(),
+      text: z.string(),
+      state: z.enum(BLOG_COMMENT_STATES),
       created_at: z.string(),
     }),
   ),

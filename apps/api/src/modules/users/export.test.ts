@@ -136,6 +136,7 @@ describe('GET /users/api/users/me/export/', () => {
       reports: [],
       adoption_requests: [],
       chat_messages: [],
+      blog_comments: [],
       sessions: { active: 2 },
     });
 
@@ -164,6 +165,7 @@ describe('GET /users/api/users/me/export/', () => {
     expect(data.reports).toEqual([]);
     expect(data.adoption_requests).toEqual([]);
     expect(data.chat_messages).toEqual([]);
+    expect(data.blog_comments).toEqual([]);
     expect(data.sessions).toEqual({ active: 1 });
   });
 
@@ -390,6 +392,7 @@ describe('the export in the API documentation', () => {
       [
         'account',
         'adoption_requests',
+        'blog_comments',
         'chat_messages',
         'contact_messages',
         'favourites',

@@ -3,7 +3,8 @@
  * one JSON document with everything Huella keeps about an account. Secrets
  * (password hash, tokens) are never part of it; sessions are only counted.
  * Favourites and the reports the person sent are theirs too, and so are their
- * adoption requests (answers and timeline) and the chat messages they wrote.
+ * adoption requests (answers and timeline), the chat messages they wrote and
+ * their blog comments (signed in, or with their confirmed address).
  */
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { UserExport } from '@huella/shared/schemas/users';
@@ -23,6 +24,7 @@ export interface ExportSources {
   adoptionRequests: Found<'listAdoptionRequests'>;
   adoptionRequestEvents: Found<'listAdoptionRequestEvents'>;
   chatMessages: Found<'listChatMessages'>;
+  blogComments: Found<'listBlogComments'>;
   activeSessions: number;
   generatedAt: Date;
 }
@@ -106,6 +108,18 @@ export function presentUserExport(sources: ExportSources): UserExport {
       side: message.side,
       body: message.body,
       created_at: message.createdAt.toISOString(),
+    })),
+    blog_comments: sources.blogComments.map((comment) => ({
+      id: comment.id,
+      post_id: comment.postId,
+      post_title: comment.postTitle,
+      reply_to: comment.parentId,
+      author: comment.authorName,
+      email: comment.email,
+      website: comment.website,
+      text: comment.body,
+      state: comment.state,
+      created_at: comment.createdAt.toISOString(),
     })),
     sessions: { active: sources.activeSessions },
   };

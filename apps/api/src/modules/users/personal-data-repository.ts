@@ -6,12 +6,15 @@
  * confirmed (callers pass null otherwise): anyone can register any address.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { blogMessages } from '@huella/shared/messages/blog';
 import type { Database } from '../../db/client';
 import { answerColumns } from '../adoption-requests';
 import { releaseAdministeredShelters } from '../shelters';
 import {
   adoptionRequestEvents,
   adoptionRequests,
+  blogComments,
+  blogPosts,
   chatMessages,
   contactMessages,
   conversations,
@@ -24,6 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import { emailEquals } from '../../db/email';
+import { normalizeEmail } from '../../lib/email-address';
 
 const sameEmail = (
   column: typeof newsletterSubscribers.email | typeof contactMessages.email,
@@ -34,6 +38,15 @@ const ownContactMessages = (userId: number, email: string | null) =>
   email
     ? or(eq(contactMessages.userId, userId), sameEmail(contactMessages.email, email))
     : eq(contactMessages.userId, userId);
+
+/**
+ * Blog comments sent while signed in, or (once the address is proved) with
+ * the account's e-mail as a guest: `email_normalized` is the normalised address.
+ */
+const ownBlogComments = (userId: number, email: string | null) =>
+  email
+    ? or(eq(blogComments.userId, userId), eq(blogComments.emailNormalized, normalizeEmail(email)))
+    : eq(blogComments.userId, userId);
 
 export function createPersonalDataRepository(db: Database) {
   return {
@@ -148,6 +161,27 @@ export function createPersonalDataRepository(db: Database) {
         .orderBy(asc(chatMessages.id));
     },
 
+    /** Blog comments and replies the person sent, in any state; oldest first. */
+    async listBlogComments(userId: number, email: string | null) {
+      return db
+        .select({
+          id: blogComments.id,
+          postId: blogComments.postId,
+          postTitle: blogPosts.title,
+          parentId: blogComments.parentId,
+          authorName: blogComments.authorName,
+          email: blogComments.email,
+          website: blogComments.website,
+          body: blogComments.body,
+          state: blogComments.state,
+          createdAt: blogComments.createdAt,
+        })
+        .from(blogComments)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+        .where(ownBlogComments(userId, email))
+        .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+    },
+
     /**
      * Open sessions: each login is a family of refresh tokens in which only the
      * newest one is neither rotated nor revoked, so live tokens count sessions.
@@ -170,7 +204,10 @@ export function createPersonalDataRepository(db: Database) {
     /**
      * In one transaction: the newsletter subscription with the account's email,
      * the contact messages the export lists (sent while signed in or with that
-     * email: they hold the person's name and address), then the user row, whose
+     * email: they hold the person's name and address), the person's blog
+     * comments made anonymous (signed "Usuario eliminado", without e-mail,
+     * website or account; the text stays, so that the replies to it still
+     * read), then the user row, whose
      * sessions, reset links and shelter memberships go with it (ON DELETE
      * CASCADE). False when the user was already gone. A shelter they are the
      * last administrator of refuses it, or goes with them when it is empty
@@ -184,6 +221,16 @@ export function createPersonalDataRepository(db: Database) {
             .delete(newsletterSubscribers)
             .where(sameEmail(newsletterSubscribers.email, email));
         await tx.delete(contactMessages).where(ownContactMessages(userId, email));
+        await tx
+          .update(blogComments)
+          .set({
+            authorName: blogMessages.deletedAuthor,
+            email: '',
+            emailNormalized: '',
+            website: '',
+            userId: null,
+          })
+          .where(ownBlogComments(userId, email));
         const deleted = await tx
           .delete(users)
           .where(eq(users.id, userId))

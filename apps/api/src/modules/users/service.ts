@@ -136,6 +136,7 @@ export function createUsersService({
         reports,
         adoptionRequests,
         chatMessages,
+        blogComments,
         activeSessions,
       ] = await Promise.all([
         shelters.listForMember(user.id),
@@ -145,6 +146,7 @@ export function createUsersService({
         personalData.listReports(user.id),
         personalData.listAdoptionRequests(user.id),
         personalData.listChatMessages(user.id),
+        personalData.listBlogComments(user.id, ownEmail),
         personalData.countActiveSessions(user.id, generatedAt),
       ]);
       const adoptionRequestEvents = await personalData.listAdoptionRequestEvents(
@@ -160,6 +162,7 @@ export function createUsersService({
         adoptionRequests,
         adoptionRequestEvents,
         chatMessages,
+        blogComments,
         activeSessions,
         generatedAt,
       });
