@@ -1,0 +1,25 @@
+/**
+ * GET /blog/api/posts/{id or slug}/ → one published post (staff: any state;
+ * hence the bearer token goes too). A key that is neither an id nor a slug
+ * is an unknown post, not a request.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { blogPostKeyParamSchema, type BlogPost } from '@huella/shared/schemas/blog';
+import { api, ApiError } from '../../../lib/api-client';
+import { blogKeys } from './keys';
+
+export const getPost = (key: string, signal?: AbortSignal) =>
+  api<BlogPost>(`/blog/api/posts/${encodeURIComponent(key)}/`, { signal });
+
+export const isPostKey = (key: string) => blogPostKeyParamSchema.safeParse({ id: key }).success;
+
+export function usePost(key: string) {
+  return useQuery({
+    queryKey: blogKeys.post(key),
+    queryFn: ({ signal }) => getPost(key, signal),
+    enabled: isPostKey(key),
+    // A 404 is an answer, not a hiccup: never retry it.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+}
