@@ -69,8 +69,7 @@ export default function BlogPostPage() {
       ) : (
         <div className="mt-6 w-full max-w-md text-left">
           <LoadError
-            message={text.loadError}
-            detail={query.error?.message}
+            message={query.error?.message ?? text.loadError}
             onRetry={() => void query.refetch()}
           />
         </div>

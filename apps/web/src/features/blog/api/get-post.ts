@@ -18,8 +18,8 @@ export function usePost(key: string) {
     queryKey: blogKeys.post(key),
     queryFn: ({ signal }) => getPost(key, signal),
     enabled: isPostKey(key),
-    // A 404 is an answer, not a hiccup: never retry it.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 2,
+    // A 404 (any 4xx) is an answer; a server error is tried once more; a network
+    // failure is said at once, for the person to retry when they are back online.
+    retry: (failures, error) => error instanceof ApiError && error.status >= 500 && failures < 1,
   });
 }
