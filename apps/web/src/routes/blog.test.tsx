@@ -76,7 +76,9 @@ describe('/blog', () => {
       const last = calls.listQueries.at(-1)!;
       expect([last.get('categoria'), last.get('etiqueta')]).toEqual(['Salud', 'gatos']);
     });
-    expect(screen.getByRole('link', { name: 'Quitar el filtro Etiqueta: gatos' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Quitar el filtro Etiqueta: gatos' }),
+    ).toBeVisible();
 
     // Following the chosen chip again removes it; "Todas" removes the category.
     await user.click(filters.getByRole('link', { name: /^gatos/ }));

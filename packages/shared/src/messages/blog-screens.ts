@@ -37,7 +37,6 @@ export const blogScreensMessages = {
     emptyFiltered: 'No hay artículos con estos filtros.',
     emptyFilteredHint: 'Prueba con otra categoría o etiqueta, o mira todos los artículos.',
     publishedOn: 'Publicado el',
-    by: (name: string) => `Por ${name}`,
   },
   post: {
     loading: 'Cargando artículo…',
@@ -50,7 +49,6 @@ export const blogScreensMessages = {
     share: 'Compartir',
     shareText: (title: string) => `${title} · Blog de Huella`,
     aboutAuthor: 'Sobre el autor',
-    authorPhoto: (name: string) => `Foto de ${name}`,
     imageAlt: (title: string) => `Imagen del artículo ${title}`,
   },
   share: {
@@ -69,7 +67,6 @@ export const blogScreensMessages = {
     reply: 'Responder',
     replyTo: (author: string) => `Responder a ${author}`,
     repliesTo: (author: string) => `Respuestas a ${author}`,
-    website: (author: string) => `Sitio web de ${author}`,
     at: 'a las',
   },
   form: {

@@ -7,10 +7,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { blogMessages } from '@huella/shared/messages/blog';
 import { blogCommentCreatedSchema } from '@huella/shared/schemas/blog';
-import { apiFixture } from '../../../testing/api-fixture';
-import { commentFixture, mockBlogApi, NOW, postFixture } from '../../../testing/blog-fixtures';
-import { renderRoutes } from '../../../testing/render';
-import BlogPostPage from '../../../routes/blog-post';
+import { apiFixture } from '../testing/api-fixture';
+import { commentFixture, mockBlogApi, NOW, postFixture } from '../testing/blog-fixtures';
+import { renderRoutes } from '../testing/render';
+import BlogPostPage from './blog-post';
 
 const messages = blogMessages.commentForm;
 
@@ -65,7 +65,7 @@ describe('the comment thread', () => {
     expect(ana.getByText('24 de noviembre de 2026 a las 3:00 p. m.')).toBeVisible();
     expect(ana.getByText('hace 1 hora')).toBeVisible();
     expect(ana.getByText('AG')).toBeInTheDocument();
-    expect(section.getByRole('heading', { level: 2 })).toHaveTextContent('3 comentarios');
+    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent('3 comentarios');
 
     const replies = within(section.getByRole('list', { name: 'Respuestas a Ana García' }));
     const reply = within(replies.getByRole('article', { name: 'Lucía Martín' }));
@@ -98,7 +98,7 @@ describe('the comment thread', () => {
     mockBlogApi({ comments: [] });
     renderPost();
     const section = within(await screen.findByRole('region', { name: /^Comentarios/ }));
-    expect(section.getByRole('heading', { level: 2 })).toHaveTextContent('No hay comentarios');
+    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent('No hay comentarios');
   });
 
   it('says so instead of a form when comments are closed', async () => {
