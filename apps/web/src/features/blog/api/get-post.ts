@@ -4,14 +4,20 @@
  * is an unknown post, not a request.
  */
 import { useQuery } from '@tanstack/react-query';
-import { blogPostKeyParamSchema, type BlogPost } from '@huella/shared/schemas/blog';
+import { BLOG_SLUG_MAX_LENGTH } from '@huella/shared/constants';
+import type { BlogPost } from '@huella/shared/schemas/blog';
 import { api, ApiError } from '../../../lib/api-client';
 import { blogKeys } from './keys';
 
 export const getPost = (key: string, signal?: AbortSignal) =>
   api<BlogPost>(`/blog/api/posts/${encodeURIComponent(key)}/`, { signal });
 
-export const isPostKey = (key: string) => blogPostKeyParamSchema.safeParse({ id: key }).success;
+/**
+ * What blogPostKeyParamSchema accepts (an id or a slug), without loading zod
+ * with the page: lower-case letters and digits in words joined by hyphens.
+ */
+export const isPostKey = (key: string) =>
+  key.length <= BLOG_SLUG_MAX_LENGTH && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key);
 
 export function usePost(key: string) {
   return useQuery({

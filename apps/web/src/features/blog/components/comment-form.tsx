@@ -10,14 +10,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { z } from 'zod';
+import type { ZodType } from 'zod';
 import { BLOG_COMMENT_MAX_LENGTH, BLOG_COMMENT_NAME_MAX_LENGTH } from '@huella/shared/constants';
 import { blogMessages } from '@huella/shared/messages/blog';
 import { blogScreensMessages } from '@huella/shared/messages/blog-screens';
 import { commonMessages } from '@huella/shared/messages/common';
-import { blogCommentInputSchema } from '@huella/shared/schemas/blog';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PrivacyNotice } from '../../../components/ui/privacy-notice';
@@ -26,23 +24,38 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
 import { asyncHandler } from '../../../lib/async-handler';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateComment } from '../api/create-comment';
 import { useCommentForm } from '../api/get-comment-form';
 
 const text = blogScreensMessages.form;
 
 /** What people type; the token and the comment answered are added on sending. */
-const fieldsSchema = blogCommentInputSchema.pick({
-  author: true,
-  email: true,
-  website: true,
-  text: true,
-  apodo: true,
-});
-type FieldsInput = z.input<typeof fieldsSchema>;
-type Fields = z.output<typeof fieldsSchema>;
+interface Fields {
+  author: string;
+  email: string;
+  website: string;
+  text: string;
+  apodo: string;
+}
 const FIELDS = ['author', 'email', 'website', 'text'] as const;
-const EMPTY: FieldsInput = { author: '', email: '', website: '', text: '', apodo: '' };
+const EMPTY: Fields = { author: '', email: '', website: '', text: '', apodo: '' };
+
+/**
+ * The API's own schema of a comment (spec §5 messages), loaded with zod on the
+ * form's first focus or check rather than with the page. Its output completes
+ * the website to a full address ("huella.es" → "https://huella.es").
+ */
+const resolver = lazyZodResolver<Fields>(
+  async () =>
+    (await import('@huella/shared/schemas/blog')).blogCommentInputSchema.pick({
+      author: true,
+      email: true,
+      website: true,
+      text: true,
+      apodo: true,
+    }) as unknown as ZodType<Fields, Fields>,
+);
 
 interface CommentFormProps {
   postId: number;
@@ -71,8 +84,8 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<FieldsInput, unknown, Fields>({
-    resolver: zodResolver(fieldsSchema),
+  } = useForm<Fields>({
+    resolver,
     defaultValues: EMPTY,
     // Checked on sending only; editing a field clears its error (spec §5).
     mode: 'onSubmit',
@@ -126,6 +139,7 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
   return (
     <form
       onSubmit={asyncHandler(onSubmit)}
+      onFocus={resolver.preload}
       noValidate
       aria-labelledby={headingId}
       className="relative space-y-4"
@@ -203,7 +217,7 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
             {text.cancel}
           </Button>
         ) : null}
-        <Button type="submit" variant="accent" disabled={sending || !token.data}>
+        <Button type="submit" variant="accent" disabled={sending || !token.data || token.isFetching}>
           <Send className="size-5" aria-hidden="true" />
           {sending ? text.sending : isReply ? text.submitReply : text.submit}
         </Button>
