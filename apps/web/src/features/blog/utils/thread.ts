@@ -50,8 +50,8 @@ function findTop(
 /** Up to two initials of a name ("Ana García" → "AG"), for a face without a photo. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return (
-    letters.map((word) => Array.from(word)[0]?.toLocaleUpperCase('es-ES') ?? '').join('') || '?'
+    picked.map((word) => Array.from(word)[0]?.toLocaleUpperCase('es-ES') ?? '').join('') || '?'
   );
 }
