@@ -65,7 +65,9 @@ describe('the comment thread', () => {
     expect(ana.getByText('24 de noviembre de 2026 a las 3:00 p. m.')).toBeVisible();
     expect(ana.getByText('hace 1 hora')).toBeVisible();
     expect(ana.getByText('AG')).toBeInTheDocument();
-    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent('3 comentarios');
+    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent(
+      '3 comentarios',
+    );
 
     const replies = within(section.getByRole('list', { name: 'Respuestas a Ana García' }));
     const reply = within(replies.getByRole('article', { name: 'Lucía Martín' }));
@@ -98,7 +100,9 @@ describe('the comment thread', () => {
     mockBlogApi({ comments: [] });
     renderPost();
     const section = within(await screen.findByRole('region', { name: /^Comentarios/ }));
-    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent('No hay comentarios');
+    expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent(
+      'No hay comentarios',
+    );
   });
 
   it('says so instead of a form when comments are closed', async () => {
@@ -178,9 +182,13 @@ describe('the comment form', () => {
     expect(await screen.findByRole('article', { name: 'Marta' })).toBeVisible();
     expect(form.getByRole('textbox', { name: 'Comentario *' })).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(4_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
     expect(screen.getByText(blogMessages.commentPublished)).toBeVisible();
-    act(() => vi.advanceTimersByTime(1_100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_100);
+    });
     expect(screen.queryByText(blogMessages.commentPublished)).not.toBeInTheDocument();
   });
 
@@ -190,7 +198,11 @@ describe('the comment form', () => {
       created: (body) =>
         HttpResponse.json(
           apiFixture(blogCommentCreatedSchema, {
-            comment: commentFixture({ id: 50, author: String(body.author), text: String(body.text) }),
+            comment: commentFixture({
+              id: 50,
+              author: String(body.author),
+              text: String(body.text),
+            }),
             estado: 'pendiente',
             message: blogMessages.commentPending,
           }),
@@ -271,7 +283,9 @@ describe('replying', () => {
     expect(reply.compareDocumentPosition(pedro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(within(reply).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('form', { name: 'Tu respuesta a Ana García' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Tu respuesta a Ana García' }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(respond).toHaveFocus());
 
     // By keyboard: Enter on Responder opens it again.
@@ -294,7 +308,9 @@ describe('replying', () => {
 
     expect(await screen.findByText(blogMessages.commentPublished)).toBeVisible();
     expect(calls.sent[0]).toMatchObject({ parentId: 10, text: '¡Qué bonito!' });
-    expect(screen.queryByRole('form', { name: 'Tu respuesta a Ana García' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Tu respuesta a Ana García' }),
+    ).not.toBeInTheDocument();
     const replies = within(await screen.findByRole('list', { name: 'Respuestas a Ana García' }));
     expect(replies.getByRole('article', { name: 'Marta' })).toBeVisible();
     await waitFor(() =>

@@ -45,7 +45,8 @@ const termLink =
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const query = usePost(id);
-  const notFound = !isPostKey(id) || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound =
+    !isPostKey(id) || (query.error instanceof ApiError && query.error.status === 404);
   const post = notFound ? undefined : query.data;
   useDocumentTitle(
     post ? post.titulo : notFound ? blogMessages.notFound : query.isError ? text.loadError : null,

@@ -64,9 +64,7 @@ describe('/blog', () => {
     await user.click(filters.getByRole('link', { name: /^Salud/ }));
     expect(new URLSearchParams(router.state.location.search).get('categoria')).toBe('Salud');
     await waitFor(() => expect(calls.listQueries.at(-1)?.get('categoria')).toBe('Salud'));
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: /^Artículos/ })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Artículos/ })).toHaveFocus());
     expect(filters.getByRole('link', { name: /^Salud/ })).toHaveAttribute('aria-current', 'true');
 
     await user.click(filters.getByRole('link', { name: /^gatos/ }));
@@ -104,9 +102,7 @@ describe('/blog', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect([params.get('categoria'), params.get('pagina')]).toEqual(['Salud', '3']);
     await waitFor(() => expect(calls.listQueries.at(-1)?.get('page')).toBe('3'));
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: /^Artículos/ })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Artículos/ })).toHaveFocus());
   });
 
   it('says when nothing matches the filters, and offers every post', async () => {
@@ -138,8 +134,6 @@ describe('/blog', () => {
     expect(await screen.findByText('No se pudieron cargar los artículos.')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(
-      await results().findByRole('link', { name: 'Adoptar a un perro adulto' }),
-    ).toBeVisible();
+    expect(await results().findByRole('link', { name: 'Adoptar a un perro adulto' })).toBeVisible();
   });
 });

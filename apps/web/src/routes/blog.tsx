@@ -64,8 +64,12 @@ export default function BlogPage() {
   const loadDetail =
     query.error instanceof ApiError && query.error.status === 400 ? query.error.message : undefined;
   const active = [
-    categoria ? { label: text.categoryFilter(categoria), href: blogHref({ ...filters, categoria: '' }) } : null,
-    etiqueta ? { label: text.tagFilter(etiqueta), href: blogHref({ ...filters, etiqueta: '' }) } : null,
+    categoria
+      ? { label: text.categoryFilter(categoria), href: blogHref({ ...filters, categoria: '' }) }
+      : null,
+    etiqueta
+      ? { label: text.tagFilter(etiqueta), href: blogHref({ ...filters, etiqueta: '' }) }
+      : null,
   ].filter((item): item is { label: string; href: string } => item !== null);
 
   return (
@@ -165,7 +169,12 @@ export default function BlogPage() {
               hint={filtered ? text.emptyFilteredHint : text.emptyHint}
               action={
                 filtered ? (
-                  <ButtonLink to="/blog" variant="accent" preventScrollReset onClick={moveToResults}>
+                  <ButtonLink
+                    to="/blog"
+                    variant="accent"
+                    preventScrollReset
+                    onClick={moveToResults}
+                  >
                     {text.clear}
                   </ButtonLink>
                 ) : null

@@ -113,7 +113,9 @@ export function mockBlogApi(options: BlogApiOptions = {}) {
     tokens: 0,
   };
   server.use(
-    http.get('*/blog/api/taxonomy/', () => HttpResponse.json(options.taxonomy ?? taxonomyFixture())),
+    http.get('*/blog/api/taxonomy/', () =>
+      HttpResponse.json(options.taxonomy ?? taxonomyFixture()),
+    ),
     http.get('*/blog/api/posts/', ({ request }) => {
       calls.listQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(posts, {

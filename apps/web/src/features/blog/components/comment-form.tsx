@@ -190,7 +190,10 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
 
       {/* Honeypot: off-screen, hidden from assistive technology and out of the
           tab order, so only bots fill it in (the server then drops the comment). */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden"
+      >
         <label htmlFor={`${instance}-apodo`}>{text.honeypot}</label>
         <input
           id={`${instance}-apodo`}
@@ -204,7 +207,12 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
       {token.isError ? (
         <FormAlert>
           <p>{text.tokenError}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void token.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void token.refetch()}
+          >
             {commonMessages.retry}
           </Button>
         </FormAlert>
@@ -217,7 +225,11 @@ export function CommentForm({ postId, replyTo, onSent, onCancel }: CommentFormPr
             {text.cancel}
           </Button>
         ) : null}
-        <Button type="submit" variant="accent" disabled={sending || !token.data || token.isFetching}>
+        <Button
+          type="submit"
+          variant="accent"
+          disabled={sending || !token.data || token.isFetching}
+        >
           <Send className="size-5" aria-hidden="true" />
           {sending ? text.sending : isReply ? text.submitReply : text.submit}
         </Button>

@@ -55,7 +55,10 @@ export function CommentSection({ post }: { post: BlogPost }) {
 
   return (
     <section aria-labelledby="post-comments" className="space-y-8">
-      <h2 id="post-comments" className="flex flex-wrap items-center gap-x-2 text-2xl font-bold text-primary">
+      <h2
+        id="post-comments"
+        className="flex flex-wrap items-center gap-x-2 text-2xl font-bold text-primary"
+      >
         <MessageCircle className="size-6 text-accent" aria-hidden="true" />
         {text.title}
         <span className="text-base font-medium text-muted">

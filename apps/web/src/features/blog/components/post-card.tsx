@@ -14,7 +14,8 @@ import { formatLongDate } from '../../../lib/dates';
 const listText = blogScreensMessages.list;
 
 /** Roughly the picture's width: one column on phones, then two and three. */
-const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface PostCardProps {
   post: BlogPostSummary;

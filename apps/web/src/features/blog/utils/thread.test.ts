@@ -7,7 +7,13 @@ const comment = (id: number, parentId: number | null = null) =>
 
 describe('buildThread', () => {
   it('puts each reply under its comment, keeping the order the API sent', () => {
-    const thread = buildThread([comment(1), comment(2), comment(3, 1), comment(4, 2), comment(5, 1)]);
+    const thread = buildThread([
+      comment(1),
+      comment(2),
+      comment(3, 1),
+      comment(4, 2),
+      comment(5, 1),
+    ]);
     expect(thread.map(({ comment, replies }) => [comment.id, replies.map((r) => r.id)])).toEqual([
       [1, [3, 5]],
       [2, [4]],
