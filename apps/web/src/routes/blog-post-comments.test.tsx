@@ -62,7 +62,9 @@ describe('the comment thread', () => {
     renderPost();
     const section = within(await screen.findByRole('region', { name: /^Comentarios/ }));
     const ana = within(await section.findByRole('article', { name: 'Ana García' }));
-    expect(ana.getByText('24 de noviembre de 2026 a las 3:00 p. m.')).toBeVisible();
+    expect(ana.getByText(/^24 de noviembre de 2026/).closest('time')).toHaveTextContent(
+      '24 de noviembre de 2026 a las 3:00 p. m.',
+    );
     expect(ana.getByText('hace 1 hora')).toBeVisible();
     expect(ana.getByText('AG')).toBeInTheDocument();
     expect(section.getByRole('heading', { level: 2, name: /^Comentarios/ })).toHaveTextContent(

@@ -42,12 +42,12 @@ export function CommentItem({ comment, now, actions }: CommentItemProps) {
             comment.author
           )}
         </p>
-        <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-muted">
+        <p className="mt-0.5 text-sm text-muted">
           <time dateTime={iso}>
-            {comment.date} {text.at} {comment.time}
+            {comment.date} {text.at} <span className="whitespace-nowrap">{comment.time}</span>
           </time>
-          <span aria-hidden="true">·</span>
-          <span>{relativeTime(comment.timestamp, now)}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="whitespace-nowrap">{relativeTime(comment.timestamp, now)}</span>
         </p>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-ink [overflow-wrap:anywhere]">
           {comment.text}
