@@ -136,4 +136,22 @@ describe('/blog', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await results().findByRole('link', { name: 'Adoptar a un perro adulto' })).toBeVisible();
   });
+
+  it('still lists the posts when the categories and tags cannot load, and offers to retry them', async () => {
+    mockBlogApi();
+    let fail = true;
+    server.use(
+      http.get('*/blog/api/taxonomy/', () =>
+        fail ? HttpResponse.error() : HttpResponse.json(taxonomyFixture()),
+      ),
+    );
+    const { user } = renderPage();
+    expect(await results().findByRole('link', { name: 'Adoptar a un perro adulto' })).toBeVisible();
+    expect(
+      await screen.findByText('No se pudieron cargar las categorías y etiquetas.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('navigation', { name: 'Filtrar artículos' })).toBeVisible();
+  });
 });
