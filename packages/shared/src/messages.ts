@@ -30,3 +30,4 @@ export { chatScreensMessages } from './messages/chat-screens';
 export { favouriteUpdatesMessages } from './messages/favourite-updates';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';
 export { blogMessages } from './messages/blog';
+export { blogScreensMessages } from './messages/blog-screens';

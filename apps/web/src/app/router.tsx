@@ -86,8 +86,8 @@ export const routes: RouteObject[] = [
         path: PAGES.blog.path,
         handle: { crumb: 'blog' },
         children: [
-          { index: true, lazy: underConstruction },
-          { path: ':id', lazy: underConstruction },
+          { index: true, lazy: screen(() => import('../routes/blog')) },
+          { path: ':id', lazy: screen(() => import('../routes/blog-post')) },
         ],
       },
       { path: PAGES.checkout.path, lazy: underConstruction },

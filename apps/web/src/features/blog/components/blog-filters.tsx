@@ -1,0 +1,98 @@
+/**
+ * The blog's filters as links (spec §2: by category and by tag, kept in the
+ * address): every category and tag in use, from GET taxonomy/, with how many
+ * posts each has. The chosen one is marked (aria-current) and following it
+ * again removes it; a category and a tag combine. Following any of them
+ * calls `onNavigate`, which takes focus to the results once they are in.
+ */
+import { Link } from 'react-router';
+import { Tag } from 'lucide-react';
+import { blogScreensMessages } from '@huella/shared/messages/blog-screens';
+import type { BlogTaxonomy } from '@huella/shared/schemas/blog';
+import { blogHref, sameTerm, type BlogFilters } from '../utils/blog-address';
+
+const text = blogScreensMessages.list;
+
+const chip =
+  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2';
+const idle = 'bg-white text-primary ring-1 ring-primary/15 hover:bg-secondary/60';
+const chosen = 'bg-primary text-white hover:bg-primary-light';
+
+interface BlogFiltersProps {
+  taxonomy: BlogTaxonomy;
+  filters: BlogFilters;
+  onNavigate: () => void;
+}
+
+export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersProps) {
+  const linkProps = { onClick: onNavigate, preventScrollReset: true };
+  return (
+    <nav aria-label={text.filters} className="space-y-4">
+      {taxonomy.categorias.length > 0 ? (
+        <div>
+          <h2 className="mb-2 text-sm font-bold text-muted">{text.categories}</h2>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to={blogHref({ ...filters, categoria: '' })}
+                aria-current={filters.categoria ? undefined : 'true'}
+                className={`${chip} ${filters.categoria ? idle : chosen}`}
+                {...linkProps}
+              >
+                {text.allCategories}
+              </Link>
+            </li>
+            {taxonomy.categorias.map(({ nombre, count }) => {
+              const active = sameTerm(filters.categoria, nombre);
+              return (
+                <li key={nombre}>
+                  <Link
+                    to={blogHref({ ...filters, categoria: active ? '' : nombre })}
+                    aria-current={active ? 'true' : undefined}
+                    className={`${chip} ${active ? chosen : idle}`}
+                    {...linkProps}
+                  >
+                    {nombre}
+                    <span
+                      className={`text-xs font-medium ${active ? 'text-white/85' : 'text-muted'}`}
+                    >
+                      ({count})
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {taxonomy.etiquetas.length > 0 ? (
+        <div>
+          <h2 className="mb-2 text-sm font-bold text-muted">{text.tags}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {taxonomy.etiquetas.map(({ nombre, count }) => {
+              const active = sameTerm(filters.etiqueta, nombre);
+              return (
+                <li key={nombre}>
+                  <Link
+                    to={blogHref({ ...filters, etiqueta: active ? '' : nombre })}
+                    aria-current={active ? 'true' : undefined}
+                    className={`${chip} ${active ? chosen : idle}`}
+                    {...linkProps}
+                  >
+                    <Tag className="size-3.5" aria-hidden="true" />
+                    {nombre}
+                    <span
+                      className={`text-xs font-medium ${active ? 'text-white/85' : 'text-muted'}`}
+                    >
+                      ({count})
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

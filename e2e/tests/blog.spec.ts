@@ -1,0 +1,150 @@
+/**
+ * The blog as a guest reads it (issue 15): the list, a seeded post, a comment
+ * with its five-second message, and a reply to a comment. The comment replied
+ * to is set up through the API (a guest's comment, approved by staff); the
+ * guest then comments with that same e-mail, so the server publishes at once.
+ * The server refuses a comment sent within 3 s of its form: the journey waits.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BLOG_COMMENT_SUCCESS_MS, BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
+import { blogMessages, blogScreensMessages } from '@huella/shared/messages';
+import type {
+  BlogCommentCreated,
+  BlogCommentForm,
+  BlogPostSummary,
+} from '@huella/shared/schemas/blog';
+import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
+import { bearer, DEMO_ACCOUNTS, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/session';
+
+const form = blogScreensMessages.form;
+/** A little more than the server's minimum, so a slow clock never makes it refuse. */
+const HUMAN_PAUSE_MS = BLOG_FORM_TOKEN_MIN_AGE_MS + 500;
+
+/** The newest seeded post in "Adopciones Responsables". */
+async function seededPost(request: APIRequestContext): Promise<BlogPostSummary> {
+  const response = await request.get(
+    `/blog/api/posts/?categoria=${encodeURIComponent('Adopciones Responsables')}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const posts = (await response.json()) as BlogPostSummary[];
+  expect(posts.length).toBeGreaterThan(0);
+  return posts[0]!;
+}
+
+/** A guest's comment through the API, approved by staff, for the journey to answer. */
+async function approvedComment(
+  request: APIRequestContext,
+  postId: number,
+  { author, email, text }: { author: string; email: string; text: string },
+) {
+  const formResponse = await request.get(`/blog/api/posts/${postId}/comment-form/`);
+  expect(formResponse.status(), await formResponse.text()).toBe(200);
+  const { form_token } = (await formResponse.json()) as BlogCommentForm;
+  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS));
+  const created = await request.post(`/blog/api/posts/${postId}/comments/`, {
+    data: { author, email, website: '', text, parentId: null, form_token, apodo: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { comment, estado } = (await created.json()) as BlogCommentCreated;
+  if (estado !== 'aprobado') {
+    const staff = await logIn(request, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+    const moderated = await request.post('/blog/api/staff/comments/moderate/', {
+      headers: bearer(staff),
+      data: { ids: [comment.id], estado: 'aprobado' },
+    });
+    expect(moderated.ok(), await moderated.text()).toBe(true);
+  }
+  return comment;
+}
+
+/** Fills a comment form (the page's own or a reply's) once it has been shown long enough. */
+async function sendComment(
+  page: Page,
+  formName: string,
+  { author, email, text }: { author: string; email: string; text: string },
+  submit: string,
+) {
+  const scope = page.getByRole('form', { name: formName });
+  const button = scope.getByRole('button', { name: submit });
+  await expect(button).toBeEnabled();
+  // As a person would: the server refuses a form sent faster than this.
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await scope.getByRole('textbox', { name: form.name }).fill(author);
+  await scope.getByRole('textbox', { name: form.email }).fill(email);
+  await scope.getByRole('textbox', { name: form.text }).fill(text);
+  await button.click();
+}
+
+/** The success message is shown, then gone after BLOG_COMMENT_SUCCESS_MS. */
+async function expectFiveSecondMessage(page: Page) {
+  const said = [blogMessages.commentPublished, blogMessages.commentPending].map((message) =>
+    message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const status = page.getByRole('status').filter({ hasText: new RegExp(said.join('|')) });
+  await expect(status).toBeVisible();
+  const shown = Date.now();
+  await expect(status).toBeHidden({ timeout: BLOG_COMMENT_SUCCESS_MS + 3_000 });
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(BLOG_COMMENT_SUCCESS_MS - 1_500);
+}
+
+test('a guest reads the blog, comments on a post and replies to a comment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const post = await seededPost(request);
+  const email = uniqueEmail('blog');
+  const stamp = Date.now().toString(36);
+  // Unique per run, so the reply button found is this comment's.
+  const author = `Carmen Ruiz ${stamp}`;
+  const first = await approvedComment(request, post.id, {
+    author,
+    email,
+    text: `Adoptamos a Nala hace un año y ha sido lo mejor que nos ha pasado (${stamp}).`,
+  });
+
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByText('Adopciones Responsables').first()).toBeVisible();
+  await page.getByRole('link', { name: post.titulo, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: post.titulo })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(page.getByRole('region', { name: 'Sobre el autor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Compartir en Facebook/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
+  );
+
+  // A comment of her own: she has an approved one, so it is published at once.
+  const own = `Gracias por el artículo, nos ayudó mucho (${stamp}).`;
+  await sendComment(page, form.title, { author, email, text: own }, form.submit);
+  await expectFiveSecondMessage(page);
+  await expect(page.getByText(own)).toBeVisible();
+
+  // A reply to her first comment, inline under it.
+  await page
+    .getByRole('button', { name: blogScreensMessages.comments.replyTo(first.author) })
+    .click();
+  const replyForm = form.replyTitle(first.author);
+  await expect(page.getByRole('heading', { name: replyForm })).toBeFocused();
+  const reply = `Y ahora Nala tiene una hermana (${stamp}).`;
+  await sendComment(page, replyForm, { author, email, text: reply }, form.submitReply);
+  await expectFiveSecondMessage(page);
+  await expect(page.getByRole('form', { name: replyForm })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: blogScreensMessages.comments.repliesTo(first.author) })
+      .getByText(reply),
+  ).toBeVisible();
+});
+
+test('the blog and a post pass axe at both widths', async ({ page, request }) => {
+  const post = await seededPost(request);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: post.titulo, exact: true })).toBeVisible();
+  await expectNoAxeViolationsAtEveryWidth(page, '/blog');
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.titulo })).toBeVisible();
+  await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+  await expectNoAxeViolationsAtEveryWidth(page, `/blog/${post.slug}`);
+});
