@@ -46,6 +46,18 @@ export function publiclyVisible(now: Date): SQL {
   )!;
 }
 
+/** The same rule for one row already read. */
+export const isPubliclyVisible = (
+  row: { state: BlogPostState; publishedAt: Date | null },
+  now: Date,
+): boolean =>
+  (row.state === 'publicado' || row.state === 'programado') &&
+  row.publishedAt !== null &&
+  row.publishedAt <= now;
+
+/** The post of `/blog/{key}`: digits are an id, anything else a slug. */
+export const isPostId = (key: string) => /^\d{1,9}$/.test(key);
+
 /** One of the post's terms equals `value`, without regard to case. */
 const hasTerm = (column: typeof blogPosts.categories | typeof blogPosts.tags, value: string) =>
   sql`exists (select 1 from unnest(${column}) as term where lower(term) = lower(${value}))`;

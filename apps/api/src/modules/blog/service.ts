@@ -45,6 +45,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { presentPost, presentRevision, presentStaffPost, presentSummary } from './present';
 import {
   createBlogRepository,
+  isPostId,
+  isPubliclyVisible,
   type PostChanges,
   type PostRow,
   type PublicFilters,
@@ -64,8 +66,6 @@ export function requireStaff(viewer: AuthUser): void {
   if (!viewer.isStaff) throw new Forbidden();
 }
 
-/** An id (digits) or a slug. */
-const isId = (key: string) => /^\d{1,9}$/.test(key);
 
 const IMAGE_PREFIX = 'blog';
 
@@ -100,10 +100,6 @@ export function createBlogService({
     return row;
   }
 
-  const isPublic = (row: PostRow, at: Date) =>
-    (row.state === 'publicado' || row.state === 'programado') &&
-    row.publishedAt !== null &&
-    row.publishedAt <= at;
 
   async function slugFromTitle(title: string): Promise<string> {
     const base = slugify(title);
@@ -165,10 +161,10 @@ export function createBlogService({
 
     /** One post by id or slug: published ones for everybody, any state for staff. */
     async getPublic(key: string, viewer: AuthUser | null): Promise<BlogPost | StaffBlogPost> {
-      const row = isId(key) ? await posts.findById(Number(key)) : await posts.findBySlug(key);
+      const row = isPostId(key) ? await posts.findById(Number(key)) : await posts.findBySlug(key);
       if (!row) throw postNotFound();
       if (viewer?.isStaff) return staffView(row);
-      if (!isPublic(row, now())) throw postNotFound();
+      if (!isPubliclyVisible(row, now())) throw postNotFound();
       const counts = await withCounts([row]);
       return presentPost(row, counts.get(row.id));
     },
