@@ -241,6 +241,10 @@ const PUBLIC_ROUTES = [
   'POST /newsletter/api/subscribers/unsubscribe/',
   'GET /media/*',
   'GET /api/animals/',
+  'GET /blog/api/posts/',
+  'GET /blog/api/taxonomy/',
+  'GET /blog/rss.xml',
+  'GET /blog/atom.xml',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -249,6 +253,7 @@ const GUEST_OR_USER_ROUTES = [
   'GET /pets/api/pets/:id/',
   'GET /api/animals/:id/',
   'POST /api/animals/:id/report/',
+  'GET /blog/api/posts/:id/',
 ];
 
 describe('OpenAPI', () => {
