@@ -17,7 +17,7 @@
  *   has readers' links and comments, so it is archived instead (200, the
  *   post as it is now).
  */
-import { blogMessages } from '@huella/shared/messages/blog';
+import { blogMessages } from '@huella/shared/messages';
 import type { z } from 'zod';
 import type { blogContentImageSchema } from '@huella/shared/schemas/blog';
 import type {

@@ -188,6 +188,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     PAGES.blogPost.path,
     { schema: { hide: true } },
     async (request, reply) => {
+      // `/blog/api` itself is the API's: an unknown path there answers JSON.
+      if (isApiPath(request.url)) return sendJsonNotFound(reply);
       const post = await findSharePost(app.db, request.params.id);
       const html = pageHtml(request.url);
       // The app shows "Artículo no encontrado"; the status tells search engines.
