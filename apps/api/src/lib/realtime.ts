@@ -108,11 +108,6 @@ export class Realtime {
     });
   }
 
-  /** Calls `listener` whenever the catalogue changed, or may have changed unseen. */
-  onCatalogueChange(listener: () => void): void {
-    this.onChange(CATALOGUE_CHANGED, listener);
-  }
-
   /**
    * Calls `listener` whenever the database's triggers send `payload` (a
    * cache's data changed), or notifications may have been missed.

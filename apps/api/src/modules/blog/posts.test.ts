@@ -123,13 +123,21 @@ describe('writing a post (staff)', () => {
       [{ titulo: 'Hola', slug: 'Con Mayúsculas' }, 'slug', blogMessages.errors.slugInvalid],
       [{ titulo: 'Hola', slug: '12345' }, 'slug', blogMessages.errors.slugInvalid],
       [{ titulo: 'Hola', estado: 'visible' }, 'estado', commonMessages.errors.invalidChoice],
-      [{ titulo: 'Hola', fechaPublicacion: 'mañana' }, 'fechaPublicacion', blogMessages.errors.invalidDate],
+      [
+        { titulo: 'Hola', fechaPublicacion: 'mañana' },
+        'fechaPublicacion',
+        blogMessages.errors.invalidDate,
+      ],
       [
         { titulo: 'Hola', etiquetas: Array.from({ length: 11 }, (_, i) => `t${i}`) },
         'etiquetas',
         blogMessages.errors.tooManyTerms(10),
       ],
-      [{ titulo: 'Hola', estado: 'programado' }, 'fechaPublicacion', blogMessages.errors.scheduleNeedsDate],
+      [
+        { titulo: 'Hola', estado: 'programado' },
+        'fechaPublicacion',
+        blogMessages.errors.scheduleNeedsDate,
+      ],
       [
         { titulo: 'Hola', estado: 'programado', fechaPublicacion: inDays(-1) },
         'fechaPublicacion',
@@ -202,7 +210,11 @@ describe('who sees which post', () => {
       const byId = await get(publicPost(published.id), headers);
       expect(byId.statusCode).toBe(200);
       const post = byId.json<BlogPost>();
-      expect(post).toMatchObject({ id: published.id, titulo: 'Publicado hoy', comments_open: true });
+      expect(post).toMatchObject({
+        id: published.id,
+        titulo: 'Publicado hoy',
+        comments_open: true,
+      });
       expect(post).not.toHaveProperty('estado');
       expect((await get(publicPost(published.slug), headers)).json()).toEqual(post);
     }
@@ -354,13 +366,18 @@ describe('the public list and its taxonomy', () => {
   it('lists every state for staff, by state and title words', async () => {
     const all = await ctxList.app.inject({ url: staffPosts, headers: token });
     expect(all.headers['x-total-count']).toBe('5');
-    const drafts = await ctxList.app.inject({ url: `${staffPosts}?estado=borrador`, headers: token });
+    const drafts = await ctxList.app.inject({
+      url: `${staffPosts}?estado=borrador`,
+      headers: token,
+    });
     expect(drafts.json<StaffBlogPost[]>().map((post) => post.titulo)).toEqual(['Borrador']);
     const search = await ctxList.app.inject({ url: `${staffPosts}?q=CASA`, headers: token });
-    expect(search.json<StaffBlogPost[]>().map((post) => post.titulo).sort()).toEqual([
-      'Gatos en casa',
-      'Perros en casa',
-    ]);
+    expect(
+      search
+        .json<StaffBlogPost[]>()
+        .map((post) => post.titulo)
+        .sort(),
+    ).toEqual(['Gatos en casa', 'Perros en casa']);
     const wildcard = await ctxList.app.inject({ url: `${staffPosts}?q=%25`, headers: token });
     expect(wildcard.json()).toEqual([]);
   });
@@ -425,12 +442,20 @@ describe('revisions', () => {
 describe('deleting', () => {
   it('deletes a post that was never published, and archives one that was', async () => {
     const draft = await createPost({ titulo: 'Para borrar' });
-    const gone = await ctx.app.inject({ method: 'DELETE', url: staffPost(draft.id), headers: staff });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: staffPost(draft.id),
+      headers: staff,
+    });
     expect(gone.statusCode).toBe(204);
     expect((await get(staffPost(draft.id), staff)).statusCode).toBe(404);
 
     const live = await createPost({ titulo: 'Para archivar', estado: 'publicado' });
-    const archived = await ctx.app.inject({ method: 'DELETE', url: staffPost(live.id), headers: staff });
+    const archived = await ctx.app.inject({
+      method: 'DELETE',
+      url: staffPost(live.id),
+      headers: staff,
+    });
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ id: live.id, estado: 'archivado' });
     expect((await get(publicPost(live.id))).statusCode).toBe(404);
@@ -448,7 +473,8 @@ describe('pictures', () => {
       payload: body.payload,
     });
   };
-  const served = (path: string) => ctx.app.inject({ url: path.startsWith('/') ? path : `/${path}` });
+  const served = (path: string) =>
+    ctx.app.inject({ url: path.startsWith('/') ? path : `/${path}` });
 
   it("puts the post's picture through the image pipeline, replaces it and removes it", async () => {
     const post = await createPost({ titulo: 'Con foto', estado: 'publicado', image_alt: 'Luna' });
@@ -465,7 +491,9 @@ describe('pictures', () => {
     }
     expect((await get(publicPost(post.id))).json()).toMatchObject({ imagen });
 
-    const second = (await upload(post.id, await makePng(800, 600), 'image/png')).json<StaffBlogPost>();
+    const second = (
+      await upload(post.id, await makePng(800, 600), 'image/png')
+    ).json<StaffBlogPost>();
     expect(second.image).toMatchObject({ width: 800, height: 600 });
     expect((await served(imagen!)).statusCode).toBe(404);
 
@@ -480,8 +508,9 @@ describe('pictures', () => {
 
   it('refuses what is not an image, keeping the current picture', async () => {
     const post = await createPost({ titulo: 'Foto mala' });
-    const current = (await upload(post.id, await makePng(400, 300), 'image/png')).json<StaffBlogPost>()
-      .imagen;
+    const current = (
+      await upload(post.id, await makePng(400, 300), 'image/png')
+    ).json<StaffBlogPost>().imagen;
     const bad = await upload(post.id, makeTextFile(), 'image/jpeg');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/[áéíóúñ]|imagen/i);
@@ -495,8 +524,11 @@ describe('pictures', () => {
     expect(none.statusCode).toBe(400);
   });
 
-  it("stores a picture for the content, whose address the sanitiser keeps", async () => {
-    const body = multipart({}, { filename: 'a.png', type: 'image/png', content: await makePng(900, 600) });
+  it('stores a picture for the content, whose address the sanitiser keeps', async () => {
+    const body = multipart(
+      {},
+      { filename: 'a.png', type: 'image/png', content: await makePng(900, 600) },
+    );
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/blog/api/staff/images/',

@@ -46,7 +46,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   // The cache is on, as in production.
   ctx = await buildTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL });
-  const user = await createUser(ctx.app, { isStaff: true, firstName: 'Equipo', lastName: 'Huella' });
+  const user = await createUser(ctx.app, {
+    isStaff: true,
+    firstName: 'Equipo',
+    lastName: 'Huella',
+  });
   staff = { authorization: `Bearer ${await sessionAccessToken(ctx.app, user.id)}` };
   await create({
     titulo: 'Un artículo más antiguo',
@@ -61,7 +65,10 @@ beforeAll(async () => {
     estado: 'publicado',
     image_alt: 'Un perro y un gato',
   });
-  const body = multipart({}, { filename: 'a.jpg', type: 'image/jpeg', content: await makeJpeg(2000, 1200) });
+  const body = multipart(
+    {},
+    { filename: 'a.jpg', type: 'image/jpeg', content: await makeJpeg(2000, 1200) },
+  );
   const withImage = await ctx.app.inject({
     method: 'PUT',
     url: `/blog/api/staff/posts/${post.id}/image/`,
@@ -207,13 +214,16 @@ describe("the blog's cache", () => {
       .poll(async () => (await guest(url)).json().comment_count, { timeout: 5000 })
       .toBe(1);
     // And a post changed elsewhere.
-    await ctx.app.db.update(blogPosts).set({ title: 'Título cambiado' }).where(eq(blogPosts.id, post.id));
+    await ctx.app.db
+      .update(blogPosts)
+      .set({ title: 'Título cambiado' })
+      .where(eq(blogPosts.id, post.id));
     await expect
       .poll(async () => (await guest('/blog/api/taxonomy/')).statusCode, { timeout: 5000 })
       .toBe(200);
-    await expect.poll(async () => (await guest(url)).json().titulo, { timeout: 5000 }).toBe(
-      'Título cambiado',
-    );
+    await expect
+      .poll(async () => (await guest(url)).json().titulo, { timeout: 5000 })
+      .toBe('Título cambiado');
   });
 
   it('never serves a guest answer to staff, nor keeps staff answers', async () => {

@@ -162,14 +162,19 @@ export function createBlogRepository(db: Database) {
     /** When the next scheduled post goes public (the public answers change then), or null. */
     async nextScheduled(now: Date): Promise<Date | null> {
       const [row] = await db
-        .select({ at: sql<Date | null>`min(${blogPosts.publishedAt})`.mapWith(blogPosts.publishedAt) })
+        .select({
+          at: sql<Date | null>`min(${blogPosts.publishedAt})`.mapWith(blogPosts.publishedAt),
+        })
         .from(blogPosts)
         .where(and(eq(blogPosts.state, 'programado'), gt(blogPosts.publishedAt, now)));
       return row?.at ?? null;
     },
 
     /** Categories or tags of the published posts, the most used first. */
-    async terms(kind: 'categories' | 'tags', now: Date): Promise<{ nombre: string; count: number }[]> {
+    async terms(
+      kind: 'categories' | 'tags',
+      now: Date,
+    ): Promise<{ nombre: string; count: number }[]> {
       const column = kind === 'categories' ? blogPosts.categories : blogPosts.tags;
       const result = await db.execute(sql`
         select term as nombre, count(*)::int as count

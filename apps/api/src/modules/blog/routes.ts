@@ -99,7 +99,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: cache.serve(),
       schema: {
         tags: TAGS,
-        summary: 'Las categorías y etiquetas de los artículos publicados, con cuántos tiene cada una',
+        summary:
+          'Las categorías y etiquetas de los artículos publicados, con cuántos tiene cada una',
         response: { 200: blogTaxonomySchema },
       },
     },
@@ -169,7 +170,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'required' },
       schema: {
         tags: STAFF_TAGS,
-        summary: 'Escribir un artículo (borrador, programado o publicado); solo el equipo de Huella',
+        summary:
+          'Escribir un artículo (borrador, programado o publicado); solo el equipo de Huella',
         description:
           'El contenido HTML se limpia al guardar (lista de etiquetas permitidas). Sin slug, ' +
           'se forma con el título; uno ya usado es 409. programado necesita una fecha futura.',

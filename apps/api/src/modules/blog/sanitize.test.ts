@@ -42,14 +42,16 @@ describe('the post HTML sanitiser', () => {
       '<p>Dos</p>',
     );
     expect(
-      sanitizePostHtml('<svg onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg><p>Tres</p>'),
+      sanitizePostHtml(
+        '<svg onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg><p>Tres</p>',
+      ),
     ).toBe('<p>Tres</p>');
     expect(sanitizePostHtml('<object data="x.swf"></object><embed src="x.swf"><p>Cuatro</p>')).toBe(
       '<p>Cuatro</p>',
     );
-    expect(sanitizePostHtml('<form action="/x"><input name="a"><button>Enviar</button></form>')).toBe(
-      'Enviar',
-    );
+    expect(
+      sanitizePostHtml('<form action="/x"><input name="a"><button>Enviar</button></form>'),
+    ).toBe('Enviar');
   });
 
   it('removes javascript: and data: addresses, however they are spelt', () => {

@@ -34,13 +34,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden, NotFound, invalidField } from '../../lib/errors';
 import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
-import {
-  deleteImage,
-  mediaPath,
-  storeImage,
-  variantPaths,
-  type Storage,
-} from '../../lib/storage';
+import { deleteImage, mediaPath, storeImage, variantPaths, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { presentPost, presentRevision, presentStaffPost, presentSummary } from './present';
 import {
@@ -66,7 +60,6 @@ export function requireStaff(viewer: AuthUser): void {
   if (!viewer.isStaff) throw new Forbidden();
 }
 
-
 const IMAGE_PREFIX = 'blog';
 
 export type BlogContentImage = z.infer<typeof blogContentImageSchema>;
@@ -91,7 +84,11 @@ export function createBlogService({
       posts.commentCounts([row.id]),
       posts.revisionCounts([row.id]),
     ]);
-    return presentStaffPost(row, counts.get(row.id) ?? { approved: 0, pending: 0 }, revisions.get(row.id) ?? 0);
+    return presentStaffPost(
+      row,
+      counts.get(row.id) ?? { approved: 0, pending: 0 },
+      revisions.get(row.id) ?? 0,
+    );
   }
 
   async function existing(id: number): Promise<PostRow> {
@@ -99,7 +96,6 @@ export function createBlogService({
     if (!row) throw postNotFound();
     return row;
   }
-
 
   async function slugFromTitle(title: string): Promise<string> {
     const base = slugify(title);
@@ -296,7 +292,11 @@ export function createBlogService({
     },
 
     /** Puts a picture through the image pipeline in place of the post's (whose files go then). */
-    async setImage(viewer: AuthUser, id: number, image: Buffer | undefined): Promise<StaffBlogPost> {
+    async setImage(
+      viewer: AuthUser,
+      id: number,
+      image: Buffer | undefined,
+    ): Promise<StaffBlogPost> {
       requireStaff(viewer);
       await existing(id);
       if (!image) throw imageRequired();
@@ -328,7 +328,10 @@ export function createBlogService({
     },
 
     /** A picture for a post's body: its address (from the site's root), to put in the HTML. */
-    async storeContentImage(viewer: AuthUser, image: Buffer | undefined): Promise<BlogContentImage> {
+    async storeContentImage(
+      viewer: AuthUser,
+      image: Buffer | undefined,
+    ): Promise<BlogContentImage> {
       requireStaff(viewer);
       if (!image) throw imageRequired();
       const stored = await storeImage(storage, image, { prefix: IMAGE_PREFIX, owner: viewer.id });
