@@ -19,8 +19,8 @@
  */
 import { blogMessages } from '@huella/shared/messages';
 import type { z } from 'zod';
-import type { blogContentImageSchema } from '@huella/shared/schemas/blog';
 import type {
+  blogContentImageSchema,
   BlogPost,
   BlogPostInput,
   BlogPostPatch,
