@@ -236,6 +236,16 @@ describe('who sees which post', () => {
       .where(eq(blogPosts.id, scheduled.id));
     expect((await get(publicPost(scheduled.id))).statusCode).toBe(200);
     expect(await listed()).toContain(scheduled.id);
+    // Staff see it published now, and find it among the published.
+    expect((await get(staffPost(scheduled.id), staff)).json()).toMatchObject({
+      estado: 'publicado',
+    });
+    const staffIds = async (estado: string) =>
+      (await get(`${staffPosts}?estado=${estado}&page_size=100`, staff))
+        .json<StaffBlogPost[]>()
+        .map((p) => p.id);
+    expect(await staffIds('publicado')).toContain(scheduled.id);
+    expect(await staffIds('programado')).not.toContain(scheduled.id);
   });
 
   it('hides an archived post from everybody but staff', async () => {

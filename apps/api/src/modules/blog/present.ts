@@ -12,7 +12,7 @@ import type {
   StaffBlogPost,
 } from '@huella/shared/schemas/blog';
 import { mediaPath, variantPaths } from '../../lib/storage';
-import type { PostRow, RevisionRow } from './repository';
+import { effectiveState, type PostRow, type RevisionRow } from './repository';
 
 const LARGEST = 1600 as const;
 
@@ -65,9 +65,10 @@ export const presentStaffPost = (
   row: PostRow,
   counts: CommentCounts,
   revisionCount: number,
+  now: Date = new Date(),
 ): StaffBlogPost => ({
   ...presentPost(row, counts),
-  estado: row.state,
+  estado: effectiveState(row, now),
   created_at: row.createdAt.toISOString(),
   revision_count: revisionCount,
   pending_comment_count: counts.pending,

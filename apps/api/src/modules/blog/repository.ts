@@ -55,6 +55,26 @@ export const isPubliclyVisible = (
   row.publishedAt !== null &&
   row.publishedAt <= now;
 
+/**
+ * A scheduled post whose moment has come is published: staff see it so
+ * (effectiveState) and find it among the published ones.
+ */
+export const effectiveState = (
+  row: { state: BlogPostState; publishedAt: Date | null },
+  now: Date,
+): BlogPostState =>
+  row.state === 'programado' && row.publishedAt !== null && row.publishedAt <= now
+    ? 'publicado'
+    : row.state;
+
+function stateIs(state: BlogPostState, now: Date): SQL {
+  if (state === 'publicado') return publiclyVisible(now);
+  if (state === 'programado') {
+    return and(eq(blogPosts.state, 'programado'), gt(blogPosts.publishedAt, now))!;
+  }
+  return eq(blogPosts.state, state);
+}
+
 /** The post of `/blog/{key}`: digits are an id, anything else a slug. */
 export const isPostId = (key: string) => /^\d{1,9}$/.test(key);
 
@@ -124,9 +144,10 @@ export function createBlogRepository(db: Database) {
     async listStaff(
       filters: StaffFilters,
       page: { limit: number; offset: number },
+      now: Date,
     ): Promise<{ rows: PostRow[]; total: number }> {
       const where = and(
-        filters.estado ? eq(blogPosts.state, filters.estado) : undefined,
+        filters.estado ? stateIs(filters.estado, now) : undefined,
         filters.q ? sql`${blogPosts.title} ilike ${likePattern(filters.q)}` : undefined,
       );
       const [rows, [totals]] = await Promise.all([

@@ -39,6 +39,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { presentPost, presentRevision, presentStaffPost, presentSummary } from './present';
 import {
   createBlogRepository,
+  effectiveState,
   isPostId,
   isPubliclyVisible,
   type PostChanges,
@@ -88,6 +89,7 @@ export function createBlogService({
       row,
       counts.get(row.id) ?? { approved: 0, pending: 0 },
       revisions.get(row.id) ?? 0,
+      now(),
     );
   }
 
@@ -188,7 +190,8 @@ export function createBlogService({
       page: PageRequest,
     ): Promise<{ items: StaffBlogPost[]; total: number }> {
       requireStaff(viewer);
-      const { rows, total } = await posts.listStaff(filters, page);
+      const at = now();
+      const { rows, total } = await posts.listStaff(filters, page, at);
       const ids = rows.map((row) => row.id);
       const [counts, revisions] = await Promise.all([
         posts.commentCounts(ids),
@@ -200,6 +203,7 @@ export function createBlogService({
             row,
             counts.get(row.id) ?? { approved: 0, pending: 0 },
             revisions.get(row.id) ?? 0,
+            at,
           ),
         ),
         total,
@@ -262,7 +266,10 @@ export function createBlogService({
         changes.slug = input.slug;
       }
       if (input.estado !== undefined || input.fechaPublicacion !== undefined) {
-        const { state, publishedAt } = schedule(input, current);
+        const { state, publishedAt } = schedule(input, {
+          state: effectiveState(current, now()),
+          publishedAt: current.publishedAt,
+        });
         changes.state = state;
         changes.publishedAt = publishedAt;
       }
