@@ -118,6 +118,7 @@ describe('the post HTML sanitiser', () => {
     expect(sanitizePostHtml('<h1>Título</h1><b>negrita</b> <i>cursiva</i>')).toBe(
       '<h2>Título</h2><strong>negrita</strong> <em>cursiva</em>',
     );
+    expect(sanitizePostHtml('<h5>Cinco</h5><h6>Seis</h6>')).toBe('<h4>Cinco</h4><h4>Seis</h4>');
     expect(sanitizePostHtml('<div><span class="x">texto</span></div>')).toBe('texto');
   });
 

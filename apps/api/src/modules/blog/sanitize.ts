@@ -52,6 +52,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     b: 'strong',
     i: 'em',
     h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
       const attributes: Record<string, string> = {};
