@@ -17,7 +17,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { favourites, favouriteUpdates, pets, shelterInvitations, users } from '../src/db/schema';
+import {
+  blogPostRevisions,
+  blogPosts,
+  favourites,
+  favouriteUpdates,
+  pets,
+  shelterInvitations,
+  users,
+} from '../src/db/schema';
 import { hashToken, newSecretToken } from '../src/lib/secret-tokens';
 import { createPet, createPetPhoto } from '../src/test/factories';
 import { makePng } from '../src/test/images';
@@ -143,6 +151,25 @@ async function pendingInvitation(w: World, email: string) {
 const staffOnly = (status: number): Statuses => ({ ...signedIn(403), staff: status });
 const blogPostIds = new WeakMap<World, number>();
 const blogCommentIds = new WeakMap<World, number>();
+const blogDrafts = new WeakMap<World, { id: number; revisionId: number }>();
+/** A draft of the world's staff member with one earlier version of its words. */
+async function blogDraft(w: World) {
+  const [post] = await ctx.app.db
+    .insert(blogPosts)
+    .values({
+      slug: `borrador-${w.staff.user.id}`,
+      title: 'Borrador',
+      authorId: w.staff.user.id,
+      authorName: 'Equipo Huella',
+    })
+    .returning({ id: blogPosts.id });
+  const [revision] = await ctx.app.db
+    .insert(blogPostRevisions)
+    .values({ postId: post!.id, title: 'Antes', summary: '', contentHtml: '<p>Antes</p>' })
+    .returning({ id: blogPostRevisions.id });
+  blogDrafts.set(w, { id: post!.id, revisionId: revision!.id });
+}
+const blogPostParams = (w: World) => ({ id: blogDrafts.get(w)!.id });
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -570,6 +597,59 @@ const MATRIX: Record<string, Row | 'public'> = {
       blogCommentIds.set(w, comment.id);
     },
     body: (w) => ({ ids: [blogCommentIds.get(w)], estado: 'aprobado' }),
+    expect: staffOnly(200),
+  },
+  // Blog posts
+  'GET /blog/api/posts/': 'public',
+  'GET /blog/api/posts/{id}/': 'public',
+  'GET /blog/api/taxonomy/': 'public',
+  'GET /blog/rss.xml': 'public',
+  'GET /blog/atom.xml': 'public',
+  'GET /blog/api/staff/posts/': {
+    prepare: blogDraft,
+    expect: staffOnly(200),
+    shows: (_role, w, body) => expect(ids(body)).toContain(blogDrafts.get(w)!.id),
+  },
+  'POST /blog/api/staff/posts/': {
+    body: () => ({ titulo: 'Nuevo artículo' }),
+    expect: staffOnly(201),
+  },
+  'GET /blog/api/staff/posts/{id}/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    expect: staffOnly(200),
+  },
+  'PATCH /blog/api/staff/posts/{id}/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    body: () => ({ titulo: 'Cambiado' }),
+    expect: staffOnly(200),
+  },
+  'DELETE /blog/api/staff/posts/{id}/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    expect: staffOnly(204),
+  },
+  'PUT /blog/api/staff/posts/{id}/image/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    image: true,
+    expect: staffOnly(200),
+  },
+  'DELETE /blog/api/staff/posts/{id}/image/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    expect: staffOnly(200),
+  },
+  'POST /blog/api/staff/images/': { image: true, expect: staffOnly(201) },
+  'GET /blog/api/staff/posts/{id}/revisions/': {
+    prepare: blogDraft,
+    params: blogPostParams,
+    expect: staffOnly(200),
+  },
+  'POST /blog/api/staff/posts/{id}/revisions/{revisionId}/restore/': {
+    prepare: blogDraft,
+    params: (w) => ({ id: blogDrafts.get(w)!.id, revisionId: blogDrafts.get(w)!.revisionId }),
     expect: staffOnly(200),
   },
 };

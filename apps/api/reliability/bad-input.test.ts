@@ -18,11 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
-import {
-  commentBody,
-  createBlogPost,
-  insertComment,
-} from '../src/modules/blog-comments/test-support';
+import { commentBody, insertComment } from '../src/modules/blog-comments/test-support';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps, type Endpoint } from './support/endpoints';
 import { buildWorld, refreshTokenOf, type Role, type World } from './support/roles';
@@ -45,6 +41,29 @@ const invitationId = (
     payload: { email: world.other.user.email },
   })
 ).json<{ id: number }>().id;
+
+// Blog posts: a published post of staff's with one revision, for the routes that name one.
+const blogPost = (
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/blog/api/staff/posts/',
+    headers: world.staff.headers,
+    payload: { titulo: 'Artículo de prueba', estado: 'publicado', categorias: ['Consejos'] },
+  })
+).json<{ id: number; slug: string }>();
+await ctx.app.inject({
+  method: 'PATCH',
+  url: `/blog/api/staff/posts/${blogPost.id}/`,
+  headers: world.staff.headers,
+  payload: { titulo: 'Artículo de prueba, revisado' },
+});
+const blogRevisionId = (
+  await ctx.app.inject({
+    url: `/blog/api/staff/posts/${blogPost.id}/revisions/`,
+    headers: world.staff.headers,
+  })
+).json<{ id: number }[]>()[0]!.id;
+const blogPostId = () => ({ id: blogPost.id });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -85,8 +104,7 @@ const shelterBody = { name: 'Refugio Fuzz', kind: 'Refugio', city: 'Madrid', pho
 const requestId = (w: World) => ({ id: w.request.id });
 const note = () => ({ note: 'Una nota.' });
 
-/** Blog comments: a published post with a held comment (the world has no post). */
-const blogPost = await createBlogPost(ctx.app);
+/** Blog comments: a held comment on the published post above. */
 const heldComment = await insertComment(ctx.app, { postId: blogPost.id, state: 'pendiente' });
 
 const VALID: Record<string, ValidRequest> = {
@@ -387,6 +405,32 @@ const VALID: Record<string, ValidRequest> = {
   'POST /blog/api/staff/comments/moderate/': {
     as: 'staff',
     body: () => ({ ids: [heldComment.id], estado: 'aprobado' }),
+  },
+  // Blog posts
+  'GET /blog/api/posts/': { as: 'guest' },
+  'GET /blog/api/posts/{id}/': { as: 'guest', params: () => ({ id: blogPost.slug }) },
+  'GET /blog/api/taxonomy/': { as: 'guest', noInput: true },
+  'GET /blog/rss.xml': { as: 'guest', noInput: true },
+  'GET /blog/atom.xml': { as: 'guest', noInput: true },
+  'GET /blog/api/staff/posts/': { as: 'staff' },
+  'POST /blog/api/staff/posts/': {
+    as: 'staff',
+    body: () => ({ titulo: 'Nuevo artículo', contenido: '<p>Hola</p>', etiquetas: ['perros'] }),
+  },
+  'GET /blog/api/staff/posts/{id}/': { as: 'staff', params: blogPostId },
+  'PATCH /blog/api/staff/posts/{id}/': {
+    as: 'staff',
+    params: blogPostId,
+    body: () => ({ resumen: 'Un resumen nuevo.' }),
+  },
+  'DELETE /blog/api/staff/posts/{id}/': { as: 'staff', params: blogPostId },
+  'PUT /blog/api/staff/posts/{id}/image/': { as: 'staff', params: blogPostId, form: 'image' },
+  'DELETE /blog/api/staff/posts/{id}/image/': { as: 'staff', params: blogPostId },
+  'POST /blog/api/staff/images/': { as: 'staff', form: 'image' },
+  'GET /blog/api/staff/posts/{id}/revisions/': { as: 'staff', params: blogPostId },
+  'POST /blog/api/staff/posts/{id}/revisions/{revisionId}/restore/': {
+    as: 'staff',
+    params: () => ({ id: blogPost.id, revisionId: blogRevisionId }),
   },
 };
 

@@ -51,6 +51,7 @@ const PARAMS: Record<string, string> = {
   userId: String(user.id),
   photoId: '1',
   invitationId: '999999',
+  revisionId: '999999',
   '*': 'pets/no-existe-800.webp',
 };
 

@@ -243,6 +243,10 @@ const PUBLIC_ROUTES = [
   'GET /api/animals/',
   // Blog comments: the approved thread of a published post.
   'GET /blog/api/posts/:id/comments/',
+  'GET /blog/api/posts/',
+  'GET /blog/api/taxonomy/',
+  'GET /blog/rss.xml',
+  'GET /blog/atom.xml',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -254,6 +258,7 @@ const GUEST_OR_USER_ROUTES = [
   // Blog comments: guests comment too; a signed-in person's form is filled in.
   'GET /blog/api/posts/:id/comment-form/',
   'POST /blog/api/posts/:id/comments/',
+  'GET /blog/api/posts/:id/',
 ];
 
 describe('OpenAPI', () => {

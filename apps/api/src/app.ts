@@ -34,6 +34,8 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp, webDistAvailable } from './modules/site';
 import accountEmailRoutes from './modules/account-email/routes';
 import adoptionRequestsRoutes from './modules/adoption-requests/routes';
+import { createBlogRepository } from './modules/blog';
+import blogRoutes from './modules/blog/routes';
 import authRoutes from './modules/auth/routes';
 import blogCommentsRoutes from './modules/blog-comments/routes';
 import chatRoutes from './modules/chat/routes';
@@ -51,7 +53,7 @@ import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
-import catalogueCachePlugin from './plugins/catalogue-cache';
+import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -177,6 +179,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     nextExpiry: () => createPetsRepository(app.db).nextExpiry(),
     enabled: deps.catalogueCache,
   });
+  await app.register(blogCachePlugin, {
+    nextScheduled: () => createBlogRepository(app.db).nextScheduled(new Date()),
+    enabled: deps.catalogueCache,
+  });
 
   // Routes.
   await app.register(healthRoutes);
@@ -196,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(chatRoutes, { now: deps.now });
   await app.register(adoptionRequestsRoutes);
   await app.register(blogCommentsRoutes);
+  await app.register(blogRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -1,10 +1,11 @@
 /**
  * Demo data: accounts of every kind, shelters of the three kinds in Madrid,
- * Barcelona, Valencia and Sevilla, their animals with photos, and the demo
+ * Barcelona, Valencia and Sevilla, their animals with photos, the demo
  * adopter's adoption requests with their chats and favourites with their
- * news (demo/). Idempotent: rows are matched by email or name (animals by
- * shelter and name, requests by applicant and animal; favourites are added
- * only to an adopter who has none). All of it is written in one
+ * news, and the blog's articles with their pictures and comments (demo/).
+ * Idempotent: rows are matched by email or name (animals by shelter and
+ * name, requests by applicant and animal, posts by slug; favourites are
+ * added only to an adopter who has none). All of it is written in one
  * transaction: a failure leaves the database as it was (and removes the
  * photos already stored).
  *
@@ -23,6 +24,8 @@ import { deleteImage, storeImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
+import type { DemoBlogPost } from './demo/blog-posts';
+import { seedDemoBlog } from './demo/blog-seed';
 import { seedDemoFavourites } from './demo/favourites';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
@@ -226,6 +229,8 @@ export interface SeedSummary {
   animals: number;
   /** Adoption requests added by this run. */
   adoptionRequests: number;
+  /** Blog posts added by this run. */
+  blogPosts: number;
   /** The accounts this run created with a generated password, to be shown once (never stored). */
   generatedPasswords: { email: string; password: string }[];
 }
@@ -235,6 +240,8 @@ export interface SeedOptions {
   storage: Storage;
   /** A part of the demo catalogue (tests); all of it by default. */
   animals?: DemoAnimal[];
+  /** A part of the demo blog (tests); all of it by default. */
+  blogPosts?: DemoBlogPost[];
   /**
    * `published`: every account gets DEMO_PASSWORD, as the README says (development).
    * `generated`: each account gets a random password, returned once (production,
@@ -364,12 +371,19 @@ async function seedDemoRows(
     shelterAdminId: userIds.get('shelterAdmin')!,
   });
   await seedDemoFavourites(db, userIds.get('adopter')!);
+  const blogPosts = await seedDemoBlog(db, {
+    storage: options.storage,
+    accounts: { staffId: userIds.get('staff')!, adopterId: userIds.get('adopter')! },
+    storedImages,
+    posts: options.blogPosts,
+  });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,
     memberships,
     animals,
     adoptionRequests,
+    blogPosts,
     generatedPasswords,
   };
 }

@@ -115,6 +115,7 @@ export const API_PREFIXES = [
   '/contact/api/',
   '/adoptions/api/',
   '/chat/api/',
+  '/blog/api/',
   '/media/',
 ];
 

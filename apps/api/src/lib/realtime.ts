@@ -39,6 +39,8 @@ export const REALTIME_CHANNEL = 'huella_realtime';
  * forgets its answers.
  */
 export const CATALOGUE_CHANGED = 'catalogue';
+/** Likewise for the blog's posts and comments (the blog's cache; migration 0013). */
+export const BLOG_CHANGED = 'blog';
 /** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
 
@@ -88,7 +90,7 @@ export class Realtime {
   readonly instanceId = randomUUID();
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
-  private readonly catalogueListeners = new Set<() => void>();
+  private readonly changeListeners = new Map<string, Set<() => void>>();
   private queue: Notice[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -101,18 +103,26 @@ export class Realtime {
       onPayload: (payload) => this.receive(payload),
       onGap: () => {
         this.resetAll();
-        this.catalogueChanged();
+        this.allChanged();
       },
     });
   }
 
-  /** Calls `listener` whenever the catalogue changed, or may have changed unseen. */
-  onCatalogueChange(listener: () => void): void {
-    this.catalogueListeners.add(listener);
+  /**
+   * Calls `listener` whenever the database's triggers send `payload` (a
+   * cache's data changed), or notifications may have been missed.
+   */
+  onChange(payload: string, listener: () => void): void {
+    const listeners = this.changeListeners.get(payload) ?? new Set();
+    listeners.add(listener);
+    this.changeListeners.set(payload, listeners);
   }
 
-  private catalogueChanged() {
-    for (const listener of this.catalogueListeners) listener();
+  /** Every cache forgets its answers: notifications may have been missed. */
+  private allChanged() {
+    for (const listeners of this.changeListeners.values()) {
+      for (const listener of listeners) listener();
+    }
   }
 
   /**
@@ -201,8 +211,9 @@ export class Realtime {
   }
 
   private receive(payload: string) {
-    if (payload === CATALOGUE_CHANGED) {
-      this.catalogueChanged();
+    const changed = this.changeListeners.get(payload);
+    if (changed || payload === CATALOGUE_CHANGED || payload === BLOG_CHANGED) {
+      for (const listener of changed ?? []) listener();
       return;
     }
     const notice = decodeNotice(payload);

@@ -1,8 +1,17 @@
 /**
- * The catalogue's answers to visitors (lists and animal pages) served from
- * memory (lib/response-cache.ts), with ETags. A route opts in with
- * `onRequest: app.catalogueCache.serve` and ends its handler with
- * `app.catalogueCache.send(request, reply, items)`.
+ * Public answers to visitors served from memory (lib/response-cache.ts), with
+ * ETags: the catalogue's (lists and animal pages, `app.catalogueCache`) and
+ * the blog's (list, posts and taxonomy, `app.blogCache`), two caches made by
+ * one factory (`answerCachePlugin`) that differ in what empties them. A route
+ * opts in with `onRequest: app.catalogueCache.serve()` and ends its handler
+ * with `app.catalogueCache.send(request, reply, items)` (likewise blogCache).
+ *
+ * The blog's cache is emptied when its triggers say a post or a comment
+ * changed (migration 0013, 'blog'), after this process's own successful
+ * writes under /blog/api/ (and to an account, whose name and photo a byline
+ * or a comment shows), and when the next scheduled post goes public.
+ *
+ * The catalogue's:
  *
  * The cache is emptied:
  * - when the database says the catalogue changed: triggers on pets, their
@@ -19,14 +28,16 @@
  * shelter's chip numbers), and every answer says it varies with Authorization
  * and Accept-Encoding; invalid requests and errors are never cached.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
+import { BLOG_CHANGED, CATALOGUE_CHANGED } from '../lib/realtime';
 import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    blogCache: AnswerCache;
   }
 }
 
@@ -37,9 +48,16 @@ export interface CatalogueCacheOptions {
   enabled?: boolean;
 }
 
+export interface BlogCacheOptions {
+  /** When the next scheduled post goes public (null: none is scheduled). */
+  nextScheduled(): Promise<Date | null>;
+  /** Tests turn it off to read the database every time. */
+  enabled?: boolean;
+}
+
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export interface CatalogueCache {
+export interface AnswerCache {
   /**
    * The route's onRequest hook: answers from memory (or 304) when it can, and
    * only if `mayAnswer` agrees (the animal page must count a new visitor's view).
@@ -49,9 +67,12 @@ export interface CatalogueCache {
   send(request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply;
   /** Forgets one answer (an animal page whose view count just changed). */
   forget(key: string): void;
+  clear(): void;
+}
+
+export interface CatalogueCache extends AnswerCache {
   /** The cache key of an animal's page. */
   animalKey(id: number): string;
-  clear(): void;
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -60,6 +81,8 @@ const MAX_AGE_MS = 60_000;
 const ANSWER_HEADERS = ['x-total-count', 'link'];
 /** Writes under these paths may change what the catalogue shows. */
 const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
+/** …and what the blog shows (a byline's or a comment's name and photo come from accounts). */
+const BLOG_WRITES = /^\/blog\/api\/|^\/users\/api\/users\/me/;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A signed-in member may see more (a shelter's chip numbers) than the guest's cached answer. */
 const CATALOGUE_VARY = 'authorization, accept-encoding';
@@ -73,109 +96,152 @@ interface Pending {
 /** `/api/animals/12/` and `/api/animals/12` are the same page; any query string is the key. */
 const ANIMAL_PATH = /^\/api\/animals\/(\d{1,9})\/?$/;
 
-export default fp<CatalogueCacheOptions>(
-  async (app, options) => {
-    const cache = new ResponseCache({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS });
-    const pending = new WeakMap<FastifyRequest, Pending>();
-    const enabled = options.enabled ?? true;
-    let horizonOf: { generation: number; ready: Promise<void> } | null = null;
+/** What makes one cache differ from another. */
+interface AnswerCacheSetup {
+  /** The plugin's name and the app's property (`app.catalogueCache`). */
+  name: 'catalogueCache' | 'blogCache';
+  /** Writes of this process under these paths may change the answers. */
+  writes: RegExp;
+  /** The realtime payload of the database's triggers (lib/realtime.ts). */
+  changed: string;
+  /** When the answers next change by the clock alone (null: they do not). */
+  nextChange(): Promise<Date | null>;
+  /** The cache key of a request (its URL unless said otherwise). */
+  keyOf?(request: FastifyRequest): string;
+  enabled?: boolean;
+}
 
-    const animalKey = (id: number) => `animal:${id}`;
-    const keyOf = (request: FastifyRequest) => {
-      const animal = ANIMAL_PATH.exec(request.url);
-      return animal ? animalKey(Number(animal[1])) : request.url;
-    };
+/** Makes one answer cache: its hooks on the app, its `serve`/`send`. */
+function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache {
+  const cache = new ResponseCache({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS });
+  const pending = new WeakMap<FastifyRequest, Pending>();
+  const enabled = setup.enabled ?? true;
+  const keyOf = setup.keyOf ?? ((request: FastifyRequest) => request.url);
+  let horizonOf: { generation: number; ready: Promise<void> } | null = null;
 
-    /** Learns, once per generation, when the catalogue next changes by the clock. */
-    function ensureHorizon(generation: number): Promise<void> {
-      if (horizonOf?.generation === generation) return horizonOf.ready;
-      const ready = options.nextExpiry().then(
-        (next) => cache.setHorizon(generation, next ? next.getTime() : Number.POSITIVE_INFINITY),
-        (error: unknown) => {
-          // Without a horizon nothing may be kept: a new generation refuses it all.
-          app.log.warn({ err: error }, 'catalogue cache: could not read the next expiry');
-          horizonOf = null;
-          cache.clear();
-        },
-      );
-      horizonOf = { generation, ready };
-      return ready;
-    }
+  /** Learns, once per generation, when the answers next change by the clock. */
+  function ensureHorizon(generation: number): Promise<void> {
+    if (horizonOf?.generation === generation) return horizonOf.ready;
+    const ready = setup.nextChange().then(
+      (next) => cache.setHorizon(generation, next ? next.getTime() : Number.POSITIVE_INFINITY),
+      (error: unknown) => {
+        // Without a horizon nothing may be kept: a new generation refuses it all.
+        app.log.warn({ err: error }, `${setup.name}: could not read the next change`);
+        horizonOf = null;
+        cache.clear();
+      },
+    );
+    horizonOf = { generation, ready };
+    return ready;
+  }
 
-    function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-      reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY);
-      for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      reply.type(JSON_TYPE);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
-      // Compressed once per answer and encoding; the compression plugin leaves encoded bodies alone.
-      const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
-      return reply.header('content-encoding', encoding).send(encoded);
-    }
+  function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY);
+    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    reply.type(JSON_TYPE);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+    // Compressed once per answer and encoding; the compression plugin leaves encoded bodies alone.
+    const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
+    return reply.header('content-encoding', encoding).send(encoded);
+  }
 
-    const catalogueCache: CatalogueCache = {
-      serve: (mayAnswer = () => true) =>
-        async function serveCatalogue(request: FastifyRequest, reply: FastifyReply) {
-          if (!enabled || request.headers.authorization) return;
-          const key = keyOf(request);
-          let answer = mayAnswer(request) ? cache.get(key) : undefined;
+  const answers: AnswerCache = {
+    serve: (mayAnswer = () => true) =>
+      async function serveCached(request: FastifyRequest, reply: FastifyReply) {
+        if (!enabled || request.headers.authorization) return;
+        const key = keyOf(request);
+        let answer = mayAnswer(request) ? cache.get(key) : undefined;
+        if (!answer) {
+          const release = await cache.claim(key);
+          answer = release || !mayAnswer(request) ? undefined : cache.get(key);
           if (!answer) {
-            const release = await cache.claim(key);
-            answer = release || !mayAnswer(request) ? undefined : cache.get(key);
-            if (!answer) {
-              const generation = cache.current();
-              pending.set(request, { key, generation, release: release ?? undefined });
-              await ensureHorizon(generation);
-              return;
-            }
+            const generation = cache.current();
+            pending.set(request, { key, generation, release: release ?? undefined });
+            await ensureHorizon(generation);
+            return;
           }
-          await reply304OrSend(request, reply, answer);
-        },
-
-      send(request, reply, result) {
-        const body = Buffer.from(String(reply.serialize(result)));
-        const turn = pending.get(request);
-        if (turn && reply.statusCode === 200 && !request.user) {
-          const headers: Record<string, string> = {};
-          for (const name of ANSWER_HEADERS) {
-            const value = reply.getHeader(name);
-            if (typeof value === 'string') headers[name] = value;
-          }
-          const answer = cache.set(turn.key, turn.generation, { body, headers });
-          reply.header('etag', answer.etag);
         }
-        return reply.type(JSON_TYPE).header('vary', CATALOGUE_VARY).send(body);
+        await reply304OrSend(request, reply, answer);
       },
 
-      forget: (key) => cache.delete(key),
-      animalKey,
-      clear: () => cache.clear(),
-    };
+    send(request, reply, result) {
+      const body = Buffer.from(String(reply.serialize(result)));
+      const turn = pending.get(request);
+      if (turn && reply.statusCode === 200 && !request.user) {
+        const headers: Record<string, string> = {};
+        for (const name of ANSWER_HEADERS) {
+          const value = reply.getHeader(name);
+          if (typeof value === 'string') headers[name] = value;
+        }
+        const answer = cache.set(turn.key, turn.generation, { body, headers });
+        reply.header('etag', answer.etag);
+      }
+      return reply.type(JSON_TYPE).header('vary', CATALOGUE_VARY).send(body);
+    },
 
-    app.decorate('catalogueCache', catalogueCache);
+    forget: (key) => cache.delete(key),
+    clear: () => cache.clear(),
+  };
 
-    // A request that missed ends its turn however it ends, so that waiters go on.
-    // (Hooks on every request take a callback: no promise to make and settle.)
-    const endTurn = (request: FastifyRequest) => pending.get(request)?.release?.();
-    app.addHook('onResponse', (request, _reply, done) => {
-      endTurn(request);
-      done();
-    });
-    app.addHook('onRequestAbort', (request, done) => {
-      endTurn(request);
-      done();
-    });
+  // A request that missed ends its turn however it ends, so that waiters go on.
+  // (Hooks on every request take a callback: no promise to make and settle.)
+  const endTurn = (request: FastifyRequest) => pending.get(request)?.release?.();
+  app.addHook('onResponse', (request, _reply, done) => {
+    endTurn(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    endTurn(request);
+    done();
+  });
 
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && reply.statusCode < 400 && CATALOGUE_WRITES.test(request.url)) cache.clear();
-      done(null, payload);
-    });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400 && setup.writes.test(request.url)) cache.clear();
+    done(null, payload);
+  });
 
-    app.addHook('onReady', async () => {
-      app.realtime.onCatalogueChange(() => cache.clear());
+  app.addHook('onReady', async () => {
+    app.realtime.onChange(setup.changed, () => cache.clear());
+  });
+
+  return answers;
+}
+
+export default fp<CatalogueCacheOptions>(
+  async (app, options) => {
+    const animalKey = (id: number) => `animal:${id}`;
+    const answers = answerCache(app, {
+      name: 'catalogueCache',
+      writes: CATALOGUE_WRITES,
+      changed: CATALOGUE_CHANGED,
+      nextChange: options.nextExpiry,
+      keyOf: (request) => {
+        const animal = ANIMAL_PATH.exec(request.url);
+        return animal ? animalKey(Number(animal[1])) : request.url;
+      },
+      enabled: options.enabled,
     });
+    app.decorate('catalogueCache', { ...answers, animalKey });
   },
   { name: 'catalogue-cache', dependencies: ['realtime'] },
+);
+
+/** The blog's answers to guests (list, posts, taxonomy), emptied when a post or a comment changes. */
+export const blogCachePlugin = fp<BlogCacheOptions>(
+  async (app, options) => {
+    app.decorate(
+      'blogCache',
+      answerCache(app, {
+        name: 'blogCache',
+        writes: BLOG_WRITES,
+        changed: BLOG_CHANGED,
+        nextChange: options.nextScheduled,
+        enabled: options.enabled,
+      }),
+    );
+  },
+  { name: 'blog-cache', dependencies: ['realtime'] },
 );

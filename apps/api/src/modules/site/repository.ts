@@ -5,6 +5,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { petPhotos, pets, shelters } from '../../db/schema';
+import { createBlogRepository, isPostId, isPubliclyVisible, type PostRow } from '../blog';
 import { publiclyListed, publiclyVisible } from '../pets';
 
 /** Sitemaps hold at most 50,000 addresses; the static pages take a few. */
@@ -53,3 +54,21 @@ export async function listSitemapAnimals(
     .orderBy(desc(pets.updatedAt))
     .limit(SITEMAP_ANIMAL_LIMIT);
 }
+
+/** Published posts in the sitemap (far fewer than animals). */
+export const SITEMAP_POST_LIMIT = 5_000;
+
+/** The post of `/blog/{id or slug}` when visitors may read it, or null. */
+export async function findSharePost(db: Database, key: string): Promise<PostRow | null> {
+  const posts = createBlogRepository(db);
+  let row: PostRow | undefined;
+  if (isPostId(key)) row = await posts.findById(Number(key));
+  else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key.length <= 120) {
+    row = await posts.findBySlug(key);
+  }
+  return row && isPubliclyVisible(row, new Date()) ? row : null;
+}
+
+/** The published posts' addresses, newest first. */
+export const listSitemapPosts = (db: Database) =>
+  createBlogRepository(db).sitemapPosts(new Date(), SITEMAP_POST_LIMIT);

@@ -226,12 +226,19 @@ describe('the pages themselves', () => {
 
 describe('addresses that are no page', () => {
   it('get the app (its "not found" screen) with a 404, while every page of the table gets a 200', async () => {
-    for (const url of ['/no-existe', '/adopciones/perros', '/dashboard/nada', '/blog/1/2']) {
+    // /blog/1: a post's page, but there is no such post ("Artículo no encontrado").
+    for (const url of [
+      '/no-existe',
+      '/adopciones/perros',
+      '/dashboard/nada',
+      '/blog/1/2',
+      '/blog/1',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe(INDEX_HTML);
     }
-    for (const url of ['/', '/adopciones/', '/blog/1', '/refugios/3', '/faq?x=1', '/mi-cuenta']) {
+    for (const url of ['/', '/adopciones/', '/blog', '/refugios/3', '/faq?x=1', '/mi-cuenta']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
     }

@@ -7,6 +7,7 @@
 import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { shareMessages } from '@huella/shared/messages';
 import { escapeHtml } from '../../lib/html';
+import { htmlToText, postUrl, type PostRow } from '../blog';
 import type { ShareAnimal } from './repository';
 import { mediaPath } from '../../lib/storage';
 
@@ -18,6 +19,10 @@ export interface ShareImage {
 }
 
 export interface SharePage {
+  /** Open Graph type: an animal's page is a website; a post, an article. */
+  type?: 'website' | 'article';
+  /** For articles: when it was published (ISO 8601). */
+  publishedTime?: string;
   title: string;
   /** The Open Graph title, shorter than the document title. */
   ogTitle: string;
@@ -61,6 +66,33 @@ export function animalSharePage(animal: ShareAnimal, publicUrl: string): SharePa
   };
 }
 
+/** A post's page title: the post's own, then the blog's name. */
+export const blogPostTitle = (title: string) => `${title} · Blog de Huella`;
+
+/**
+ * The tags of a post's page (/blog/{id or slug}): its title, its summary (or
+ * the start of its text), its canonical address by slug and its picture's
+ * 1600 px variant, as the animal's page has.
+ */
+export function blogSharePage(post: PostRow, publicUrl: string): SharePage {
+  return {
+    type: 'article',
+    publishedTime: post.publishedAt?.toISOString(),
+    title: blogPostTitle(post.title),
+    ogTitle: post.title,
+    description: summarise(post.summary || htmlToText(post.contentHtml)),
+    url: postUrl(publicUrl, post.slug),
+    image: post.image
+      ? {
+          url: `${publicUrl}/${mediaPath(post.image, 1600)}`,
+          width: post.imageWidth ?? 0,
+          height: post.imageHeight ?? 0,
+        }
+      : null,
+    imageAlt: post.imageAlt || post.title,
+  };
+}
+
 export function renderShareTags(page: SharePage): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
@@ -68,12 +100,13 @@ export function renderShareTags(page: SharePage): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:site_name', shareMessages.siteName),
     meta('property', 'og:locale', 'es_ES'),
     meta('property', 'og:title', page.ogTitle),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.url),
+    ...(page.publishedTime ? [meta('property', 'article:published_time', page.publishedTime)] : []),
     ...(page.image
       ? [
           meta('property', 'og:image', page.image.url),

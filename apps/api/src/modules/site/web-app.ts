@@ -16,9 +16,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_LIST, PAGES, pagePattern } from '@huella/shared/pages';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../../lib/encoding';
 import { API_PREFIXES, isApiPath, sendJsonNotFound } from '../../lib/http-errors';
-import { findShareAnimal, listSitemapAnimals } from './repository';
+import { feedLinks, postUrl } from '../blog';
+import { findShareAnimal, findSharePost, listSitemapAnimals, listSitemapPosts } from './repository';
 import {
   animalSharePage,
+  blogSharePage,
   injectShareTags,
   renderPhotoPreload,
   renderRobots,
@@ -176,9 +178,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   );
 
+  // The blog and each post name their feeds in the head; a post's page has its own tags.
+  const blogFeeds = feedLinks(app.config.publicUrl);
+  app.get(PAGES.blog.path, { schema: { hide: true } }, async (request, reply) =>
+    sendIndex(reply, injectHead(pageHtml(request.url), blogFeeds), { fixed: true }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    PAGES.blogPost.path,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      // `/blog/api` itself is the API's: an unknown path there answers JSON.
+      if (isApiPath(request.url)) return sendJsonNotFound(reply);
+      const post = await findSharePost(app.db, request.params.id);
+      const html = pageHtml(request.url);
+      // The app shows "Artículo no encontrado"; the status tells search engines.
+      if (!post) return sendIndex(reply.code(404), html, { fixed: true });
+      return sendIndex(
+        reply,
+        injectHead(injectShareTags(html, blogSharePage(post, app.config.publicUrl)), blogFeeds),
+      );
+    },
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = app.config.publicUrl;
-    const animals = await listSitemapAnimals(app.db);
+    const [animals, posts] = await Promise.all([
+      listSitemapAnimals(app.db),
+      listSitemapPosts(app.db),
+    ]);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -189,6 +217,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
             url: `${base}/adopciones/animal/${animal.id}`,
             lastModified: animal.lastModified,
           })),
+          // The blog itself once it has posts (unless the page table lists it already).
+          ...(posts.length > 0 && !SITEMAP_PAGES.includes(PAGES.blog.path)
+            ? [{ url: `${base}${PAGES.blog.path}` }]
+            : []),
+          ...posts.map((post) => ({ url: postUrl(base, post.slug), lastModified: post.updatedAt })),
         ]),
       );
   });
