@@ -121,8 +121,10 @@ test('a guest reads the blog, comments on a post and replies to a comment', asyn
   await expectFiveSecondMessage(page);
   await expect(page.getByText(own)).toBeVisible();
 
-  // A reply to her first comment, inline under it.
+  // A reply to her first comment (not to the one just sent, also hers), inline under it.
   await page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(first.text, { exact: true }) })
     .getByRole('button', { name: blogScreensMessages.comments.replyTo(first.author) })
     .click();
   const replyForm = form.replyTitle(first.author);
