@@ -63,7 +63,7 @@ describe('the staff area', () => {
       'page',
     );
     expect(
-      await within(nav).findByRole('link', { name: 'Comentarios 2, 2 comentarios pendientes' }),
+      await within(nav).findByRole('link', { name: 'Comentarios, 2 comentarios pendientes' }),
     ).toHaveAttribute('href', '/staff/comentarios');
     expect(document.title).toBe('Staff · Huella');
   });

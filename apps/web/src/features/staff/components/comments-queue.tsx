@@ -7,7 +7,7 @@
  * a move is saved; a toast says what was done.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Inbox } from 'lucide-react';
 import { BLOG_COMMENT_STATES, type BlogCommentState } from '@huella/shared/constants';
@@ -168,9 +168,9 @@ function CommentRow({
             ) : null}
             <dt className="text-muted">{text.on}</dt>
             <dd className="[overflow-wrap:anywhere]">
-              <a href={`/blog/${comment.post.slug}`} className="text-primary hover:underline">
+              <Link to={`/blog/${comment.post.slug}`} className="text-primary hover:underline">
                 {comment.post.titulo}
-              </a>
+              </Link>
               {comment.parentId !== null ? (
                 <span className="text-muted"> · {text.reply}</span>
               ) : null}

@@ -69,14 +69,14 @@ function PostRow({ post }: { post: StaffBlogPost }) {
         </p>
       </div>
       {post.estado === 'publicado' ? (
-        <a
-          href={`/blog/${post.slug}`}
+        <Link
+          to={`/blog/${post.slug}`}
           aria-label={text.viewLabel(title)}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
         >
           {text.view}
           <ExternalLink className="size-4" aria-hidden="true" />
-        </a>
+        </Link>
       ) : null}
     </li>
   );

@@ -50,7 +50,7 @@ export function StaffOverview() {
                   >
                     <span className="block text-3xl font-extrabold text-primary tabular-nums">
                       {posts.counts[estado] ?? 0}
-                    </span>
+                    </span>{' '}
                     <span className="text-sm font-medium text-muted">
                       {blogMessages.states[estado]}
                     </span>

@@ -67,16 +67,25 @@ function useLeaveWarning(dirty: boolean, allowLeave: React.RefObject<boolean>) {
     ({ currentLocation, nextLocation }) =>
       dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+  // Asked once per blocked navigation, whatever re-renders meanwhile.
+  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (!blocked) return;
     void dialog
       .confirm({
         title: text.unsaved.title,
         message: text.unsaved.message,
         confirmLabel: text.unsaved.confirm,
       })
-      .then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, dialog]);
+      .then((leave) => {
+        const current = blockerRef.current;
+        if (current.state !== 'blocked') return;
+        if (leave) current.proceed();
+        else current.reset();
+      });
+  }, [blocked, dialog]);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -337,14 +346,16 @@ export function PostEditor({ post }: { post: StaffBlogPost | null }) {
             ) : (
               <p className="text-sm text-muted">{text.picture.saveFirst}</p>
             )}
-            <TextField
-              label={text.picture.alt}
-              hint={text.picture.altHint}
-              value={values.image_alt}
-              maxLength={BLOG_TITLE_MAX_LENGTH}
-              error={errors.image_alt}
-              onChange={(event) => set('image_alt', event.target.value)}
-            />
+            {post?.image ? (
+              <TextField
+                label={text.picture.alt}
+                hint={text.picture.altHint}
+                value={values.image_alt}
+                maxLength={BLOG_TITLE_MAX_LENGTH}
+                error={errors.image_alt}
+                onChange={(event) => set('image_alt', event.target.value)}
+              />
+            ) : null}
           </section>
 
           <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">

@@ -288,7 +288,6 @@ export function RichTextEditor({
         ref={toolbarRef}
         role="toolbar"
         aria-label={text.label}
-        aria-controls={undefined}
         onKeyDown={onToolbarKeyDown}
         className="flex flex-wrap items-center gap-y-1 border-b border-gray-200 bg-surface px-2 py-1"
       >
