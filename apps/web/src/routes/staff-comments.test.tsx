@@ -83,7 +83,7 @@ describe('the moderation queue', () => {
     expect(screen.getByText('2 comentarios seleccionados')).toBeVisible();
     await user.click(within(bulk).getByRole('button', { name: 'Aprobar' }));
 
-    expect(await screen.findByText('2 comentarios aprobados')).toBeVisible();
+    expect(await screen.findByText('2 comentarios aprobados')).toBeInTheDocument();
     expect(api.find('POST', '/staff/comments/moderate/')[0]?.body).toEqual({
       ids: [1, 2],
       estado: 'aprobado',
@@ -101,7 +101,7 @@ describe('the moderation queue', () => {
         within(pedro).getByRole('group', { name: 'Acciones con el comentario de Pedro' }),
       ).getByRole('button', { name: 'Spam' }),
     );
-    expect(await screen.findByText('Comentario marcado como spam')).toBeVisible();
+    expect(await screen.findByText('Comentario marcado como spam')).toBeInTheDocument();
     expect(api.find('POST', '/staff/comments/moderate/')[0]?.body).toEqual({
       ids: [2],
       estado: 'spam',
@@ -114,7 +114,7 @@ describe('the moderation queue', () => {
         screen.getByRole('group', { name: 'Acciones con los comentarios seleccionados' }),
       ).getByRole('button', { name: 'Papelera' }),
     );
-    expect(await screen.findByText('Comentario enviado a la papelera')).toBeVisible();
+    expect(await screen.findByText('Comentario enviado a la papelera')).toBeInTheDocument();
     expect(api.find('POST', '/staff/comments/moderate/')[1]?.body).toEqual({
       ids: [1],
       estado: 'papelera',

@@ -142,10 +142,9 @@ export function fakeStaffApi({
   const record = async (request: Request) => {
     const url = new URL(request.url);
     let body: unknown = null;
-    if (request.method !== 'GET' && request.method !== 'DELETE') {
-      const type = request.headers.get('content-type') ?? '';
-      body = type.includes('application/json') ? await request.json() : await request.formData();
-    }
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) body = await request.json();
+    else if (type.includes('multipart/form-data')) body = await request.formData();
     requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
     return { url, body };
   };

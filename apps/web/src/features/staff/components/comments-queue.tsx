@@ -220,11 +220,16 @@ export function CommentsQueue() {
   const counts = useCommentCounts();
   const comments = useStaffComments(estado, page);
   const moderate = useModerateComments();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The selection belongs to one tab and page: another starts with nothing selected.
+  const view = `${estado}:${page}`;
+  const [selection, setSelection] = useState({ view, ids: new Set<number>() });
+  const selected = selection.view === view ? selection.ids : new Set<number>();
+  const setSelected = (update: (current: Set<number>) => Set<number>) =>
+    setSelection((current) => ({
+      view,
+      ids: update(current.view === view ? current.ids : new Set<number>()),
+    }));
   const selectAllRef = useRef<HTMLInputElement>(null);
-
-  // A new tab or page starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [estado, page]);
 
   const shown = comments.data?.comments ?? [];
   const shownIds = shown.map((comment) => comment.id);
@@ -299,7 +304,7 @@ export function CommentsQueue() {
                   id="comments-select-all"
                   type="checkbox"
                   checked={allChosen}
-                  onChange={() => setSelected(allChosen ? new Set() : new Set(shownIds))}
+                  onChange={() => setSelected(() => (allChosen ? new Set() : new Set(shownIds)))}
                   className="size-5 rounded border-gray-400 accent-primary"
                 />
                 <label htmlFor="comments-select-all" className="text-sm font-medium text-ink">

@@ -2,7 +2,7 @@
  * /staff/blog: every post, newest first, with its state; filtered by state
  * and searched by title, both kept in the address (?estado=&q=&pagina=).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ExternalLink, FileText, Search, X } from 'lucide-react';
 import { BLOG_POST_STATES, type BlogPostState } from '@huella/shared/constants';
@@ -90,7 +90,12 @@ export function PostsList() {
   const page = pageFrom(params);
   const posts = useStaffPosts({ estado, q: q || undefined, page });
   const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
+  // The box follows the address when it changes (back, a link, "Quitar búsqueda").
+  const [searchedQ, setSearchedQ] = useState(q);
+  if (q !== searchedQ) {
+    setSearchedQ(q);
+    setSearch(q);
+  }
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);

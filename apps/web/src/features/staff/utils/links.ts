@@ -2,7 +2,8 @@
 export function normaliseLinkHref(raw: string): string | null {
   const value = raw.trim();
   if (!value) return null;
-  if (/^\/(?!\/)/.test(value)) return value;
+  if (value.startsWith('//')) return null;
+  if (value.startsWith('/')) return value;
   if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(value)) return value;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   try {

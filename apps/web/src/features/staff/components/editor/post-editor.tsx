@@ -68,7 +68,9 @@ function useLeaveWarning(dirty: boolean, allowLeave: React.RefObject<boolean>) {
       dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
   );
   const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
+  useEffect(() => {
+    blockerRef.current = blocker;
+  });
   // Asked once per blocked navigation, whatever re-renders meanwhile.
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
