@@ -12,7 +12,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { favouriteUpdatesMessages } from '@huella/shared/messages/favourite-updates';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { authMessages } from '@huella/shared/messages/auth';
-import { staffMessages } from '@huella/shared/messages/staff';
+import { siteMessages } from '@huella/shared/messages/site';
 import {
   DashboardShell,
   type DashboardSlots,
@@ -109,14 +109,15 @@ export default function DashboardRoute() {
       badges={badges}
       menuFooter={
         <>
-          {/* The staff area (blog, comments): for staff only. */}
+          {/* The staff area (blog, comments), for staff only; named as its breadcrumb,
+              which the app shell already has (the staff strings load with the staff pages). */}
           {me.data?.is_staff ? (
             <Link
               to="/staff"
               className="flex w-full items-center gap-3 rounded-xl px-4 py-3 font-medium text-ink transition-colors hover:bg-secondary/50"
             >
               <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-              {staffMessages.menuEntry}
+              {siteMessages.breadcrumbs.staff}
             </Link>
           ) : null}
           <button

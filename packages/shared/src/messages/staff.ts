@@ -4,8 +4,6 @@
  * the staff screens say beyond them is here.
  */
 export const staffMessages = {
-  /** Mi cuenta's menu entry, for staff only. */
-  menuEntry: 'Staff',
   title: 'Staff',
   navLabel: 'Secciones de Staff',
   nav: {
