@@ -185,7 +185,7 @@ test('the staff screens pass axe at both widths', async ({ page }) => {
   const session = await staffSession(page);
   // The editor last: its link dialog is checked too.
   const screens: Array<[string, string]> = [
-    ['/staff', staffMessages.title],
+    ['/staff', staffMessages.overview.title],
     ['/staff/blog', staffMessages.posts.title],
     ['/staff/comentarios', commentsText.title],
     ['/staff/blog/nuevo', editorText.newTitle],

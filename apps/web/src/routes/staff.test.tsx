@@ -42,7 +42,7 @@ function setup({ isStaff = true, entry = '/staff', session = true } = {}) {
 describe('the staff area', () => {
   it('shows staff the posts by state and the comments waiting, with the ways in', async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Staff' })).toBeVisible();
     const posts = screen.getByRole('region', { name: 'Artículos' });
     expect(await within(posts).findByRole('link', { name: '2 Publicado' })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ describe('the staff area', () => {
     expect(
       await within(nav).findByRole('link', { name: 'Comentarios, 2 comentarios pendientes' }),
     ).toHaveAttribute('href', '/staff/comentarios');
-    expect(document.title).toBe('Staff · Huella');
+    expect(document.title).toBe('Panel de Staff · Huella');
   });
 
   it.each(['/staff', '/staff/blog', '/staff/comentarios'])(

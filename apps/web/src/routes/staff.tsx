@@ -5,7 +5,7 @@ import { StaffShell } from '../features/staff/components/staff-shell';
 
 export default function StaffRoute() {
   return (
-    <StaffShell title={staffMessages.title}>
+    <StaffShell title={staffMessages.overview.title}>
       <StaffOverview />
     </StaffShell>
   );

@@ -18,6 +18,7 @@ export const staffMessages = {
   },
   loadUserFailed: 'No se pudo comprobar tu cuenta.',
   overview: {
+    title: 'Panel de Staff',
     intro: 'Escribe los artículos del blog y modera los comentarios.',
     postsTitle: 'Artículos',
     commentsTitle: 'Comentarios',

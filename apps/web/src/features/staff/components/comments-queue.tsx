@@ -73,11 +73,7 @@ function StateTabs({
     refs.current[next]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={text.statesLabel}
-      className="-mx-1 flex gap-1 overflow-x-auto border-b border-gray-200 px-1"
-    >
+    <div role="tablist" aria-label={text.statesLabel} className="flex flex-wrap gap-2">
       {BLOG_COMMENT_STATES.map((state, index) => {
         const selected = state === current;
         const label = blogMessages.commentStates[state];
@@ -95,10 +91,10 @@ function StateTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(state)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+            className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
               selected
-                ? 'border-accent text-primary'
-                : 'border-transparent text-muted hover:text-primary'
+                ? 'bg-primary text-white'
+                : 'bg-white text-primary ring-1 ring-primary/15 hover:bg-secondary/60'
             }`}
           >
             {counts ? text.tab(label, counts[state]) : label}

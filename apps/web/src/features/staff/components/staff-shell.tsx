@@ -48,7 +48,7 @@ function StaffNav() {
                 }`
               }
             >
-              <Icon className="size-5" aria-hidden="true" />
+              <Icon className="hidden size-5 sm:block" aria-hidden="true" />
               {label}
               {to === '/staff/comentarios' && pending > 0 ? (
                 <CountBadge

@@ -32,17 +32,17 @@ export function PostImageField({ post }: { post: StaffBlogPost }) {
   const image = post.image;
 
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3">
       {image ? (
         <img
           src={apiUrl(image.url)}
           alt={text.current}
           width={image.width}
           height={image.height}
-          className="h-28 w-44 shrink-0 rounded-xl object-cover ring-1 ring-gray-200"
+          className="aspect-video w-full rounded-xl object-cover ring-1 ring-gray-200"
         />
       ) : (
-        <p className="flex h-28 w-44 shrink-0 items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-2 text-center text-xs text-muted">
+        <p className="flex aspect-video w-full items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-2 text-center text-sm text-muted">
           {text.none}
         </p>
       )}
