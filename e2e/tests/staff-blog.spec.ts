@@ -197,7 +197,7 @@ test('the staff screens pass axe at both widths', async ({ page }) => {
     await expectNoAxeViolationsAtEveryWidth(page, path);
   }
   // The editor with its link dialog open.
-  await page.getByRole('button', { name: editorText.toolbar.link }).click();
+  await page.getByRole('button', { name: editorText.toolbar.link, exact: true }).click();
   await expect(page.getByRole('dialog', { name: editorText.linkDialog.title })).toBeVisible();
   await expectNoAxeViolationsAtEveryWidth(page, '/staff/blog/nuevo (link dialog)');
 });

@@ -332,6 +332,43 @@ describe('the staff editor: an existing post', () => {
     ).toContain('href="https://huella.es/adopciones"');
   });
 
+  it('marks bold as pressed and inserts an uploaded, described image into the content', async () => {
+    const { user, api } = setup({ entry: '/staff/blog/1', posts: [draft()] });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formato del texto' });
+    const bold = within(toolbar).getByRole('button', { name: 'Negrita' });
+    await user.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Insertar imagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insertar imagen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Subir e insertar' }));
+    expect(within(dialog).getByText('Selecciona una imagen.')).toBeVisible();
+    expect(within(dialog).getByText('Describe la imagen.')).toBeVisible();
+    expect(api.find('POST', '/staff/images/')).toHaveLength(0);
+
+    await user.upload(
+      within(dialog).getByLabelText('Imagen'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'gato.png', { type: 'image/png' }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Texto alternativo' }),
+      'Un gato al sol',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Subir e insertar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Insertar imagen' })).not.toBeInTheDocument(),
+    );
+    expect(api.find('POST', '/staff/images/')).toHaveLength(1);
+    expect(
+      within(textbox('Contenido')).getByRole('img', { name: 'Un gato al sol' }),
+    ).toHaveAttribute('src', '/media/blog/content-1-1600.webp');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
+    expect(
+      (lastBody(api.find('PATCH', '/staff/posts/1/')) as { contenido: string }).contenido,
+    ).toMatch(/<img[^>]+src="\/media\/blog\/content-1-1600\.webp"[^>]*alt="Un gato al sol"/);
+  });
+
   it('says so for a post that does not exist', async () => {
     setup({ entry: '/staff/blog/99' });
     expect(await screen.findByText('Ese artículo no existe o se ha borrado.')).toBeVisible();
