@@ -8,12 +8,19 @@ import { staffMessages } from '@huella/shared/messages/staff';
 import { imagesMessages } from '@huella/shared/messages/images';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError, apiUrl } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { IMAGE_ACCEPT, imageFileError } from '../../../../lib/image-file';
 import { uploadContentImage } from '../../api/staff-posts';
 import { EditorDialog } from './editor-dialog';
 
 const text = staffMessages.editor.imageDialog;
+
+/**
+ * The address as the post's HTML keeps it: root-relative (/media/…), so the
+ * content does not depend on where the API was reached from.
+ */
+const contentSrc = (url: string) =>
+  /^https?:\/\//.test(url) ? url : `/${url.replace(/^\/+/, '')}`;
 
 interface ImageDialogProps {
   onInsert: (image: { src: string; alt: string; width: number; height: number }) => void;
@@ -38,7 +45,7 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
     try {
       const image = await uploadContentImage(file);
       onInsert({
-        src: apiUrl(image.url),
+        src: contentSrc(image.url),
         alt: alt.trim(),
         width: image.width,
         height: image.height,
