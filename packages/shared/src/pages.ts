@@ -69,6 +69,12 @@ export const PAGES = {
   editAnnouncement: main('/dashboard/adoption_announcement/:id', 'adoption-announcement-edit', {
     access: 'private',
   }),
+  /** The staff area (issue 15): is_staff only; the screens say so to anyone else. */
+  staff: main('/staff', 'staff', { access: 'private' }),
+  staffBlog: main('/staff/blog', 'staff-blog', { access: 'private' }),
+  staffBlogNew: main('/staff/blog/nuevo', 'staff-blog-editor', { access: 'private' }),
+  staffBlogEdit: main('/staff/blog/:id', 'staff-blog-editor', { access: 'private' }),
+  staffComments: main('/staff/comentarios', 'staff-comments', { access: 'private' }),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

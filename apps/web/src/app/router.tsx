@@ -133,6 +133,36 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // The staff area: each screen checks is_staff (and says so to anyone else).
+            path: PAGES.staff.path,
+            handle: { crumb: 'staff' },
+            children: [
+              { index: true, lazy: screen(() => import('../routes/staff')) },
+              {
+                path: 'blog',
+                handle: { crumb: 'staff_blog' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-blog')) },
+                  {
+                    path: 'nuevo',
+                    handle: { crumb: 'staff_blog_new' },
+                    lazy: screen(() => import('../routes/staff-blog-editor')),
+                  },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_blog_edit' },
+                    lazy: screen(() => import('../routes/staff-blog-editor')),
+                  },
+                ],
+              },
+              {
+                path: 'comentarios',
+                handle: { crumb: 'staff_comments' },
+                lazy: screen(() => import('../routes/staff-comments')),
+              },
+            ],
+          },
         ],
       },
       { path: '*', lazy: screen(() => import('../routes/not-found')) },

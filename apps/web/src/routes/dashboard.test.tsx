@@ -568,3 +568,22 @@ describe('Mi cuenta opens on what the person uses', () => {
     expect(screen.queryByPlaceholderText('Buscar anuncios...')).not.toBeInTheDocument();
   });
 });
+
+describe('Mi cuenta → Staff', () => {
+  it('gives staff a Staff entry in the menu that leads to /staff', async () => {
+    mockApi({ user: userFixture({ is_staff: true }) });
+    renderDashboard();
+    expect(await within(menu()).findByRole('link', { name: 'Staff' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+  });
+
+  it('shows no Staff entry to anyone else', async () => {
+    mockApi();
+    renderDashboard();
+    expect(await screen.findByText('¡Hola, Ana!')).toBeInTheDocument();
+    expect(within(menu()).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+});

@@ -3,14 +3,16 @@
  * and account features with the announcements (Anuncios, and Mascotas under
  * Refugios), the adoption requests (Mis solicitudes, Solicitudes recibidas
  * with its pending badge, and the Solicitudes card under Refugios) and the
- * chat (Chat). It also decides where the page opens without ?seccion=.
+ * chat (Chat), and for staff the way to the staff area. It also decides
+ * where the page opens without ?seccion=.
  */
 import { useEffect } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { favouriteUpdatesMessages } from '@huella/shared/messages/favourite-updates';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { authMessages } from '@huella/shared/messages/auth';
+import { siteMessages } from '@huella/shared/messages/site';
 import {
   DashboardShell,
   type DashboardSlots,
@@ -106,14 +108,27 @@ export default function DashboardRoute() {
       landing={landing}
       badges={badges}
       menuFooter={
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 font-medium text-danger transition-colors hover:bg-red-50"
-        >
-          <LogOut className="size-5" aria-hidden="true" />
-          {authMessages.logout.label}
-        </button>
+        <>
+          {/* The staff area (blog, comments), for staff only; named as its breadcrumb,
+              which the app shell already has (the staff strings load with the staff pages). */}
+          {me.data?.is_staff ? (
+            <Link
+              to="/staff"
+              className="flex w-full items-center gap-3 rounded-xl px-4 py-3 font-medium text-ink transition-colors hover:bg-secondary/50"
+            >
+              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+              {siteMessages.breadcrumbs.staff}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex w-full items-center gap-3 rounded-xl px-4 py-3 font-medium text-danger transition-colors hover:bg-red-50"
+          >
+            <LogOut className="size-5" aria-hidden="true" />
+            {authMessages.logout.label}
+          </button>
+        </>
       }
     />
   );

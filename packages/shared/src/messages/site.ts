@@ -75,6 +75,11 @@ export const siteMessages = {
     adoption_announcement: 'Crear anuncio de adopción',
     adoption_announcement_edit: 'Editar anuncio de adopción',
     adoption_request: 'Solicitar adopción',
+    staff: 'Staff',
+    staff_blog: 'Blog',
+    staff_blog_new: 'Nuevo artículo',
+    staff_blog_edit: 'Editar artículo',
+    staff_comments: 'Comentarios',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { RequireSession } from '../app/guards';
+import { fakeStaffApi, makeComment, makePost } from '../features/staff/staff-test-api';
+import { userFixture } from '../testing/fixtures';
+import { Landing, renderRoutes } from '../testing/render';
+import { server } from '../testing/server';
+import StaffRoute from './staff';
+import StaffBlogRoute from './staff-blog';
+import StaffCommentsRoute from './staff-comments';
+
+const routes = [
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/staff', element: <StaffRoute /> },
+      { path: '/staff/blog', element: <StaffBlogRoute /> },
+      { path: '/staff/comentarios', element: <StaffCommentsRoute /> },
+      { path: '/dashboard', element: <Landing name="Mi cuenta" /> },
+    ],
+  },
+  { path: '/login', element: <Landing name="Iniciar sesión" /> },
+];
+
+function setup({ isStaff = true, entry = '/staff', session = true } = {}) {
+  server.use(
+    http.get('*/users/api/users/me/', () => HttpResponse.json(userFixture({ is_staff: isStaff }))),
+  );
+  const api = fakeStaffApi({
+    posts: [
+      makePost(1, { estado: 'publicado', fechaPublicacion: '2026-11-01T09:00:00.000Z' }),
+      makePost(2, { estado: 'publicado', fechaPublicacion: '2026-11-02T09:00:00.000Z' }),
+      makePost(3, { estado: 'borrador' }),
+      makePost(4, { estado: 'programado', fechaPublicacion: '2030-01-01T09:00:00.000Z' }),
+    ],
+    comments: [makeComment(1), makeComment(2), makeComment(3, { estado: 'aprobado' })],
+  });
+  return { ...renderRoutes(routes, { initialEntries: [entry], session }), api };
+}
+
+describe('the staff area', () => {
+  it('shows staff the posts by state and the comments waiting, with the ways in', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Staff' })).toBeVisible();
+    const posts = screen.getByRole('region', { name: 'Artículos' });
+    expect(await within(posts).findByRole('link', { name: '2 Publicado' })).toHaveAttribute(
+      'href',
+      '/staff/blog?estado=publicado',
+    );
+    expect(within(posts).getByRole('link', { name: '1 Borrador' })).toBeVisible();
+    expect(within(posts).getByRole('link', { name: '1 Programado' })).toBeVisible();
+    expect(within(posts).getByRole('link', { name: '0 Archivado' })).toBeVisible();
+    expect(within(posts).getByRole('link', { name: 'Nuevo artículo' })).toHaveAttribute(
+      'href',
+      '/staff/blog/nuevo',
+    );
+    const comments = screen.getByRole('region', { name: 'Comentarios' });
+    expect(await within(comments).findByText('2 comentarios pendientes')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Secciones de Staff' });
+    expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      await within(nav).findByRole('link', { name: 'Comentarios, 2 comentarios pendientes' }),
+    ).toHaveAttribute('href', '/staff/comentarios');
+    expect(document.title).toBe('Panel de Staff · Huella');
+  });
+
+  it.each(['/staff', '/staff/blog', '/staff/comentarios'])(
+    'tells a signed-in person who is not staff that %s is not for them, and asks the API nothing',
+    async (entry) => {
+      const { user, api } = setup({ isStaff: false, entry });
+      expect(
+        await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' }),
+      ).toBeVisible();
+      expect(api.requests).toHaveLength(0);
+      await user.click(screen.getByRole('link', { name: 'Volver a Mi cuenta' }));
+      expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+    },
+  );
+
+  it('sends a guest to sign in', async () => {
+    setup({ session: false });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  it('lists the posts with their state, filters by state and searches by title', async () => {
+    const { user, api, router } = setup({ entry: '/staff/blog' });
+    expect(await screen.findByRole('link', { name: 'Editar «Artículo 3»' })).toHaveAttribute(
+      'href',
+      '/staff/blog/3',
+    );
+    expect(screen.getByText('4 artículos')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nuevo artículo' })).toHaveAttribute(
+      'href',
+      '/staff/blog/nuevo',
+    );
+    const published = screen.getByRole('link', { name: 'Editar «Artículo 1»' }).closest('li')!;
+    expect(within(published).getByText('Publicado')).toBeVisible();
+    expect(
+      within(published).getByRole('link', { name: 'Ver «Artículo 1» en el blog' }),
+    ).toHaveAttribute('href', '/blog/articulo-1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'borrador');
+    expect(await screen.findByText('1 artículo')).toBeVisible();
+    expect(router.state.location.search).toBe('?estado=borrador');
+    expect(api.find('GET', '/staff/posts/').at(-1)?.query.get('estado')).toBe('borrador');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por título' }), 'nada así');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Ningún artículo coincide con la búsqueda')).toBeVisible();
+    expect(api.find('GET', '/staff/posts/').at(-1)?.query.get('q')).toBe('nada así');
+  });
+});
