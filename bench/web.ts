@@ -82,6 +82,15 @@ async function pickAnimal(server: RunningServer): Promise<{ id: string; name: st
   return { id: String(animal.id), name: animal.name };
 }
 
+/** The newest published blog post (the demo seed has three). */
+async function pickPost(server: RunningServer): Promise<{ slug: string; title: string }> {
+  const response = await fetch(`${server.url}/blog/api/posts/?page_size=1`);
+  if (!response.ok) throw new Error(`GET /blog/api/posts/ answered ${response.status}`);
+  const [post] = (await response.json()) as { slug: string; titulo: string }[];
+  if (!post) throw new Error('No published blog post in /blog/api/posts/');
+  return { slug: post.slug, title: post.titulo };
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is retried. */
 async function audit(url: string, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
@@ -314,11 +323,14 @@ async function main(): Promise<void> {
   const server = await startServer({ log, env: { LOG_LEVEL: 'warn' } });
   try {
     const animal = await pickAnimal(server);
+    const post = await pickPost(server);
     const pages: Page[] = [
       { label: 'Home', path: '/' },
       { label: 'Adoptions', path: '/adopciones' },
       { label: `Animal page (${animal.name})`, path: `/adopciones/animal/${animal.id}` },
       { label: 'Login', path: '/login' },
+      { label: 'Blog', path: '/blog' },
+      { label: `Blog post (${post.title})`, path: `/blog/${post.slug}` },
     ];
     const measurements: Measurement[] = [];
     for (const page of pages) measurements.push(await measurePage(server, page));
