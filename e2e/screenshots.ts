@@ -20,6 +20,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
 import { settle } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
@@ -30,6 +31,8 @@ import {
   adoptionRequestsMessages,
   adoptionRequestsScreensMessages,
   adoptionsMessages,
+  blogMessages,
+  blogScreensMessages,
   chatScreensMessages,
   announcementsMessages,
   favouriteUpdatesMessages,
@@ -651,6 +654,80 @@ async function chatScreen(browser: Browser, baseURL: string) {
   }
 }
 
+/** The blog: the newest post, an unknown one, and a guest's comment form with its errors. */
+async function blog(browser: Browser, baseURL: string) {
+  if (!wanted('blog')) return;
+  const [post] = await getJson<Array<{ slug: string }>>(`${baseURL}/blog/api/posts/?page_size=1`);
+  if (!post) throw new Error('No published blog post to photograph');
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`/blog/${post.slug}`);
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('article').first().waitFor();
+    await shoot(page, `blog-articulo-${viewport.width}.png`);
+    const form = page.getByRole('form', { name: blogScreensMessages.form.title });
+    await form.getByRole('button', { name: blogScreensMessages.form.submit }).click();
+    await page.getByText(blogMessages.commentForm.nameRequired).first().waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(outDir, `blog-formulario-errores-${viewport.width}.png`),
+    });
+    console.log(`  blog-formulario-errores-${viewport.width}.png`);
+    await page.goto('/blog/este-articulo-no-existe');
+    await page.getByRole('heading', { level: 1, name: blogMessages.notFound }).waitFor();
+    await shoot(page, `blog-no-encontrado-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
+/** Leaves a guest's first comment on a post: it waits in the moderation queue. */
+async function heldComment(baseURL: string, postId: number) {
+  const { form_token } = await getJson<{ form_token: string }>(
+    `${baseURL}/blog/api/posts/${postId}/comment-form/`,
+  );
+  // The server refuses a form sent sooner than a person could have written it.
+  await new Promise((resolve) => setTimeout(resolve, BLOG_FORM_TOKEN_MIN_AGE_MS + 500));
+  await getJson(`${baseURL}/blog/api/posts/${postId}/comments/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      author: 'Marta Gil',
+      email: `marta.gil.${Date.now()}@example.com`,
+      website: 'www.ejemplo.es',
+      text: '¿Recomendáis algún libro sobre la adaptación de perros adultos? Gracias por el artículo.',
+      parentId: null,
+      form_token,
+    }),
+  });
+}
+
+/** Staff: the panel, the post list, the editor (new and an existing post) and the comment queue. */
+async function staff(browser: Browser, baseURL: string) {
+  if (!wanted('staff')) return;
+  const [post] = await getJson<Array<{ id: number }>>(`${baseURL}/blog/api/posts/?page_size=1`);
+  if (!post) throw new Error('No published blog post to photograph');
+  await heldComment(baseURL, post.id);
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.staff, viewport);
+    const page = await context.newPage();
+    for (const [name, address] of [
+      ['staff', '/staff'],
+      ['staff-blog', '/staff/blog'],
+      ['staff-blog-nuevo', '/staff/blog/nuevo'],
+      ['staff-blog-editar', `/staff/blog/${post.id}`],
+      ['staff-comentarios', '/staff/comentarios'],
+    ] as const) {
+      await page.goto(address);
+      await page.locator('h1').first().waitFor();
+      // Lists and the editor fill in after the heading: wait for their skeletons to go.
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+      await shoot(page, `${name}-${viewport.width}.png`);
+    }
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -667,6 +744,8 @@ try {
   await shelters(browser, server.url);
   await adoption(browser, server.url);
   await chatScreen(browser, server.url);
+  await blog(browser, server.url);
+  await staff(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

@@ -142,17 +142,20 @@ function PostView({ post }: { post: BlogPost }) {
         </header>
 
         {post.image || post.imagen ? (
-          <Container className="max-w-5xl">
-            <PetPhoto
-              photo={post.image}
-              image={post.imagen}
-              imageSize={{ width: 1600, height: 900 }}
-              alt={post.image?.alt || text.imageAlt(post.titulo)}
-              sizes="(min-width: 1024px) 976px, 100vw"
-              loading="eager"
-              fetchPriority="high"
-              className="aspect-16/9 h-auto w-full rounded-2xl bg-secondary/30 object-cover shadow-sm sm:rounded-3xl"
-            />
+          <Container>
+            {/* As wide as the reading column and a little more, never the whole page. */}
+            <div className="mx-auto max-w-5xl">
+              <PetPhoto
+                photo={post.image}
+                image={post.imagen}
+                imageSize={{ width: 1600, height: 900 }}
+                alt={post.image?.alt || text.imageAlt(post.titulo)}
+                sizes="(min-width: 1024px) 976px, 100vw"
+                loading="eager"
+                fetchPriority="high"
+                className="aspect-16/9 h-auto w-full rounded-2xl bg-secondary/30 object-cover shadow-sm sm:rounded-3xl"
+              />
+            </div>
           </Container>
         ) : null}
 
