@@ -14,7 +14,14 @@ import type {
   BlogPostSummary,
 } from '@huella/shared/schemas/blog';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
-import { bearer, DEMO_ACCOUNTS, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/session';
+import {
+  bearer,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  logIn,
+  openWithSession,
+  uniqueEmail,
+} from '../support/session';
 
 const form = blogScreensMessages.form;
 /** A little more than the server's minimum, so a slow clock never makes it refuse. */
@@ -35,14 +42,19 @@ async function seededPost(request: APIRequestContext): Promise<BlogPostSummary> 
 async function approvedComment(
   request: APIRequestContext,
   postId: number,
-  { author, email, text }: { author: string; email: string; text: string },
+  {
+    author,
+    email,
+    text,
+    website = '',
+  }: { author: string; email: string; text: string; website?: string },
 ) {
   const formResponse = await request.get(`/blog/api/posts/${postId}/comment-form/`);
   expect(formResponse.status(), await formResponse.text()).toBe(200);
   const { form_token } = (await formResponse.json()) as BlogCommentForm;
   await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS));
   const created = await request.post(`/blog/api/posts/${postId}/comments/`, {
-    data: { author, email, website: '', text, parentId: null, form_token, apodo: '' },
+    data: { author, email, website, text, parentId: null, form_token, apodo: '' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { comment, estado } = (await created.json()) as BlogCommentCreated;
@@ -149,4 +161,79 @@ test('the blog and a post pass axe at both widths', async ({ page, request }) =>
   await expect(page.getByRole('heading', { level: 1, name: post.titulo })).toBeVisible();
   await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
   await expectNoAxeViolationsAtEveryWidth(page, `/blog/${post.slug}`);
+});
+
+/** Markup that would run if any of it reached the page as HTML. */
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+/** The same, short enough for a category or a tag (60 characters). */
+const HOSTILE_TERM = '<img src=x onerror="window.__pwned=1">';
+
+test('hostile content in every field of a post and a comment stays inert', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  const staff = await logIn(request, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+  const stamp = Date.now().toString(36);
+  const title = `Artículo ${stamp} ${HOSTILE}`;
+  const created = await request.post('/blog/api/staff/posts/', {
+    headers: bearer(staff),
+    data: {
+      titulo: title,
+      resumen: `Resumen ${HOSTILE}`,
+      contenido:
+        `<p>Texto ${stamp}</p>${HOSTILE}<a href="javascript:window.__pwned=1">enlace</a>` +
+        '<svg onload="window.__pwned=1"></svg><iframe src="javascript:window.__pwned=1"></iframe>' +
+        '<p style="background:url(javascript:alert(1))" onclick="window.__pwned=1">párrafo</p>',
+      categorias: [`Categoría ${HOSTILE_TERM}`],
+      etiquetas: [`etiqueta ${HOSTILE_TERM}`],
+      author_bio: `Biografía ${HOSTILE}`,
+      estado: 'publicado',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as BlogPostSummary;
+  const commentText = `Comentario ${stamp} ${HOSTILE}`;
+  await approvedComment(request, post.id, {
+    author: `Nombre ${HOSTILE}`.slice(0, 100),
+    email: uniqueEmail('hostil'),
+    text: commentText,
+    website: 'https://ejemplo.es/?q="><script>window.__pwned=1</script>',
+  });
+
+  const inert = async () => {
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    // Nothing of what was typed became an element with a handler or a script URL.
+    expect(await page.locator('main [onerror], main [onload], main [onclick]').count()).toBe(0);
+    expect(await page.locator('main script, main iframe, main svg[onload]').count()).toBe(0);
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+  };
+
+  await page.goto(`/blog?categoria=${encodeURIComponent(`Categoría ${HOSTILE_TERM}`)}`);
+  // The title is shown as the text it is, tags and all.
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await inert();
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(`Texto ${stamp}`)).toBeVisible();
+  await expect(page.getByText(commentText, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Biografía ${HOSTILE}`)).toBeVisible();
+  await inert();
+  // The server-rendered head says the title once, as text.
+  const html = await (await request.get(`/blog/${post.slug}`)).text();
+  expect(html).not.toContain('<script>window.__pwned');
+  expect(html).not.toContain('onerror="window.__pwned');
+
+  await openWithSession(page, staff, '/staff/comentarios?estado=aprobado');
+  await expect(page.getByText(commentText, { exact: true })).toBeVisible();
+  await inert();
+
+  const archived = await request.delete(`/blog/api/staff/posts/${post.id}/`, {
+    headers: bearer(staff),
+  });
+  expect(archived.ok(), await archived.text()).toBe(true);
 });
