@@ -94,6 +94,7 @@ describe("a page's code in its HTML", () => {
       '/adopciones',
       '/servicios',
       '/voluntarios',
+      '/blog',
       '/contacto',
       '/refugios',
       '/faq',
