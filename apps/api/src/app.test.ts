@@ -73,6 +73,23 @@ describe('errors', () => {
     });
   });
 
+  it('names each field a body may not have, never echoing the names in its message', async () => {
+    const user = await createUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/chat/api/conversations/',
+      headers: bearer({ access: await sessionAccessToken(ctx.app, user.id) }),
+      payload: { pet: 1, 'is=the error': true, extra: 2 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Campo no permitido.',
+      message: 'Campo no permitido.',
+      code: 'validation_error',
+      fields: { 'is=the error': ['Campo no permitido.'], extra: ['Campo no permitido.'] },
+    });
+  });
+
   it('puts zod’s own messages in Spanish too', async () => {
     const user = await createUser(ctx.app);
     const response = await ctx.app.inject({

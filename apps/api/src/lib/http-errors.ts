@@ -55,11 +55,26 @@ function send(reply: FastifyReply, status: number, body: Omit<ErrorResponse, 'me
   return reply.code(status).type('application/json; charset=utf-8').send(answer);
 }
 
-function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+/**
+ * The messages of a failed validation by field (`a.b` for nested ones). Fields
+ * the schema does not take are each named with "Campo no permitido.", as the
+ * multipart forms do, rather than echoed inside one message: a client's key
+ * names never become the text of an error.
+ */
+function fieldErrors(
+  validation: { keyword?: string; instancePath: string; message?: string; params?: unknown }[],
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of validation) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    (fields[key] ??= []).push(issue.message ?? commonErrors.validation);
+    const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys) {
+        (fields[at ? `${at}.${String(key)}` : String(key)] ??= []).push(commonErrors.unknownField);
+      }
+      continue;
+    }
+    (fields[at || 'non_field_errors'] ??= []).push(issue.message ?? commonErrors.validation);
   }
   return fields;
 }
