@@ -4,20 +4,8 @@
  * from the name. No third-party avatar service is ever asked.
  */
 import { apiUrl } from '../../../lib/api-client';
+import { nameTileClass } from '../../../lib/name-tile';
 import { initialsOf } from '../utils/thread';
-
-const TILES = [
-  'bg-primary text-highlight',
-  'bg-accent text-white',
-  'bg-secondary text-primary',
-  'bg-amber-300 text-primary',
-];
-
-function tileOf(name: string) {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TILES[hash % TILES.length];
-}
 
 const SIZES = {
   sm: 'size-10 text-sm',
@@ -53,7 +41,7 @@ export function PersonAvatar({ name, photo, size = 'md', alt = '' }: PersonAvata
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      className={`${classes} flex items-center justify-center font-bold ${tileOf(name)}`}
+      className={`${classes} flex items-center justify-center font-bold ${nameTileClass(name)}`}
     >
       {initialsOf(name)}
     </span>

@@ -4,19 +4,7 @@
  * comes from the name, so a shelter keeps its own.
  */
 import { apiUrl } from '../../../lib/api-client';
-
-const TILES = [
-  'bg-primary text-white',
-  'bg-accent text-white',
-  'bg-secondary text-primary',
-  'bg-amber-300 text-primary',
-];
-
-function tileOf(name: string) {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TILES[hash % TILES.length];
-}
+import { nameTileClass } from '../../../lib/name-tile';
 
 interface ShelterLogoProps {
   name: string;
@@ -45,7 +33,7 @@ export function ShelterLogo({ name, photo, alt = '', className = '' }: ShelterLo
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      className={`flex aspect-square items-center justify-center text-3xl font-extrabold ${tileOf(name)} ${className}`}
+      className={`flex aspect-square items-center justify-center text-3xl font-extrabold ${nameTileClass(name)} ${className}`}
     >
       {initial}
     </span>
