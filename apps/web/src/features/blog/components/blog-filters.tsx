@@ -5,6 +5,7 @@
  * again removes it; a category and a tag combine. Following any of them
  * calls `onNavigate`, which takes focus to the results once they are in.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'lucide-react';
 import { blogScreensMessages } from '@huella/shared/messages/blog-screens';
@@ -17,6 +18,36 @@ const chip =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2';
 const idle = 'bg-white text-primary ring-1 ring-primary/15 hover:bg-secondary/60';
 const chosen = 'bg-primary text-white hover:bg-primary-light';
+
+/** One category or tag, with how many posts it has; following the chosen one removes it. */
+function TermLink({
+  to,
+  active,
+  count,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  count: number;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'true' : undefined}
+      className={`${chip} ${active ? chosen : idle}`}
+      onClick={onNavigate}
+      preventScrollReset
+    >
+      {children}
+      <span className={`text-xs font-medium ${active ? 'text-white/85' : 'text-muted'}`}>
+        ({count})
+      </span>
+    </Link>
+  );
+}
 
 interface BlogFiltersProps {
   taxonomy: BlogTaxonomy;
@@ -46,19 +77,14 @@ export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersPr
               const active = sameTerm(filters.categoria, nombre);
               return (
                 <li key={nombre}>
-                  <Link
+                  <TermLink
                     to={blogHref({ ...filters, categoria: active ? '' : nombre })}
-                    aria-current={active ? 'true' : undefined}
-                    className={`${chip} ${active ? chosen : idle}`}
-                    {...linkProps}
+                    active={active}
+                    count={count}
+                    onNavigate={onNavigate}
                   >
                     {nombre}
-                    <span
-                      className={`text-xs font-medium ${active ? 'text-white/85' : 'text-muted'}`}
-                    >
-                      ({count})
-                    </span>
-                  </Link>
+                  </TermLink>
                 </li>
               );
             })}
@@ -73,20 +99,15 @@ export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersPr
               const active = sameTerm(filters.etiqueta, nombre);
               return (
                 <li key={nombre}>
-                  <Link
+                  <TermLink
                     to={blogHref({ ...filters, etiqueta: active ? '' : nombre })}
-                    aria-current={active ? 'true' : undefined}
-                    className={`${chip} ${active ? chosen : idle}`}
-                    {...linkProps}
+                    active={active}
+                    count={count}
+                    onNavigate={onNavigate}
                   >
                     <Tag className="size-3.5" aria-hidden="true" />
                     {nombre}
-                    <span
-                      className={`text-xs font-medium ${active ? 'text-white/85' : 'text-muted'}`}
-                    >
-                      ({count})
-                    </span>
-                  </Link>
+                  </TermLink>
                 </li>
               );
             })}
