@@ -6,14 +6,11 @@
  * The server refuses a comment sent within 3 s of its form: the journey waits.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BLOG_COMMENT_SUCCESS_MS, BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
+import { BLOG_COMMENT_SUCCESS_MS } from '@huella/shared/constants';
 import { blogMessages, blogScreensMessages } from '@huella/shared/messages';
-import type {
-  BlogCommentCreated,
-  BlogCommentForm,
-  BlogPostSummary,
-} from '@huella/shared/schemas/blog';
+import type { BlogPostSummary } from '@huella/shared/schemas/blog';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
+import { HUMAN_PAUSE_MS, sendComment } from '../support/blog';
 import {
   bearer,
   DEMO_ACCOUNTS,
@@ -24,8 +21,6 @@ import {
 } from '../support/session';
 
 const form = blogScreensMessages.form;
-/** A little more than the server's minimum, so a slow clock never makes it refuse. */
-const HUMAN_PAUSE_MS = BLOG_FORM_TOKEN_MIN_AGE_MS + 500;
 
 /** The newest seeded post in "Adopciones Responsables". */
 async function seededPost(request: APIRequestContext): Promise<BlogPostSummary> {
@@ -49,15 +44,12 @@ async function approvedComment(
     website = '',
   }: { author: string; email: string; text: string; website?: string },
 ) {
-  const formResponse = await request.get(`/blog/api/posts/${postId}/comment-form/`);
-  expect(formResponse.status(), await formResponse.text()).toBe(200);
-  const { form_token } = (await formResponse.json()) as BlogCommentForm;
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_PAUSE_MS));
-  const created = await request.post(`/blog/api/posts/${postId}/comments/`, {
-    data: { author, email, website, text, parentId: null, form_token, apodo: '' },
+  const { comment, estado } = await sendComment(request, postId, {
+    author,
+    email,
+    text,
+    website,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { comment, estado } = (await created.json()) as BlogCommentCreated;
   if (estado !== 'aprobado') {
     const staff = await logIn(request, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
     const moderated = await request.post('/blog/api/staff/comments/moderate/', {
@@ -70,7 +62,7 @@ async function approvedComment(
 }
 
 /** Fills a comment form (the page's own or a reply's) once it has been shown long enough. */
-async function sendComment(
+async function submitCommentForm(
   page: Page,
   formName: string,
   { author, email, text }: { author: string; email: string; text: string },
@@ -129,7 +121,7 @@ test('a guest reads the blog, comments on a post and replies to a comment', asyn
 
   // A comment of her own: she has an approved one, so it is published at once.
   const own = `Gracias por el artículo, nos ayudó mucho (${stamp}).`;
-  await sendComment(page, form.title, { author, email, text: own }, form.submit);
+  await submitCommentForm(page, form.title, { author, email, text: own }, form.submit);
   await expectFiveSecondMessage(page);
   await expect(page.getByText(own)).toBeVisible();
 
@@ -142,7 +134,7 @@ test('a guest reads the blog, comments on a post and replies to a comment', asyn
   const replyForm = form.replyTitle(first.author);
   await expect(page.getByRole('heading', { name: replyForm })).toBeFocused();
   const reply = `Y ahora Nala tiene una hermana (${stamp}).`;
-  await sendComment(page, replyForm, { author, email, text: reply }, form.submitReply);
+  await submitCommentForm(page, replyForm, { author, email, text: reply }, form.submitReply);
   await expectFiveSecondMessage(page);
   await expect(page.getByRole('form', { name: replyForm })).toHaveCount(0);
   await expect(

@@ -13,13 +13,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogMessages } from '@huella/shared/messages';
 import { staffMessages } from '@huella/shared/messages/staff';
-import type {
-  BlogCommentCreated,
-  BlogCommentForm,
-  BlogPostSummary,
-} from '@huella/shared/schemas/blog';
-import { BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
+import type { BlogPostSummary } from '@huella/shared/schemas/blog';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
+import { sendComment } from '../support/blog';
 import {
   bearer,
   DEMO_ACCOUNTS,
@@ -129,19 +125,6 @@ test('staff write a post with a picture, publish it and it is on /blog', async (
   }
 });
 
-/** A guest's comment on the post, sent as the form would (token, then a human pause). */
-async function guestComment(page: Page, post: BlogPostSummary, author: string, text: string) {
-  const form = await page.request.get(`/blog/api/posts/${post.id}/comment-form/`);
-  expect(form.status(), await form.text()).toBe(200);
-  const { form_token } = (await form.json()) as BlogCommentForm;
-  await page.waitForTimeout(BLOG_FORM_TOKEN_MIN_AGE_MS + 500);
-  const sent = await page.request.post(`/blog/api/posts/${post.id}/comments/`, {
-    data: { author, email: uniqueEmail('comentario'), website: '', text, form_token },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return (await sent.json()) as BlogCommentCreated;
-}
-
 test('a guest’s first comment waits for moderation, staff approve it and it shows on the post', async ({
   page,
 }) => {
@@ -153,7 +136,11 @@ test('a guest’s first comment waits for moderation, staff approve it and it sh
   const author = `Invitada ${stamp}`;
   const text = `Qué historia tan bonita, gracias por contarla (${stamp}).`;
 
-  const created = await guestComment(page, post!, author, text);
+  const created = await sendComment(page.request, post!.id, {
+    author,
+    email: uniqueEmail('comentario'),
+    text,
+  });
   expect(created.estado).toBe('pendiente');
   expect(created.message).toBe(blogMessages.commentPending);
 
