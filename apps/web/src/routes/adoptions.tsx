@@ -6,7 +6,7 @@
  * focus on their heading, which carries the count; a filter that changes
  * leaves focus where it is and the count is announced.
  */
-import { useEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
+import { useMemo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
@@ -31,6 +31,7 @@ import {
 } from '../features/pets/hooks/adoption-filters';
 import { Container } from '../features/site/components/container';
 import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
+import { useResultsFocus } from '../lib/use-results-focus';
 
 const { hero, list, notice } = adoptionsMessages;
 
@@ -47,25 +48,13 @@ export default function AdoptionsPage() {
   // the query's own update is synchronous and would render the page in one.
   const data = useDeferredValue(query.data);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  /** Bumped by a search or a page link: once its results are shown, focus goes to them. */
-  const [moveRequest, setMoveRequest] = useState(0);
-  const movedFor = useRef(0);
   const resultsShown =
     query.isError || (query.isSuccess && !query.isPlaceholderData && data === query.data);
-
-  useEffect(() => {
-    if (moveRequest === movedFor.current || !resultsShown) return;
-    movedFor.current = moveRequest;
-    const heading = headingRef.current;
-    if (!heading) return;
-    heading.scrollIntoView?.({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [moveRequest, resultsShown]);
+  const { headingRef, moveToResults } = useResultsFocus(resultsShown);
 
   // A new search starts again at page 1; the window stays put until the results are in.
   const apply = (next: AdoptionFilters, change: FilterChange) => {
-    if (change === 'search') setMoveRequest((count) => count + 1);
+    if (change === 'search') moveToResults();
     setSearchParams(filtersToAddress(next), { preventScrollReset: true });
   };
 
@@ -160,11 +149,7 @@ export default function AdoptionsPage() {
               }
             />
           )}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onNavigate={() => setMoveRequest((count) => count + 1)}
-          />
+          <Pagination page={page} pageCount={pageCount} onNavigate={moveToResults} />
         </section>
       </Container>
     </>

@@ -6,7 +6,7 @@
  * could not load. Following a filter or a page brings the results into view
  * and puts focus on their heading, which carries the count (as /adopciones).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Newspaper, X } from 'lucide-react';
 import { BLOG_PAGE_SIZE } from '@huella/shared/constants';
@@ -17,6 +17,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { LoadError } from '../components/ui/load-error';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { useResultsFocus } from '../lib/use-results-focus';
 import { usePosts } from '../features/blog/api/list-posts';
 import { useTaxonomy } from '../features/blog/api/get-taxonomy';
 import { BlogFilterLinks } from '../features/blog/components/blog-filters';
@@ -42,20 +43,8 @@ export default function BlogPage() {
   const query = usePosts(blogApiParams({ categoria, etiqueta, page }));
   const taxonomy = useTaxonomy();
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  /** Bumped by a filter or a page link: once its results are shown, focus goes to them. */
-  const [moveRequest, setMoveRequest] = useState(0);
-  const movedFor = useRef(0);
   const resultsShown = query.isError || (query.isSuccess && !query.isPlaceholderData);
-  useEffect(() => {
-    if (moveRequest === movedFor.current || !resultsShown) return;
-    movedFor.current = moveRequest;
-    const heading = headingRef.current;
-    if (!heading) return;
-    heading.scrollIntoView?.({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [moveRequest, resultsShown]);
-  const moveToResults = () => setMoveRequest((count) => count + 1);
+  const { headingRef, moveToResults } = useResultsFocus(resultsShown);
 
   const data = query.data;
   const total = data?.total ?? 0;
