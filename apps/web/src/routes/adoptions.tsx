@@ -26,9 +26,9 @@ import {
   filtersToAddress,
   filtersToParams,
   hasFilters,
-  readAdoptionAddress,
   type AdoptionFilters,
 } from '../features/pets/hooks/adoption-filters';
+import { readAdoptionAddress } from '../features/pets/hooks/adoption-address';
 import { Container } from '../features/site/components/container';
 import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
 import { useResultsFocus } from '../lib/use-results-focus';

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { useResultsFocus } from '../lib/use-results-focus';
 import { usePosts } from '../features/blog/api/list-posts';
 import { useTaxonomy } from '../features/blog/api/get-taxonomy';
-import { BlogFilterLinks } from '../features/blog/components/blog-filters';
+import { BlogFilterLinks, BlogFilterLinksSkeleton } from '../features/blog/components/blog-filters';
 import { PostCard, PostCardSkeleton } from '../features/blog/components/post-card';
 import { blogApiParams, blogHref, readBlogAddress } from '../features/blog/utils/blog-address';
 import { Pagination } from '../features/pets/components/pagination';
@@ -83,6 +83,10 @@ export default function BlogPage() {
                 filters={filters}
                 onNavigate={moveToResults}
               />
+            </div>
+          ) : taxonomy.isPending ? (
+            <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+              <BlogFilterLinksSkeleton />
             </div>
           ) : taxonomy.isError ? (
             <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">

@@ -34,58 +34,35 @@ import {
   PET_SIZES,
   PET_SORTS,
   type PetKind,
-  type PetSort,
 } from '../constants';
 import { adoptionsMessages } from '../messages/adoptions';
+import {
+  CATALOGUE_PARAM_NAMES,
+  CITY_QUERY_MAX_LENGTH,
+  GOOD_WITH_PARAM,
+  GOOD_WITH_VALUES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SIZE_SLUGS,
+  SPANISH_PARAM_NAMES,
+  SPANISH_SORTS,
+  type GoodWithValue,
+} from './catalogue-params';
 import { paginationQuerySchema } from './common';
-
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const CITY_QUERY_MAX_LENGTH = 100;
 
 const queryErrors = adoptionsMessages.query;
 
-/** The Spanish name of each parameter that has one, and the API name it stands for. */
-export const SPANISH_PARAM_NAMES = {
-  ciudad: 'location',
-  categoria: 'category',
-  sexo: 'gender',
-  edad: 'age',
-  tamano: 'size',
-  esterilizado: 'sterilized',
-  orden: 'sort',
-  refugio: 'shelter',
-  pagina: 'page',
-} as const;
-export type SpanishParamName = keyof typeof SPANISH_PARAM_NAMES;
-
-/** `bien_con=ninos,gatos`: one Spanish parameter for the three "good with" flags. */
-export const GOOD_WITH_PARAM = 'bien_con';
-export const GOOD_WITH_VALUES = {
-  ninos: 'good_with_children',
-  perros: 'good_with_dogs',
-  gatos: 'good_with_cats',
-} as const;
-export type GoodWithValue = keyof typeof GOOD_WITH_VALUES;
-
-/** Spanish sort names as the address spells them. */
-export const SPANISH_SORTS: Record<PetSort, string> = {
-  recent: 'recientes',
-  oldest: 'antiguos',
-  name: 'nombre',
-};
-
-/** Sizes without the ñ, as people type them in an address. */
-export const SIZE_SLUGS = { pequeño: 'pequeno', mediano: 'mediano', grande: 'grande' } as const;
-
-/** Every parameter name the catalogue understands, in either language. */
-export const CATALOGUE_PARAM_NAMES: ReadonlySet<string> = new Set([
-  ...Object.keys(SPANISH_PARAM_NAMES),
-  ...Object.values(SPANISH_PARAM_NAMES),
+export {
+  CATALOGUE_PARAM_NAMES,
+  CITY_QUERY_MAX_LENGTH,
   GOOD_WITH_PARAM,
-  ...Object.values(GOOD_WITH_VALUES),
-  'q',
-  'page_size',
-]);
+  GOOD_WITH_VALUES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SIZE_SLUGS,
+  SPANISH_PARAM_NAMES,
+  SPANISH_SORTS,
+  type GoodWithValue,
+  type SpanishParamName,
+} from './catalogue-params';
 
 const fold = (value: string) =>
   value

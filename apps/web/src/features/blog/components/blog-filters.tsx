@@ -14,8 +14,14 @@ import { blogHref, sameTerm, type BlogFilters } from '../utils/blog-address';
 
 const text = blogScreensMessages.list;
 
+/**
+ * One row per kind of term, scrolled sideways when it does not fit: the box
+ * has the same height whatever the number of terms, so the posts below do not
+ * jump when it loads (its skeleton has that height too).
+ */
+const ROW = '-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [&>li]:shrink-0';
 const chip =
-  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2';
 const idle = 'bg-white text-primary ring-1 ring-primary/15 hover:bg-secondary/60';
 const chosen = 'bg-primary text-white hover:bg-primary-light';
 
@@ -62,7 +68,7 @@ export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersPr
       {taxonomy.categorias.length > 0 ? (
         <div>
           <h2 className="mb-2 text-sm font-bold text-muted">{text.categories}</h2>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={ROW}>
             <li>
               <Link
                 to={blogHref({ ...filters, categoria: '' })}
@@ -94,7 +100,7 @@ export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersPr
       {taxonomy.etiquetas.length > 0 ? (
         <div>
           <h2 className="mb-2 text-sm font-bold text-muted">{text.tags}</h2>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={ROW}>
             {taxonomy.etiquetas.map(({ nombre, count }) => {
               const active = sameTerm(filters.etiqueta, nombre);
               return (
@@ -115,5 +121,25 @@ export function BlogFilterLinks({ taxonomy, filters, onNavigate }: BlogFiltersPr
         </div>
       ) : null}
     </nav>
+  );
+}
+
+/** The filters' place while the terms load: the same two rows, so nothing moves when they come. */
+export function BlogFilterLinksSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true">
+      {[text.categories, text.tags].map((heading) => (
+        <div key={heading}>
+          <p className="mb-2 text-sm font-bold text-muted">{heading}</p>
+          <ul className={ROW}>
+            {['w-24', 'w-36', 'w-28'].map((width) => (
+              <li key={width}>
+                <span className={`${chip} ${idle} ${width} animate-pulse text-transparent`}>·</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

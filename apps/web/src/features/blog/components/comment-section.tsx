@@ -7,7 +7,7 @@
  * message shows for five seconds (BLOG_COMMENT_SUCCESS_MS) in a polite live
  * region; an approved comment is in the thread at once.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircle2, MessageCircle, Reply } from 'lucide-react';
 import { BLOG_COMMENT_SUCCESS_MS } from '@huella/shared/constants';
 import { blogMessages } from '@huella/shared/messages/blog';
@@ -16,11 +16,19 @@ import type { BlogPost } from '@huella/shared/schemas/blog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useComments } from '../api/list-comments';
 import { useNow } from '../hooks/use-now';
 import { buildThread } from '../utils/thread';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+
+// The form and its validation code load when the comments come near the
+// screen (or a reply is opened): reading a post does not pay for them.
+const CommentForm = lazy(async () => ({ default: (await import('./comment-form')).CommentForm }));
+
+/** Where a form will be, while its code loads: about its height, so nothing jumps. */
+const formPlaceholder = <div className="min-h-[34rem] sm:min-h-[28rem]" aria-hidden="true" />;
+const replyPlaceholder = <div className="min-h-[30rem] sm:min-h-[24rem]" aria-hidden="true" />;
 
 const text = blogScreensMessages.comments;
 
@@ -30,6 +38,8 @@ export function CommentSection({ post }: { post: BlogPost }) {
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [success, setSuccess] = useState<{ message: string; key: number } | null>(null);
   const replyButtons = useRef(new Map<number, HTMLButtonElement>());
+  const formSlotRef = useRef<HTMLDivElement>(null);
+  const formNear = useNearViewport(formSlotRef, '600px');
 
   useEffect(() => {
     if (!success) return;
@@ -103,15 +113,17 @@ export function CommentSection({ post }: { post: BlogPost }) {
               />
               {open && replyTo === comment.id ? (
                 <div className="ml-4 rounded-2xl bg-surface p-4 ring-1 ring-primary/10 sm:ml-16 sm:p-5">
-                  <CommentForm
-                    postId={post.id}
-                    replyTo={{ id: comment.id, author: comment.author }}
-                    onSent={(message) => {
-                      closeReply(comment.id);
-                      announce(message);
-                    }}
-                    onCancel={() => closeReply(comment.id)}
-                  />
+                  <Suspense fallback={replyPlaceholder}>
+                    <CommentForm
+                      postId={post.id}
+                      replyTo={{ id: comment.id, author: comment.author }}
+                      onSent={(message) => {
+                        closeReply(comment.id);
+                        announce(message);
+                      }}
+                      onCancel={() => closeReply(comment.id)}
+                    />
+                  </Suspense>
                 </div>
               ) : null}
               {replies.length > 0 ? (
@@ -132,8 +144,17 @@ export function CommentSection({ post }: { post: BlogPost }) {
       )}
 
       {open ? (
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-primary/10 sm:p-6">
-          <CommentForm postId={post.id} onSent={announce} />
+        <div
+          ref={formSlotRef}
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-primary/10 sm:p-6"
+        >
+          {formNear ? (
+            <Suspense fallback={formPlaceholder}>
+              <CommentForm postId={post.id} onSent={announce} />
+            </Suspense>
+          ) : (
+            formPlaceholder
+          )}
         </div>
       ) : (
         <FormAlert tone="info">{blogMessages.errors.commentsClosed}</FormAlert>

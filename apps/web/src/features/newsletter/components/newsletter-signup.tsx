@@ -5,33 +5,16 @@
  * libraries, loads when the block comes near the viewport: a page's first
  * load does not pay for a form at the bottom of the page.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { MailOpen } from 'lucide-react';
 import { newsletterMessages } from '@huella/shared/messages/newsletter';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const NewsletterForm = lazy(async () => ({
   default: (await import('./newsletter-form')).NewsletterForm,
 }));
 
 const formText = newsletterMessages.form;
-
-/** True once the element is within `margin` of the viewport (at once where that cannot be known). */
-function useNearViewport(ref: React.RefObject<Element | null>, margin: string): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
-}
 
 export function NewsletterSignup() {
   const headingId = useId();

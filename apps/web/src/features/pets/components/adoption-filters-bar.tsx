@@ -19,7 +19,7 @@ import {
   type PetSort,
 } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
-import { SEARCH_QUERY_MAX_LENGTH } from '@huella/shared/schemas/catalogue-query';
+import { SEARCH_QUERY_MAX_LENGTH } from '@huella/shared/schemas/catalogue-params';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EMPTY_FILTERS, hasFilters, type AdoptionFilters } from '../hooks/adoption-filters';

@@ -6,16 +6,14 @@
  * Spanish form back (`/adopciones?ciudad=valencia&categoria=gato`); the API is
  * sent its English names.
  */
-import { CITIES, type PetKind, type PetSort } from '@huella/shared/constants';
+import type { PetKind, PetSort } from '@huella/shared/constants';
 import {
   GOOD_WITH_PARAM,
   GOOD_WITH_VALUES,
   SIZE_SLUGS,
   SPANISH_SORTS,
-  readCatalogueAddress,
   type GoodWithValue,
-  type NotUnderstoodParam,
-} from '@huella/shared/schemas/catalogue-query';
+} from '@huella/shared/schemas/catalogue-params';
 
 export const GOOD_WITH = ['good_with_children', 'good_with_dogs', 'good_with_cats'] as const;
 
@@ -50,55 +48,13 @@ export const EMPTY_FILTERS: AdoptionFilters = {
   sort: 'recent',
 };
 
-export interface AdoptionAddress {
-  filters: AdoptionFilters;
-  page: number;
-  notUnderstood: NotUnderstoodParam[];
-}
-
-const fold = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** 'Valencia' and 'valencia' are the list's city; another city stays as written. */
-function cityOf(location: string | undefined): string {
-  if (!location) return '';
-  const folded = fold(location);
-  return CITIES.find((city) => city === folded) ?? location.trim();
-}
-
-/** Everything the address says, as the page's filters and page number. */
-export function readAdoptionAddress(params: URLSearchParams): AdoptionAddress {
-  const { query, notUnderstood } = readCatalogueAddress(params);
-  const flag = (value: boolean | undefined) => (value === undefined ? '' : String(value));
-  return {
-    filters: {
-      location: cityOf(query.location),
-      category: query.category ?? '',
-      q: query.q ?? '',
-      gender: query.gender ?? '',
-      age: query.age ?? '',
-      size: query.size ?? '',
-      sterilized: flag(query.sterilized),
-      good_with_children: query.good_with_children === true,
-      good_with_dogs: query.good_with_dogs === true,
-      good_with_cats: query.good_with_cats === true,
-      sort: query.sort ?? 'recent',
-    },
-    page: query.page && query.page > 1 ? query.page : 1,
-    notUnderstood,
-  };
-}
-
-export function filtersFromParams(params: URLSearchParams): AdoptionFilters {
-  return readAdoptionAddress(params).filters;
-}
-
+/**
+ * The page number of an address (`pagina`, or `page`, which wins as it does
+ * in the API's reading), 1 when it is not a whole number above 1.
+ */
 export function pageFromParams(params: URLSearchParams): number {
-  return readAdoptionAddress(params).page;
+  const page = Number(params.get('page') ?? params.get('pagina') ?? '');
+  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** The non-default filters under the API's names (what GET /api/animals receives). */
