@@ -54,8 +54,10 @@ export default function BlogPostPage() {
 
   if (post) return <PostView post={post} />;
   if (!notFound && query.isPending) {
+    // A screen tall, so the footer (and its newsletter form) stays out of sight
+    // until the post comes, instead of showing and then jumping down.
     return (
-      <Container className="flex min-h-[50vh] items-center justify-center py-16">
+      <Container className="flex min-h-svh items-center justify-center py-16">
         <Spinner label={text.loading} showLabel />
       </Container>
     );
