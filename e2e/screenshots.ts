@@ -666,6 +666,10 @@ async function blog(browser: Browser, baseURL: string) {
     await page.locator('h1').first().waitFor();
     await page.getByRole('article').first().waitFor();
     await shoot(page, `blog-articulo-${viewport.width}.png`);
+    // The form's code loads as the reader scrolls down to the comments.
+    await page
+      .getByRole('region', { name: blogScreensMessages.comments.title, exact: false })
+      .scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: blogScreensMessages.form.title });
     await form.getByRole('button', { name: blogScreensMessages.form.submit }).click();
     await page.getByText(blogMessages.commentForm.nameRequired).first().waitFor();

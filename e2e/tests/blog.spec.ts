@@ -10,7 +10,7 @@ import { BLOG_COMMENT_SUCCESS_MS } from '@huella/shared/constants';
 import { blogMessages, blogScreensMessages } from '@huella/shared/messages';
 import type { BlogPostSummary } from '@huella/shared/schemas/blog';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
-import { HUMAN_PAUSE_MS, sendComment } from '../support/blog';
+import { HUMAN_PAUSE_MS, seededPost, sendComment } from '../support/blog';
 import {
   bearer,
   DEMO_ACCOUNTS,
@@ -21,17 +21,6 @@ import {
 } from '../support/session';
 
 const form = blogScreensMessages.form;
-
-/** The newest seeded post in "Adopciones Responsables". */
-async function seededPost(request: APIRequestContext): Promise<BlogPostSummary> {
-  const response = await request.get(
-    `/blog/api/posts/?categoria=${encodeURIComponent('Adopciones Responsables')}`,
-  );
-  expect(response.status(), await response.text()).toBe(200);
-  const posts = (await response.json()) as BlogPostSummary[];
-  expect(posts.length).toBeGreaterThan(0);
-  return posts[0]!;
-}
 
 /** A guest's comment through the API, approved by staff, for the journey to answer. */
 async function approvedComment(
@@ -68,6 +57,10 @@ async function submitCommentForm(
   { author, email, text }: { author: string; email: string; text: string },
   submit: string,
 ) {
+  // The form's code loads when the comments come near the screen, as a reader scrolls down.
+  await page
+    .getByRole('region', { name: blogScreensMessages.comments.title, exact: false })
+    .scrollIntoViewIfNeeded();
   const scope = page.getByRole('form', { name: formName });
   const button = scope.getByRole('button', { name: submit });
   await expect(button).toBeEnabled();
@@ -151,6 +144,9 @@ test('the blog and a post pass axe at both widths', async ({ page, request }) =>
   await expectNoAxeViolationsAtEveryWidth(page, '/blog');
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.titulo })).toBeVisible();
+  await page
+    .getByRole('region', { name: blogScreensMessages.comments.title, exact: false })
+    .scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
   await expectNoAxeViolationsAtEveryWidth(page, `/blog/${post.slug}`);
 });

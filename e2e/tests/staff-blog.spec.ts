@@ -13,9 +13,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogMessages } from '@huella/shared/messages';
 import { staffMessages } from '@huella/shared/messages/staff';
-import type { BlogPostSummary } from '@huella/shared/schemas/blog';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
-import { sendComment } from '../support/blog';
+import { seededPost, sendComment } from '../support/blog';
 import {
   bearer,
   DEMO_ACCOUNTS,
@@ -128,15 +127,12 @@ test('staff write a post with a picture, publish it and it is on /blog', async (
 test('a guest’s first comment waits for moderation, staff approve it and it shows on the post', async ({
   page,
 }) => {
-  const list = await page.request.get('/blog/api/posts/', { params: { page_size: '1' } });
-  expect(list.status(), await list.text()).toBe(200);
-  const [post] = (await list.json()) as BlogPostSummary[];
-  expect(post, 'a published post to comment on').toBeDefined();
+  const post = await seededPost(page.request);
   const stamp = Date.now().toString(36);
   const author = `Invitada ${stamp}`;
   const text = `Qué historia tan bonita, gracias por contarla (${stamp}).`;
 
-  const created = await sendComment(page.request, post!.id, {
+  const created = await sendComment(page.request, post.id, {
     author,
     email: uniqueEmail('comentario'),
     text,
@@ -150,9 +146,9 @@ test('a guest’s first comment waits for moderation, staff approve it and it sh
   const row = page.getByRole('listitem').filter({ hasText: text });
   await expect(row).toBeVisible();
   await expect(row.getByText(blogMessages.holdReasons.primer_comentario)).toBeVisible();
-  await expect(row.getByRole('link', { name: post!.titulo })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: post.titulo })).toHaveAttribute(
     'href',
-    `/blog/${post!.slug}`,
+    `/blog/${post.slug}`,
   );
   await row.getByRole('checkbox', { name: commentsText.select(author) }).check();
   await page
@@ -162,7 +158,7 @@ test('a guest’s first comment waits for moderation, staff approve it and it sh
   await expect(toast(page, commentsText.moved.aprobado(1))).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.goto(`/blog/${post!.slug}`);
+  await page.goto(`/blog/${post.slug}`);
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText(author).first()).toBeVisible();
 });
