@@ -288,6 +288,29 @@ describe('animal detail page', () => {
     expect(posts).toBe(1);
   });
 
+  it('a heart pressed before the account has loaded waits for it and saves the favourite', async () => {
+    mockDetail(LUNA);
+    mockSignedIn();
+    let posts = 0;
+    server.use(
+      http.get('*/users/api/users/me/', async () => {
+        await delay(300);
+        return HttpResponse.json(ME);
+      }),
+      http.post('*/users/api/users/12/add-favourite-pet/', () => {
+        posts += 1;
+        return HttpResponse.json({ favourites: [3] });
+      }),
+    );
+    const { user } = renderDetail({ session: true });
+    const heart = await screen.findByRole('button', { name: 'Añadir a Luna a favoritos' });
+    await user.click(heart);
+    expect(await screen.findByText('Añadido a favoritos')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(posts).toBe(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('opens the error dialog when the favourite cannot be saved', async () => {
     mockDetail(LUNA);
     mockSignedIn();

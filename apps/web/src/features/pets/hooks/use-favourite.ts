@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useSignInPrompt } from '../../../lib/use-sign-in-prompt';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
-import { useMe } from '../../../lib/use-me';
+import { meQueryOptions, useMe } from '../../../lib/use-me';
 
 const favouriteText = adoptionsMessages.favourite;
 
@@ -30,12 +30,9 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
   const inFlight = useRef(false);
 
   const mutation = useMutation({
-    mutationFn: (add: boolean) => {
-      const userId = me.data?.id;
-      if (!userId) throw new Error(favouriteText.missingUserId);
-      return add ? addFavourite(userId, petId) : removeFavourite(userId, petId);
-    },
-    onSuccess: ({ favourites }, add) => {
+    mutationFn: ({ add, userId }: { add: boolean; userId: number }) =>
+      add ? addFavourite(userId, petId) : removeFavourite(userId, petId),
+    onSuccess: ({ favourites }, { add }) => {
       queryClient.setQueryData<User>(queryKeys.me(email), (user) =>
         user ? { ...user, favourites } : user,
       );
@@ -55,7 +52,11 @@ export function useFavourite(petId: number, { failure }: { failure: 'dialog' | '
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(!isFavourite);
+      // A heart pressed before the account has loaded waits for it, rather
+      // than failing: which way it goes is read from the account itself.
+      const user = me.data ?? (await queryClient.fetchQuery(meQueryOptions(email)));
+      if (!user.id) throw new Error(favouriteText.missingUserId);
+      await mutation.mutateAsync({ add: !user.favourites.includes(petId), userId: user.id });
     } catch (error) {
       // Spec §8: the failure is logged; the user is told below.
       console.warn('No se pudo actualizar el favorito', error);
