@@ -65,8 +65,19 @@ describe('live updates of a request', () => {
     const chosen = await person(ctx.app);
     const other = await person(ctx.app);
     const chosenRequest = await applied(ctx.app, chosen, pet.id);
-    const otherRequest = await applied(ctx.app, other, pet.id);
     const stream = listen(other);
+    const otherRequest = await applied(ctx.app, other, pet.id);
+    // The news of their own application travels through NOTIFY and may arrive
+    // late: once it is in, only what the adoption does is listened to.
+    await eventually(() =>
+      stream.received.some(
+        (event) =>
+          event.type === 'request' &&
+          event.request_id === otherRequest.id &&
+          event.state === 'pendiente',
+      ),
+    );
+    stream.received.length = 0;
 
     await moved(ctx.app, member, chosenRequest.id, 'accept', 'complete');
 
