@@ -30,6 +30,7 @@ export const COMMENT_SUCCESS_MS = 5000;
 export const FAVOURITES_PAGE_SIZE = 6;
 export const FAVOURITES_STEP = 3;
 export const CHAT_PAGE_SIZE = 3;
+/** Pagos shows 3 payments, then 3 more per "Pagos anteriores" (spec §2, §4). */
 export const PAYMENTS_PAGE_SIZE = 3;
 
 /** AOS: library defaults per spec, and the values the app sets. */
@@ -181,3 +182,96 @@ export const BLOG_REVISIONS_MAX = 50;
 /** Posts in the RSS and Atom feeds. */
 export const BLOG_FEED_SIZE = 20;
 export const BLOG_PAGE_SIZE = 9;
+
+// ---------------------------------------------------------------------------
+// Shop (issue 16). Money is always integer cents of euros, IVA included.
+
+/** Categories of the shop (the URL's `categoria`); donations are a product line like any other. */
+export const SHOP_CATEGORIES = [
+  'accesorios',
+  'alimentacion',
+  'merchandising',
+  'donaciones',
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+/** `producto` is shipped; `donacion` goes to the shelter chosen on its line and is never shipped. */
+export const PRODUCT_KINDS = ['producto', 'donacion'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export const PRODUCT_STATES = ['borrador', 'publicado', 'archivado'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+/** IVA rates a product may carry (percent); donations carry 0 (not subject). */
+export const VAT_RATES = [0, 4, 10, 21] as const;
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4000;
+export const PRODUCT_SLUG_MAX_LENGTH = 140;
+/** One unit's price: 0,50 € to 2.000,00 €. */
+export const PRODUCT_PRICE_MIN_CENTS = 50;
+export const PRODUCT_PRICE_MAX_CENTS = 200_000;
+export const PRODUCT_STOCK_MAX = 100_000;
+export const SHOP_PAGE_SIZE = 12;
+/** Distinct lines in one cart, and units of one line (also bounded by stock). */
+export const CART_LINES_MAX = 30;
+export const CART_QUANTITY_MAX = 20;
+/** Shipping to Spain for anything that is shipped: flat, free from the threshold (goods only, donations do not count). */
+export const SHIPPING_FLAT_CENTS = 495;
+export const SHIPPING_FREE_FROM_CENTS = 5_000;
+/** Countries we ship to (ISO 3166-1 alpha-2). */
+export const SHIPPING_COUNTRIES = ['ES'] as const;
+/** A checkout session holds its stock this long, then expires (Stripe's minimum is 30 minutes). */
+export const CHECKOUT_SESSION_TTL_MINUTES = 30;
+/** Checkout sessions one address or account may open per hour. */
+export const CHECKOUT_SESSIONS_PER_HOUR = 30;
+/**
+ * An order's life (issue 16 item 4). pendiente_pago: session open, stock held;
+ * pago_pendiente: the payer finished but the money is on its way (Bizum, a
+ * transfer); pagado → preparando → enviado → entregado; caducado: the session
+ * expired unpaid (stock released); cancelado: by staff before shipping (refunded
+ * if paid); reembolsado / reembolsado_parcial: after refunds.
+ */
+export const ORDER_STATES = [
+  'pendiente_pago',
+  'pago_pendiente',
+  'pagado',
+  'preparando',
+  'enviado',
+  'entregado',
+  'caducado',
+  'cancelado',
+  'reembolsado',
+  'reembolsado_parcial',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** States staff may move an order to by hand (the rest come from the payment provider or refunds). */
+export const ORDER_STAFF_STATES = ['preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export type OrderStaffState = (typeof ORDER_STAFF_STATES)[number];
+/** States in which the customer's money has been taken (Pagos lists these and the refunded ones). */
+export const ORDER_PAID_STATES = [
+  'pagado',
+  'preparando',
+  'enviado',
+  'entregado',
+  'reembolsado',
+  'reembolsado_parcial',
+] as const;
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** Spec §3 Payment session status, plus what the result page needs to tell apart. */
+export const CHECKOUT_SESSION_STATUSES = [
+  'open',
+  'complete',
+  'pending',
+  'expired',
+  'error',
+] as const;
+export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
+/** What the simulated provider's test form lets the payer choose (like Saleor's dummy gateway). */
+export const SIMULATED_OUTCOMES = ['pagado', 'rechazado', 'pendiente', 'caducado'] as const;
+export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
+/** "Pendiente y luego pagado": the simulated provider confirms the money this long after. */
+export const SIMULATED_PENDING_DELAY_MS = 4_000;
+/** Right of withdrawal (Real Decreto Legislativo 1/2007, art. 102): 14 days from delivery. */
+export const WITHDRAWAL_DAYS = 14;
+export const WITHDRAWAL_MESSAGE_MAX_LENGTH = 1000;
+export const REFUND_REASON_MAX_LENGTH = 500;
+export const ORDER_NOTE_MAX_LENGTH = 500;
+export const TRACKING_MAX_LENGTH = 120;

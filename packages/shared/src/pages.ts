@@ -39,13 +39,19 @@ export const PAGES = {
   adoptionRequest: main('/adopciones/animal/:id/solicitar', 'adoption-request-new', {
     access: 'private',
   }),
-  shop: main('/tienda', UNDER_CONSTRUCTION),
+  /** The shop (issue 16): products, a cart, checkout and orders. */
+  shop: main('/tienda', 'shop', { sitemap: true }),
+  shopProduct: main('/tienda/:id', 'shop-product'),
+  cart: main('/carrito', 'shop-cart'),
   services: main('/servicios', 'services', { sitemap: true }),
   volunteers: main('/voluntarios', 'volunteers', { sitemap: true }),
   blog: main('/blog', 'blog', { sitemap: true }),
   blogPost: main('/blog/:id', 'blog-post'),
-  checkout: main('/checkout', UNDER_CONSTRUCTION),
-  checkoutReturn: main('/return', UNDER_CONSTRUCTION),
+  checkout: main('/checkout', 'checkout'),
+  /** The payment result page (spec §2; PRODUCT.md: /return is it). */
+  checkoutReturn: main('/return', 'checkout-return'),
+  /** One order: its owner, or anyone with the confirmation mail's `clave`. */
+  order: main('/pedidos/:id', 'order'),
   contact: main('/contacto', 'contact', { sitemap: true }),
   shelters: main('/refugios', 'shelters', { sitemap: true }),
   shelter: main('/refugios/:id', 'shelter'),
@@ -75,6 +81,11 @@ export const PAGES = {
   staffBlogNew: main('/staff/blog/nuevo', 'staff-blog-editor', { access: 'private' }),
   staffBlogEdit: main('/staff/blog/:id', 'staff-blog-editor', { access: 'private' }),
   staffComments: main('/staff/comentarios', 'staff-comments', { access: 'private' }),
+  staffProducts: main('/staff/productos', 'staff-products', { access: 'private' }),
+  staffProductNew: main('/staff/productos/nuevo', 'staff-product-editor', { access: 'private' }),
+  staffProductEdit: main('/staff/productos/:id', 'staff-product-editor', { access: 'private' }),
+  staffOrders: main('/staff/pedidos', 'staff-orders', { access: 'private' }),
+  staffOrder: main('/staff/pedidos/:id', 'staff-order', { access: 'private' }),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -27,6 +28,11 @@ import {
   BLOG_COMMENT_STATES,
   BLOG_POST_STATES,
   HOME_TENURES,
+  ORDER_STATES,
+  PAYMENT_PROVIDERS,
+  PRODUCT_KINDS,
+  PRODUCT_STATES,
+  SHOP_CATEGORIES,
   HOME_TYPES,
   MEMBERSHIP_ROLES,
   PET_GENDERS,
@@ -791,4 +797,221 @@ export const blogComments = pgTable(
     index('blog_comments_user_idx').on(table.userId),
     index('blog_comments_parent_idx').on(table.parentId),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Shop (issue 16). Money is integer cents of euros, IVA included.
+
+/**
+ * What the shop sells: goods and donations to a shelter (never an animal).
+ * `stock` is what can still be bought: a checkout session takes its units
+ * with a conditional UPDATE (stock >= quantity) and gives them back when it
+ * expires; null means no limit (donations).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 140 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    category: varchar('category', { length: 20, enum: SHOP_CATEGORIES }).notNull(),
+    kind: varchar('kind', { length: 10, enum: PRODUCT_KINDS }).notNull().default('producto'),
+    priceCents: integer('price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull().default(21),
+    stock: integer('stock'),
+    state: varchar('state', { length: 12, enum: PRODUCT_STATES }).notNull().default('borrador'),
+    /** Storage key of the picture (image pipeline variants), or null. */
+    image: text('image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageAlt: varchar('image_alt', { length: 120 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_idx').on(table.slug),
+    index('products_public_idx').on(table.state, table.category, table.createdAt, table.id),
+    check('products_price_positive', sql`${table.priceCents} > 0`),
+    check('products_stock_not_negative', sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
+  ],
+);
+
+/** A signed-in account's cart (a guest's lives in the browser). `shelter_id` only on donations. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shelterId: integer('shelter_id').references(() => shelters.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_line_idx').on(
+      table.userId,
+      table.productId,
+      sql`coalesce(${table.shelterId}, 0)`,
+    ),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * An order: created with its checkout session (pendiente_pago, stock held),
+ * moved only by the payment provider's signed events and by staff, with
+ * conditional updates (UPDATE … WHERE state = expected). Totals are computed
+ * once from the lines (orderTotals) and never from the client.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The buyer's e-mail as the provider collected it (null until then). */
+    email: varchar('email', { length: 254 }),
+    state: varchar('state', { length: 20, enum: ORDER_STATES }).notNull().default('pendiente_pago'),
+    provider: varchar('provider', { length: 12, enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSessionId: varchar('provider_session_id', { length: 255 }),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    /** Attempts to open a session for this order (the idempotency key is order id + attempt). */
+    attempt: integer('attempt').notNull().default(1),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** "visa", "mastercard", "bizum"…; card_last4 only for cards. */
+    paymentMethod: varchar('payment_method', { length: 40 }),
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    shippingAddress: jsonb('shipping_address'),
+    tracking: varchar('tracking', { length: 120 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the stock held by the session went back (expired or cancelled unpaid). */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_provider_session_idx').on(table.provider, table.providerSessionId),
+    index('orders_user_idx').on(table.userId, table.createdAt, table.id),
+    index('orders_state_idx').on(table.state, table.createdAt, table.id),
+    index('orders_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.state} = 'pendiente_pago'`),
+    check('orders_refund_bounded', sql`${table.refundedCents} BETWEEN 0 AND ${table.totalCents}`),
+  ],
+);
+
+/** The order's lines, copied from the products when the session opened (names and prices stay as sold). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    shelterId: integer('shelter_id').references(() => shelters.id, { onDelete: 'set null' }),
+    shelterName: varchar('shelter_name', { length: 200 }),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: PRODUCT_KINDS }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/**
+ * Every event a payment provider delivered, stored once by its id in the same
+ * transaction as its effect: a second delivery of the same id changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: varchar('provider', { length: 12, enum: PAYMENT_PROVIDERS }).notNull(),
+    id: varchar('id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 80 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.id] }),
+    index('payment_events_order_idx').on(table.orderId, table.receivedAt),
+  ],
+);
+
+/**
+ * An order's history: state changes, payments, refunds, mails sent, staff
+ * actions (actor equipo with their account), withdrawals. Append-only.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** estado | pago | reembolso | correo | desistimiento | nota */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fromState: varchar('from_state', { length: 20, enum: ORDER_STATES }),
+    toState: varchar('to_state', { length: 20, enum: ORDER_STATES }),
+    text: text('text').notNull(),
+    /** cliente | equipo | proveedor | sistema */
+    actor: varchar('actor', { length: 12 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt, table.id)],
+);
+
+/** Refunds, each with its own amount; `idempotency_key` makes a repeated request refund once. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** pendiente | completado | fallido */
+    state: varchar('state', { length: 12 }).notNull().default('pendiente'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_idx').on(table.orderId, table.idempotencyKey),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** "Desistir" (right of withdrawal, 14 days from delivery): one request per order. */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: varchar('message', { length: 1000 }).notNull().default(''),
+    /** recibida | aceptada | rechazada */
+    state: varchar('state', { length: 12 }).notNull().default('recibida'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('withdrawal_requests_order_idx').on(table.orderId)],
 );

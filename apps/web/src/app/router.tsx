@@ -71,7 +71,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: PAGES.shop.path, handle: { crumb: 'tienda' }, lazy: underConstruction },
+      {
+        path: PAGES.shop.path,
+        handle: { crumb: 'tienda' },
+        children: [
+          { index: true, lazy: screen(() => import('../routes/shop')) },
+          { path: ':id', lazy: screen(() => import('../routes/shop-product')) },
+        ],
+      },
+      {
+        path: PAGES.cart.path,
+        handle: { crumb: 'cart' },
+        lazy: screen(() => import('../routes/shop-cart')),
+      },
       {
         path: PAGES.services.path,
         handle: { crumb: 'servicios' },
@@ -90,8 +102,17 @@ export const routes: RouteObject[] = [
           { path: ':id', lazy: screen(() => import('../routes/blog-post')) },
         ],
       },
-      { path: PAGES.checkout.path, lazy: underConstruction },
-      { path: PAGES.checkoutReturn.path, lazy: underConstruction },
+      {
+        path: PAGES.checkout.path,
+        handle: { crumb: 'checkout' },
+        lazy: screen(() => import('../routes/checkout')),
+      },
+      { path: PAGES.checkoutReturn.path, lazy: screen(() => import('../routes/checkout-return')) },
+      {
+        path: PAGES.order.path,
+        handle: { crumb: 'order' },
+        lazy: screen(() => import('../routes/order')),
+      },
       { path: PAGES.contact.path, lazy: screen(() => import('../routes/contact')) },
       { path: PAGES.shelters.path, lazy: screen(() => import('../routes/shelters')) },
       { path: PAGES.shelter.path, lazy: screen(() => import('../routes/shelter')) },
@@ -160,6 +181,35 @@ export const routes: RouteObject[] = [
                 path: 'comentarios',
                 handle: { crumb: 'staff_comments' },
                 lazy: screen(() => import('../routes/staff-comments')),
+              },
+              {
+                path: 'productos',
+                handle: { crumb: 'staff_products' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-products')) },
+                  {
+                    path: 'nuevo',
+                    handle: { crumb: 'staff_product_new' },
+                    lazy: screen(() => import('../routes/staff-product-editor')),
+                  },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_product_edit' },
+                    lazy: screen(() => import('../routes/staff-product-editor')),
+                  },
+                ],
+              },
+              {
+                path: 'pedidos',
+                handle: { crumb: 'staff_orders' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-orders')) },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_order' },
+                    lazy: screen(() => import('../routes/staff-order')),
+                  },
+                ],
               },
             ],
           },

@@ -1,0 +1,2 @@
+/** Placeholder until the shop's screens land (issue 16). */
+export { default } from './under-construction';
