@@ -264,6 +264,10 @@ const PUBLIC_ROUTES = [
   'GET /blog/api/taxonomy/',
   'GET /blog/rss.xml',
   'GET /blog/atom.xml',
+  // The shop: the catalogue, the donation shelters and a guest's cart priced.
+  'GET /shop/api/products/',
+  'GET /shop/api/shelters/',
+  'POST /shop/api/cart/quote/',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -276,6 +280,8 @@ const GUEST_OR_USER_ROUTES = [
   'GET /blog/api/posts/:id/comment-form/',
   'POST /blog/api/posts/:id/comments/',
   'GET /blog/api/posts/:id/',
+  // The shop: a product's page (staff see any state).
+  'GET /shop/api/products/:id/',
 ];
 
 describe('OpenAPI', () => {

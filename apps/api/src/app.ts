@@ -51,6 +51,7 @@ import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
 import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
+import shopRoutes from './modules/shop/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
@@ -203,6 +204,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(adoptionRequestsRoutes);
   await app.register(blogCommentsRoutes);
   await app.register(blogRoutes);
+  // The shop (issue 16): catalogue, carts and the staff's Productos.
+  await app.register(shopRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

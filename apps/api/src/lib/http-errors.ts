@@ -131,6 +131,7 @@ export const API_PREFIXES = [
   '/adoptions/api/',
   '/chat/api/',
   '/blog/api/',
+  '/shop/api/',
   '/media/',
 ];
 

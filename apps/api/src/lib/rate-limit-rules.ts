@@ -74,4 +74,13 @@ export const RATE_LIMITS = {
    * simply not sent (see RateLimiter.tryConsume).
    */
   mailToUnprovenRecipient: { name: 'mail-recipient', limit: 3, windowMs: DAY },
+
+  // Shop (issue 16): the catalogue's carts.
+  /**
+   * A guest's cart priced from one address (POST /shop/api/cart/quote/): the
+   * cart page asks on every change, and many shoppers may share an address.
+   */
+  cartQuotePerIp: { name: 'cart-quote-ip', limit: 240, windowMs: MINUTE },
+  /** Changes to one account's cart (lines, emptying, the merge at sign-in). */
+  cartWritePerUser: { name: 'cart-write-user', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
