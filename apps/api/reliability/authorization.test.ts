@@ -39,6 +39,7 @@ import {
   createBlogPost,
   insertComment,
 } from '../src/modules/blog-comments/test-support';
+import { createProduct } from '../src/modules/shop/test-support';
 
 const recorder = routeRecorder();
 const ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' }, { onRoute: recorder.onRoute });
@@ -170,6 +171,26 @@ async function blogDraft(w: World) {
   blogDrafts.set(w, { id: post!.id, revisionId: revision!.id });
 }
 const blogPostParams = (w: World) => ({ id: blogDrafts.get(w)!.id });
+
+// Shop: a published product of the world's, and the adopter's cart holding one unit of it.
+const shopProducts = new WeakMap<World, number>();
+async function shopProduct(w: World) {
+  shopProducts.set(w, (await createProduct(ctx.app, { stock: 50 })).id);
+}
+async function adoptersCart(w: World) {
+  await shopProduct(w);
+  const put = await ctx.app.inject({
+    method: 'PUT',
+    url: '/shop/api/cart/lines/',
+    headers: w.adopter.headers,
+    payload: { product_id: shopProducts.get(w), quantity: 1 },
+  });
+  if (put.statusCode !== 200) throw new Error(`cart line failed: ${put.body}`);
+}
+const shopProductParams = (w: World) => ({ id: shopProducts.get(w)! });
+const shopLine = (w: World) => ({ product_id: shopProducts.get(w), quantity: 1 });
+const cartProductIds = (body: unknown) =>
+  (body as { lines: { product: { id: number } }[] }).lines.map((line) => line.product.id);
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -650,6 +671,84 @@ const MATRIX: Record<string, Row | 'public'> = {
   'POST /blog/api/staff/posts/{id}/revisions/{revisionId}/restore/': {
     prepare: blogDraft,
     params: (w) => ({ id: blogDrafts.get(w)!.id, revisionId: blogDrafts.get(w)!.revisionId }),
+    expect: staffOnly(200),
+  },
+
+  // Shop: the catalogue and a guest's cart priced are everyone's; each cart is its owner's only.
+  'GET /shop/api/products/': 'public',
+  'GET /shop/api/products/{id}/': 'public',
+  'GET /shop/api/shelters/': 'public',
+  'POST /shop/api/cart/quote/': {
+    prepare: shopProduct,
+    body: (w) => ({ lines: [shopLine(w)] }),
+    expect: everyone(200),
+  },
+  'GET /shop/api/cart/': {
+    prepare: adoptersCart,
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(cartProductIds(body)).toEqual(role === 'adopter' ? [shopProducts.get(w)] : []),
+  },
+  'PUT /shop/api/cart/lines/': {
+    prepare: adoptersCart,
+    body: (w) => ({ ...shopLine(w), quantity: 2 }),
+    expect: signedIn(200),
+    shows: (_role, w, body) =>
+      expect((body as { lines: { quantity: number }[] }).lines).toEqual([
+        expect.objectContaining({
+          quantity: 2,
+          product: expect.objectContaining({ id: shopProducts.get(w) }),
+        }),
+      ]),
+  },
+  'DELETE /shop/api/cart/': {
+    prepare: adoptersCart,
+    expect: signedIn(200),
+    shows: (_role, _w, body) => expect(cartProductIds(body)).toEqual([]),
+  },
+  'POST /shop/api/cart/merge/': {
+    prepare: adoptersCart,
+    body: (w) => ({ lines: [shopLine(w)] }),
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect((body as { lines: { quantity: number }[] }).lines).toEqual([
+        expect.objectContaining({ quantity: role === 'adopter' ? 2 : 1 }),
+      ]),
+  },
+  'GET /shop/api/staff/products/': {
+    prepare: shopProduct,
+    expect: staffOnly(200),
+    shows: (_role, w, body) => expect(ids(body)).toContain(shopProducts.get(w)),
+  },
+  'POST /shop/api/staff/products/': {
+    body: () => ({
+      name: 'Collar reflectante',
+      category: 'accesorios',
+      kind: 'producto',
+      price_cents: 1295,
+    }),
+    expect: staffOnly(201),
+  },
+  'GET /shop/api/staff/products/{id}/': {
+    prepare: shopProduct,
+    params: shopProductParams,
+    expect: staffOnly(200),
+  },
+  'PATCH /shop/api/staff/products/{id}/': {
+    prepare: shopProduct,
+    params: shopProductParams,
+    body: () => ({ price_cents: 1495, stock: 3 }),
+    expect: staffOnly(200),
+  },
+  'PUT /shop/api/staff/products/{id}/image/': {
+    prepare: shopProduct,
+    params: shopProductParams,
+    image: true,
+    expect: staffOnly(200),
+  },
+  'DELETE /shop/api/staff/products/{id}/image/': {
+    prepare: shopProduct,
+    params: shopProductParams,
     expect: staffOnly(200),
   },
 };

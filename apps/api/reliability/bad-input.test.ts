@@ -19,6 +19,7 @@ import type { ZodType } from 'zod';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
 import { commentBody, insertComment } from '../src/modules/blog-comments/test-support';
+import { createProduct } from '../src/modules/shop/test-support';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps, type Endpoint } from './support/endpoints';
 import { buildWorld, refreshTokenOf, type Role, type World } from './support/roles';
@@ -64,6 +65,11 @@ const blogRevisionId = (
   })
 ).json<{ id: number }[]>()[0]!.id;
 const blogPostId = () => ({ id: blogPost.id });
+
+// Shop: a published product, for the routes that name one.
+const shopProduct = await createProduct(ctx.app, { stock: 50 });
+const shopProductId = () => ({ id: shopProduct.id });
+const shopLines = () => ({ lines: [{ product_id: shopProduct.id, quantity: 1 }] });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -432,6 +438,43 @@ const VALID: Record<string, ValidRequest> = {
     as: 'staff',
     params: () => ({ id: blogPost.id, revisionId: blogRevisionId }),
   },
+
+  // Shop: catalogue, carts and the staff's Productos.
+  'GET /shop/api/products/': { as: 'guest' },
+  'GET /shop/api/products/{id}/': { as: 'guest', params: () => ({ id: shopProduct.slug }) },
+  'GET /shop/api/shelters/': { as: 'guest', noInput: true },
+  'POST /shop/api/cart/quote/': { as: 'guest', body: shopLines },
+  'GET /shop/api/cart/': { as: 'adopter' },
+  'PUT /shop/api/cart/lines/': {
+    as: 'adopter',
+    body: () => ({ product_id: shopProduct.id, quantity: 1 }),
+    idFields: ['product_id'],
+  },
+  'DELETE /shop/api/cart/': { as: 'adopter' },
+  'POST /shop/api/cart/merge/': { as: 'adopter', body: shopLines },
+  'GET /shop/api/staff/products/': { as: 'staff' },
+  'POST /shop/api/staff/products/': {
+    as: 'staff',
+    body: () => ({
+      name: 'Taza Huella',
+      category: 'merchandising',
+      kind: 'producto',
+      price_cents: 995,
+      stock: 12,
+    }),
+  },
+  'GET /shop/api/staff/products/{id}/': { as: 'staff', params: shopProductId },
+  'PATCH /shop/api/staff/products/{id}/': {
+    as: 'staff',
+    params: shopProductId,
+    body: () => ({ price_cents: 1095 }),
+  },
+  'PUT /shop/api/staff/products/{id}/image/': {
+    as: 'staff',
+    params: shopProductId,
+    form: 'image',
+  },
+  'DELETE /shop/api/staff/products/{id}/image/': { as: 'staff', params: shopProductId },
 };
 
 // ---------------------------------------------------------------------------
