@@ -26,6 +26,8 @@ import { seedDemoAdoptionRequests } from './demo/adoption-requests';
 import type { DemoAnimal } from './demo/animals';
 import type { DemoBlogPost } from './demo/blog-posts';
 import { seedDemoBlog } from './demo/blog-seed';
+import type { DemoProduct } from './demo/shop-products';
+import { seedDemoShop } from './demo/shop-seed';
 import { seedDemoFavourites } from './demo/favourites';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
@@ -231,6 +233,8 @@ export interface SeedSummary {
   adoptionRequests: number;
   /** Blog posts added by this run. */
   blogPosts: number;
+  /** Shop products added by this run. */
+  products: number;
   /** The accounts this run created with a generated password, to be shown once (never stored). */
   generatedPasswords: { email: string; password: string }[];
 }
@@ -242,6 +246,8 @@ export interface SeedOptions {
   animals?: DemoAnimal[];
   /** A part of the demo blog (tests); all of it by default. */
   blogPosts?: DemoBlogPost[];
+  /** A part of the demo shop (tests); all of it by default. */
+  products?: DemoProduct[];
   /**
    * `published`: every account gets DEMO_PASSWORD, as the README says (development).
    * `generated`: each account gets a random password, returned once (production,
@@ -377,6 +383,12 @@ async function seedDemoRows(
     storedImages,
     posts: options.blogPosts,
   });
+  // The shop (issue 16): its products, pictures drawn and put through the image pipeline.
+  const products = await seedDemoShop(db, {
+    storage: options.storage,
+    storedImages,
+    products: options.products,
+  });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,
@@ -384,6 +396,7 @@ async function seedDemoRows(
     animals,
     adoptionRequests,
     blogPosts,
+    products,
     generatedPasswords,
   };
 }
