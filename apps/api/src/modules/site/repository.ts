@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { petPhotos, pets, shelters } from '../../db/schema';
 import { createBlogRepository, isPostId, isPubliclyVisible, type PostRow } from '../blog';
 import { publiclyListed, publiclyVisible } from '../pets';
+import { createShopRepository, isProductId, type ProductRow } from '../shop';
 
 /** Sitemaps hold at most 50,000 addresses; the static pages take a few. */
 export const SITEMAP_ANIMAL_LIMIT = 49_900;
@@ -72,3 +73,21 @@ export async function findSharePost(db: Database, key: string): Promise<PostRow 
 /** The published posts' addresses, newest first. */
 export const listSitemapPosts = (db: Database) =>
   createBlogRepository(db).sitemapPosts(new Date(), SITEMAP_POST_LIMIT);
+
+/** Published products in the sitemap (a shop's catalogue stays small). */
+export const SITEMAP_PRODUCT_LIMIT = 5_000;
+
+/** The product of `/tienda/{id or slug}` when it is published, or null. */
+export async function findShareProduct(db: Database, key: string): Promise<ProductRow | null> {
+  const catalogue = createShopRepository(db);
+  let row: ProductRow | undefined;
+  if (isProductId(key)) row = await catalogue.findById(Number(key));
+  else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key.length <= 140) {
+    row = await catalogue.findBySlug(key);
+  }
+  return row && row.state === 'publicado' ? row : null;
+}
+
+/** The published products' addresses, newest first. */
+export const listSitemapProducts = (db: Database) =>
+  createShopRepository(db).sitemapProducts(SITEMAP_PRODUCT_LIMIT);

@@ -6,8 +6,11 @@
  */
 import { IMAGE_VARIANT_WIDTHS } from '@huella/shared/constants';
 import { shareMessages } from '@huella/shared/messages';
+import { shopMessages } from '@huella/shared/messages/shop';
+import { formatEuros } from '@huella/shared/money';
 import { escapeHtml } from '../../lib/html';
 import { htmlToText, postUrl, type PostRow } from '../blog';
+import type { ProductRow } from '../shop';
 import type { ShareAnimal } from './repository';
 import { mediaPath } from '../../lib/storage';
 
@@ -90,6 +93,36 @@ export function blogSharePage(post: PostRow, publicUrl: string): SharePage {
         }
       : null,
     imageAlt: post.imageAlt || post.title,
+  };
+}
+
+/** A product's page title: the product's name, then the shop's. */
+export const productTitle = (name: string) => `${name} · Tienda de Huella`;
+
+/** A product's canonical address (by slug). */
+export const productUrl = (publicUrl: string, slug: string) => `${publicUrl}/tienda/${slug}`;
+
+/**
+ * The tags of a product's page (/tienda/{id or slug}): its name, its price
+ * with IVA included and the start of its description, its canonical address
+ * by slug and its picture's 1600 px variant.
+ */
+export function productSharePage(product: ProductRow, publicUrl: string): SharePage {
+  return {
+    title: productTitle(product.name),
+    ogTitle: product.name,
+    description: summarise(
+      `${formatEuros(product.priceCents)} (${shopMessages.vatIncluded}). ${product.description}`,
+    ),
+    url: productUrl(publicUrl, product.slug),
+    image: product.image
+      ? {
+          url: `${publicUrl}/${mediaPath(product.image, 1600)}`,
+          width: product.imageWidth ?? 0,
+          height: product.imageHeight ?? 0,
+        }
+      : null,
+    imageAlt: product.imageAlt || product.name,
   };
 }
 

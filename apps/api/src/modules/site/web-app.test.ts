@@ -92,6 +92,7 @@ describe("a page's code in its HTML", () => {
     expect(SITEMAP_PAGES).toEqual([
       '/',
       '/adopciones',
+      '/tienda',
       '/servicios',
       '/voluntarios',
       '/blog',

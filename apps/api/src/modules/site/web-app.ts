@@ -17,11 +17,20 @@ import { PAGE_LIST, PAGES, pagePattern } from '@huella/shared/pages';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../../lib/encoding';
 import { API_PREFIXES, isApiPath, sendJsonNotFound } from '../../lib/http-errors';
 import { feedLinks, postUrl } from '../blog';
-import { findShareAnimal, findSharePost, listSitemapAnimals, listSitemapPosts } from './repository';
+import {
+  findShareAnimal,
+  findSharePost,
+  findShareProduct,
+  listSitemapAnimals,
+  listSitemapPosts,
+  listSitemapProducts,
+} from './repository';
 import {
   animalSharePage,
   blogSharePage,
   injectShareTags,
+  productSharePage,
+  productUrl,
   renderPhotoPreload,
   renderRobots,
   renderSitemap,
@@ -201,11 +210,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   );
 
+  // A product's page has its own tags (the shop, issue 16).
+  app.get<{ Params: { id: string } }>(
+    PAGES.shopProduct.path,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const product = await findShareProduct(app.db, request.params.id);
+      const html = pageHtml(request.url);
+      // The app shows "Producto no encontrado"; the status tells search engines.
+      if (!product) return sendIndex(reply.code(404), html, { fixed: true });
+      return sendIndex(
+        reply,
+        injectShareTags(html, productSharePage(product, app.config.publicUrl)),
+      );
+    },
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = app.config.publicUrl;
-    const [animals, posts] = await Promise.all([
+    const [animals, posts, products] = await Promise.all([
       listSitemapAnimals(app.db),
       listSitemapPosts(app.db),
+      listSitemapProducts(app.db),
     ]);
     return reply
       .type('application/xml; charset=utf-8')
@@ -222,6 +248,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
             ? [{ url: `${base}${PAGES.blog.path}` }]
             : []),
           ...posts.map((post) => ({ url: postUrl(base, post.slug), lastModified: post.updatedAt })),
+          // The shop's products (the shop itself is in the page table).
+          ...products.map((product) => ({
+            url: productUrl(base, product.slug),
+            lastModified: product.updatedAt,
+          })),
         ]),
       );
   });
