@@ -40,6 +40,19 @@ const TAGS = ['tienda'];
 const CART_TAGS = ['tienda (carrito)'];
 const STAFF_TAGS = ['tienda (equipo)'];
 
+/** Every staff change to a product is recorded in the log: who, which product, what was sent. */
+function recordStaffAction(
+  request: FastifyRequest,
+  action: string,
+  productId: number,
+  changes?: Record<string, unknown>,
+) {
+  request.log.info(
+    { shop: { action, product_id: productId, staff_id: request.user?.id, changes } },
+    `shop: ${action}`,
+  );
+}
+
 /** The shop's pages list SHOP_PAGE_SIZE products unless told otherwise. */
 const shopListQuerySchema = productListQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(SHOP_PAGE_SIZE),
@@ -272,8 +285,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: staffProductSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const product = await service.create(currentUser(request), request.body);
+      recordStaffAction(request, 'product_created', product.id, request.body);
+      return reply.code(201).send(product);
+    },
   );
 
   app.get(
@@ -302,7 +318,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const product = await service.update(currentUser(request), request.params.id, request.body);
+      recordStaffAction(request, 'product_changed', product.id, request.body);
+      return product;
+    },
   );
 
   app.put(
@@ -323,8 +343,15 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.setImage(currentUser(request), request.params.id, uploadedImage(request)),
+    async (request) => {
+      const product = await service.setImage(
+        currentUser(request),
+        request.params.id,
+        uploadedImage(request),
+      );
+      recordStaffAction(request, 'product_image_set', product.id);
+      return product;
+    },
   );
 
   app.delete(
@@ -338,7 +365,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffProductSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.removeImage(currentUser(request), request.params.id),
+    async (request) => {
+      const product = await service.removeImage(currentUser(request), request.params.id);
+      recordStaffAction(request, 'product_image_removed', product.id);
+      return product;
+    },
   );
 };
 
