@@ -312,6 +312,22 @@ describe('an account’s cart', () => {
     expect((await cartOf(ana.headers)).lines).toHaveLength(CART_LINES_MAX);
   });
 
+  it('lets only one of two requests at once take the last free line', async () => {
+    const ana = await signedIn();
+    const made = [];
+    for (let i = 0; i < CART_LINES_MAX + 1; i += 1) made.push(await createProduct(ctx.app));
+    for (const product of made.slice(0, CART_LINES_MAX - 1)) {
+      await putLine(ana.headers, { product_id: product.id, quantity: 1 });
+    }
+    const [a, b] = await Promise.all([
+      putLine(ana.headers, { product_id: made.at(-2)!.id, quantity: 1 }),
+      putLine(ana.headers, { product_id: made.at(-1)!.id, quantity: 1 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const rows = await ctx.app.db.select().from(cartItems).where(eq(cartItems.userId, ana.id));
+    expect(rows).toHaveLength(CART_LINES_MAX);
+  });
+
   it('takes a guest’s lines at sign-in: summed, bounded by the maximum and by stock', async () => {
     const ana = await signedIn();
     const shelter = await createShelter(ctx.app);
