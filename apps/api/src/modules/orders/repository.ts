@@ -399,6 +399,14 @@ export function createOrdersRepository(db: Database) {
         .limit(limit);
     },
 
+    async eventStored(provider: PaymentProviderName, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.id, id)));
+      return row !== undefined;
+    },
+
     /**
      * Stores a provider's event once: false when it was stored already (a
      * repeated delivery), in which case the caller's effect must not run.

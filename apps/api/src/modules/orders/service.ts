@@ -415,6 +415,8 @@ export function createOrdersService({
     const provider = providerName === 'stripe' ? providers.stripe : providers.simulated;
     if (!provider) throw orderNotFound();
     const event = provider.verifyWebhook(rawBody, headers);
+    // A repeated delivery: answered at once (the insert below is what guards against two at the same time).
+    if (await repo.eventStored(providerName, event.id)) return { received: true };
     const order =
       (event.sessionId ? await repo.findBySession(event.sessionId, providerName) : undefined) ??
       (event.orderId !== null ? await repo.findById(event.orderId) : undefined);
