@@ -264,6 +264,15 @@ const PUBLIC_ROUTES = [
   'GET /blog/api/taxonomy/',
   'GET /blog/rss.xml',
   'GET /blog/atom.xml',
+  // Shop: checkout, payments and orders (issue 16). The result page's status, the
+  // simulated provider's test form (by its unguessable client secret) and the signed webhooks.
+  'GET /shop/api/checkout/config/',
+  'GET /shop/api/checkout/session-status/',
+  'GET /session-status',
+  'GET /shop/api/simulated/sessions/:client_secret/',
+  'POST /shop/api/simulated/sessions/:client_secret/pay/',
+  'POST /shop/api/webhooks/stripe/',
+  'POST /shop/api/webhooks/simulated/',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -276,6 +285,11 @@ const GUEST_OR_USER_ROUTES = [
   'GET /blog/api/posts/:id/comment-form/',
   'POST /blog/api/posts/:id/comments/',
   'GET /blog/api/posts/:id/',
+  // Shop: checkout, payments and orders (issue 16). Guests check out with their lines;
+  // a guest's order opens with the mail's clave.
+  'POST /shop/api/checkout/sessions/',
+  'POST /create-checkout-session',
+  'GET /shop/api/orders/:id/',
 ];
 
 describe('OpenAPI', () => {

@@ -240,3 +240,35 @@ describe('Desistir (right of withdrawal)', () => {
     );
   });
 });
+
+describe('the RGPD export', () => {
+  it('holds the account’s orders with their lines, card mask, history and withdrawals, and no one else’s', async () => {
+    const { orderId } = await paidOrder({ price: 1500 });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/api/users/me/export/',
+      headers: buyerAuth,
+    });
+    expect(response.statusCode).toBe(200);
+    const exported = response.json<{
+      orders: {
+        id: number;
+        payment_method: string;
+        lines: unknown[];
+        events: { kind: string }[];
+      }[];
+    }>();
+    const order = exported.orders.find((o) => o.id === orderId)!;
+    expect(order).toMatchObject({
+      payment_method: 'Visa ···· 4242',
+      lines: [{ unit_price_cents: 1500, quantity: 1 }],
+    });
+    expect(order.events.map((e) => e.kind)).toContain('pago');
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/api/users/me/export/',
+      headers: member,
+    });
+    expect(other.json<{ orders: unknown[] }>().orders).toEqual([]);
+  });
+});
