@@ -27,6 +27,8 @@ import type { DemoAnimal } from './demo/animals';
 import type { DemoBlogPost } from './demo/blog-posts';
 import { seedDemoBlog } from './demo/blog-seed';
 import { seedDemoFavourites } from './demo/favourites';
+// Shop (issue 16): the demo adopter's orders.
+import { seedDemoShopOrders } from './demo/shop-orders';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
 import { shelterMemberships, shelters, users } from './schema';
@@ -377,6 +379,10 @@ async function seedDemoRows(
     storedImages,
     posts: options.blogPosts,
   });
+  // Shop (issue 16): the demo adopter's paid orders; after the shop's products
+  // (lane api-shop's seed must run before this), which it picks by kind; none, none.
+  const adopterAccount = DEMO_ACCOUNTS.find((account) => account.key === 'adopter')!;
+  await seedDemoShopOrders(db, { adopterId: userIds.get('adopter')!, email: adopterAccount.email });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,
