@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { CHECKOUT_SESSIONS_PER_HOUR } from '@huella/shared/constants';
 import { shopMessages } from '@huella/shared/messages/shop';
 import { formatEuros } from '@huella/shared/money';
 import type {
@@ -446,6 +447,39 @@ describe('the webhook', () => {
     expect(await stockOf(ctx.app, other.id)).toBe(0);
   });
 
+  it('paid after expired when the unit went to someone else: paid all the same, with a note for staff', async () => {
+    const provider = createProviders(ctx.config).simulated;
+    const product = await createProduct(ctx.app, { stock: 1 });
+    const late = await openSession([{ product_id: product.id, quantity: 1 }]);
+    const sessionId = await sessionOf(late);
+    const session = {
+      sessionId,
+      orderId: late.order_id,
+      paymentId: 'pi_late',
+      email: 'tarde@example.com',
+      shipping: SHIPPING,
+    };
+    const expired = provider.signedEvent('checkout.session.expired', {
+      ...session,
+      paymentStatus: 'unpaid',
+    });
+    await deliver(expired.body, expired.headers);
+    await openSession([{ product_id: product.id, quantity: 1 }]);
+    expect(await stockOf(ctx.app, product.id)).toBe(0);
+    const paid = provider.signedEvent('checkout.session.completed', {
+      ...session,
+      paymentStatus: 'paid',
+    });
+    expect((await deliver(paid.body, paid.headers)).statusCode).toBe(200);
+    expect((await orderRow(ctx.app, late.order_id)).state).toBe('pagado');
+    expect(await stockOf(ctx.app, product.id)).toBe(0);
+    const notes = await ctx.app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, late.order_id));
+    expect(notes.find((event) => event.kind === 'nota')?.text).toMatch(/sin unidades suficientes/);
+  });
+
   it('the sweep expires sessions whose time is up and gives their stock back, once', async () => {
     const product = await createProduct(ctx.app, { stock: 3 });
     const created = await openSession([{ product_id: product.id, quantity: 2 }]);
@@ -457,6 +491,29 @@ describe('the webhook', () => {
     await Promise.all([ctx.app.orders.expireOverdue(), ctx.app.orders.expireOverdue()]);
     expect(await stockOf(ctx.app, product.id)).toBe(3);
     expect((await orderRow(ctx.app, created.order_id)).state).toBe('caducado');
+  });
+});
+
+describe('rate limit', () => {
+  it('one address opens at most CHECKOUT_SESSIONS_PER_HOUR sessions an hour (429, Spanish)', async () => {
+    const address = uniqueIp();
+    for (let i = 0; i < CHECKOUT_SESSIONS_PER_HOUR; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/create-checkout-session',
+        payload: { lines: [] },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: '/shop/api/checkout/sessions/',
+      payload: { lines: [] },
+      remoteAddress: address,
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(errors.tooManySessions);
   });
 });
 
