@@ -426,8 +426,14 @@ export function createOrdersService({
       ((event.type === 'checkout.session.completed' && event.paymentStatus !== 'unpaid') ||
         event.type === 'checkout.session.async_payment_succeeded');
     // Read from the provider before the transaction (a failure is a 5xx: the provider retries).
-    const details =
-      paying && event.paymentId ? await provider.paymentDetails(event.paymentId) : null;
+    let details = null;
+    try {
+      details = paying && event.paymentId ? await provider.paymentDetails(event.paymentId) : null;
+    } catch (error) {
+      // Nothing stored yet: a 503 makes the provider deliver the event again later.
+      log.warn({ err: error, event: event.id }, 'could not read the payment from the provider');
+      throw new AppError(503, 'provider_unavailable', errors.providerUnavailable);
+    }
 
     const paid = await repo.transaction(async (tx) => {
       const fresh = await repo.storeEvent(tx, {

@@ -216,6 +216,31 @@ describe('the Stripe provider', () => {
     expect(view.payment_events.map((e) => e.id)).toEqual(['evt_paid_1']);
   });
 
+  it('answers 503 when Stripe cannot be asked about the payment, so that Stripe delivers it again', async () => {
+    const product = await createProduct(ctx.app, { stock: 2 });
+    const created = await openSession([{ product_id: product.id, quantity: 1 }]);
+    const sessionId = (await orderRow(ctx.app, created.order_id)).providerSessionId!;
+    const event = signed(
+      sessionEvent('evt_retry_1', 'checkout.session.completed', {
+        id: sessionId,
+        orderId: created.order_id,
+        paymentStatus: 'paid',
+        paymentIntent: 'pi_test_retry',
+      }),
+    );
+    fake.failing = true;
+    try {
+      const down = await deliver(event);
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error).toBe(shopMessages.errors.providerUnavailable);
+    } finally {
+      fake.failing = false;
+    }
+    expect((await orderRow(ctx.app, created.order_id)).state).toBe('pendiente_pago');
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await orderRow(ctx.app, created.order_id)).state).toBe('pagado');
+  });
+
   it('refuses an event signed with another secret, a tampered body and a stale timestamp', async () => {
     const product = await createProduct(ctx.app, { stock: 2 });
     const created = await openSession([{ product_id: product.id, quantity: 1 }]);
