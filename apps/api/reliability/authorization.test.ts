@@ -22,6 +22,7 @@ import {
   blogPosts,
   favourites,
   favouriteUpdates,
+  orders,
   pets,
   shelterInvitations,
   users,
@@ -33,6 +34,8 @@ import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps } from './support/endpoints';
 import { buildWorld, refreshTokenOf, ROLES, type Role, type World } from './support/roles';
 import { snapshotDatabase } from './support/snapshot';
+// Shop: checkout, payments and orders (issue 16).
+import { SHIPPING } from '../src/modules/orders/test-support';
 import { answers } from '../src/modules/adoption-requests/test-support';
 import {
   commentBody,
@@ -191,6 +194,55 @@ const shopProductParams = (w: World) => ({ id: shopProducts.get(w)! });
 const shopLine = (w: World) => ({ product_id: shopProducts.get(w), quantity: 1 });
 const cartProductIds = (body: unknown) =>
   (body as { lines: { product: { id: number } }[] }).lines.map((line) => line.product.id);
+// ---------------------------------------------------------------------------
+// Shop: checkout, payments and orders (issue 16).
+const shopLines = new WeakMap<World, { product_id: number; quantity: number }[]>();
+const shopSessions = new WeakMap<World, string>();
+const shopOrders = new WeakMap<World, number>();
+
+async function checkoutProduct(w: World) {
+  const product = await createProduct(ctx.app, { stock: 5 });
+  shopLines.set(w, [{ product_id: product.id, quantity: 1 }]);
+}
+/** An open checkout session of the adopter's (its client secret). */
+async function shopSession(w: World) {
+  await checkoutProduct(w);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/shop/api/checkout/sessions/',
+    headers: w.adopter.headers,
+    payload: { lines: shopLines.get(w) },
+  });
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  const created = response.json<{ clientSecret: string; order_id: number }>();
+  shopSessions.set(w, created.clientSecret);
+  shopOrders.set(w, created.order_id);
+}
+/** A paid order of the adopter's (through the simulated provider). */
+async function shopPaidOrder(w: World) {
+  await shopSession(w);
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: `/shop/api/simulated/sessions/${shopSessions.get(w)}/pay/`,
+    payload: { outcome: 'pagado', email: w.adopter.user.email, shipping: SHIPPING },
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+}
+/** The same, delivered yesterday (Desistir is open). */
+async function shopDeliveredOrder(w: World) {
+  await shopPaidOrder(w);
+  await ctx.app.db
+    .update(orders)
+    .set({ state: 'entregado', deliveredAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(orders.id, shopOrders.get(w)!));
+}
+const shopOrderParams = (w: World) => ({ id: shopOrders.get(w)! });
+/** The adopter's order: theirs only; anyone else is told it does not exist (staff use Pedidos). */
+const orderOwner = (status: number): Statuses => ({
+  ...everyone(404),
+  guest: 401,
+  adopter: status,
+});
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -750,6 +802,76 @@ const MATRIX: Record<string, Row | 'public'> = {
     prepare: shopProduct,
     params: shopProductParams,
     expect: staffOnly(200),
+  },
+  // Shop: checkout, payments and orders (issue 16).
+  'POST /shop/api/checkout/sessions/': {
+    prepare: shopProduct,
+    body: (w) => ({ lines: shopLines.get(w) }),
+    expect: everyone(201),
+  },
+  'POST /create-checkout-session': {
+    prepare: shopProduct,
+    body: (w) => ({ lines: shopLines.get(w) }),
+    expect: everyone(201),
+  },
+  'GET /shop/api/checkout/config/': 'public',
+  'GET /shop/api/checkout/session-status/': 'public',
+  'GET /session-status': 'public',
+  'GET /shop/api/simulated/sessions/{client_secret}/': 'public',
+  // Whoever holds the client secret pays (as with Stripe's form); declined changes no order's state.
+  'POST /shop/api/simulated/sessions/{client_secret}/pay/': {
+    prepare: shopSession,
+    params: (w) => ({ client_secret: shopSessions.get(w)! }),
+    body: () => ({ outcome: 'rechazado', email: 'pagador@example.com' }),
+    expect: everyone(200),
+  },
+  // The signature is the authorisation: nobody's session makes an unsigned event count.
+  'POST /shop/api/webhooks/stripe/': {
+    body: () => ({ id: 'evt_1', type: 'checkout.session.completed' }),
+    expect: everyone(404),
+  },
+  'POST /shop/api/webhooks/simulated/': {
+    prepare: shopSession,
+    body: () => ({ id: 'evt_1', type: 'checkout.session.completed' }),
+    expect: everyone(400),
+  },
+  'GET /shop/api/orders/': {
+    prepare: shopPaidOrder,
+    expect: signedIn(200),
+    shows: (role, w, body) => {
+      if (role === 'adopter') expect(ids(body)).toEqual([shopOrders.get(w)]);
+      else expect(ids(body)).toEqual([]);
+    },
+  },
+  'GET /shop/api/orders/{id}/': {
+    prepare: shopPaidOrder,
+    params: shopOrderParams,
+    expect: { ...orderOwner(200), guest: 404 },
+  },
+  'POST /shop/api/orders/{id}/withdrawal/': {
+    prepare: shopDeliveredOrder,
+    params: shopOrderParams,
+    body: () => ({ message: 'Me lo pensé mejor' }),
+    expect: orderOwner(201),
+  },
+  'GET /shop/api/payment-method/': { prepare: shopPaidOrder, expect: signedIn(200) },
+  'GET /shop/api/staff/orders/': { prepare: shopPaidOrder, expect: staffOnly(200) },
+  'GET /shop/api/staff/orders/{id}/': {
+    prepare: shopPaidOrder,
+    params: shopOrderParams,
+    expect: staffOnly(200),
+  },
+  'POST /shop/api/staff/orders/{id}/state/': {
+    prepare: shopPaidOrder,
+    params: shopOrderParams,
+    body: () => ({ estado: 'preparando' }),
+    expect: staffOnly(200),
+  },
+  'POST /shop/api/staff/orders/{id}/refunds/': {
+    prepare: shopPaidOrder,
+    params: shopOrderParams,
+    body: () => ({ amount_cents: 100, reason: 'Un detalle', idempotency_key: 'reembolso-1' }),
+    expect: staffOnly(201),
   },
 };
 

@@ -24,6 +24,8 @@ import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps, type Endpoint } from './support/endpoints';
 import { buildWorld, refreshTokenOf, type Role, type World } from './support/roles';
 import { snapshotDatabase } from './support/snapshot';
+// Shop: checkout, payments and orders (issue 16).
+import { SHIPPING } from '../src/modules/orders/test-support';
 
 const RUNS_PER_ENDPOINT = 200;
 
@@ -70,6 +72,39 @@ const blogPostId = () => ({ id: blogPost.id });
 const shopProduct = await createProduct(ctx.app, { stock: 50 });
 const shopProductId = () => ({ id: shopProduct.id });
 const shopLines = () => ({ lines: [{ product_id: shopProduct.id, quantity: 1 }] });
+// ---------------------------------------------------------------------------
+// Shop: checkout, payments and orders (issue 16): a product, an open checkout
+// session of the adopter's and a paid order of theirs, delivered yesterday.
+const checkoutLines = [{ product_id: shopProduct.id, quantity: 1 }];
+const openShopSession = async () =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/shop/api/checkout/sessions/',
+      headers: world.adopter.headers,
+      payload: { lines: checkoutLines },
+    })
+  ).json<{ clientSecret: string; order_id: number }>();
+const shopSession = await openShopSession();
+const shopOrder = await openShopSession();
+await ctx.app.inject({
+  method: 'POST',
+  url: `/shop/api/simulated/sessions/${shopOrder.clientSecret}/pay/`,
+  payload: { outcome: 'pagado', email: world.adopter.user.email, shipping: SHIPPING },
+});
+await ctx.app.inject({
+  method: 'POST',
+  url: `/shop/api/staff/orders/${shopOrder.order_id}/state/`,
+  headers: world.staff.headers,
+  payload: { estado: 'enviado' },
+});
+await ctx.app.inject({
+  method: 'POST',
+  url: `/shop/api/staff/orders/${shopOrder.order_id}/state/`,
+  headers: world.staff.headers,
+  payload: { estado: 'entregado' },
+});
+const shopOrderId = () => ({ id: shopOrder.order_id });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -475,6 +510,52 @@ const VALID: Record<string, ValidRequest> = {
     form: 'image',
   },
   'DELETE /shop/api/staff/products/{id}/image/': { as: 'staff', params: shopProductId },
+  // Shop: checkout, payments and orders (issue 16).
+  'POST /shop/api/checkout/sessions/': {
+    as: 'guest',
+    body: () => ({ lines: checkoutLines }),
+    bodyOptional: true,
+  },
+  'POST /create-checkout-session': {
+    as: 'guest',
+    body: () => ({ lines: checkoutLines }),
+    bodyOptional: true,
+  },
+  'GET /shop/api/checkout/config/': { as: 'guest', noInput: true },
+  'GET /shop/api/checkout/session-status/': { as: 'guest' },
+  'GET /session-status': { as: 'guest' },
+  'GET /shop/api/simulated/sessions/{client_secret}/': {
+    as: 'guest',
+    params: () => ({ client_secret: shopSession.clientSecret }),
+  },
+  'POST /shop/api/simulated/sessions/{client_secret}/pay/': {
+    as: 'guest',
+    params: () => ({ client_secret: shopSession.clientSecret }),
+    body: () => ({ outcome: 'pagado', email: 'pagador@example.com', shipping: SHIPPING }),
+  },
+  // Unsigned: every request is refused by its signature (400) or, without Stripe configured, 404.
+  'POST /shop/api/webhooks/stripe/': { as: 'guest', body: () => ({ id: 'evt_1' }) },
+  'POST /shop/api/webhooks/simulated/': { as: 'guest', body: () => ({ id: 'evt_1' }) },
+  'GET /shop/api/orders/': { as: 'adopter' },
+  'GET /shop/api/orders/{id}/': { as: 'adopter', params: shopOrderId },
+  'POST /shop/api/orders/{id}/withdrawal/': {
+    as: 'adopter',
+    params: shopOrderId,
+    body: () => ({ message: 'Me lo pensé mejor' }),
+  },
+  'GET /shop/api/payment-method/': { as: 'adopter', noInput: true },
+  'GET /shop/api/staff/orders/': { as: 'staff' },
+  'GET /shop/api/staff/orders/{id}/': { as: 'staff', params: shopOrderId },
+  'POST /shop/api/staff/orders/{id}/state/': {
+    as: 'staff',
+    params: shopOrderId,
+    body: () => ({ estado: 'preparando', note: 'Una nota.' }),
+  },
+  'POST /shop/api/staff/orders/{id}/refunds/': {
+    as: 'staff',
+    params: shopOrderId,
+    body: () => ({ amount_cents: 100, reason: 'Un detalle', idempotency_key: 'reembolso-fuzz' }),
+  },
 };
 
 // ---------------------------------------------------------------------------

@@ -53,6 +53,8 @@ const PARAMS: Record<string, string> = {
   invitationId: '999999',
   revisionId: '999999',
   '*': 'pets/no-existe-800.webp',
+  // Shop (issue 16): a simulated checkout session nobody opened.
+  client_secret: 'cs_sim_nadie_secret_0123456789abcdef0123456789abcdef',
 };
 
 /** The header of the live stream's answer, over a real connection (it never ends). */

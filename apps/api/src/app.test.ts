@@ -268,6 +268,15 @@ const PUBLIC_ROUTES = [
   'GET /shop/api/products/',
   'GET /shop/api/shelters/',
   'POST /shop/api/cart/quote/',
+  // Shop: checkout, payments and orders (issue 16). The result page's status, the
+  // simulated provider's test form (by its unguessable client secret) and the signed webhooks.
+  'GET /shop/api/checkout/config/',
+  'GET /shop/api/checkout/session-status/',
+  'GET /session-status',
+  'GET /shop/api/simulated/sessions/:client_secret/',
+  'POST /shop/api/simulated/sessions/:client_secret/pay/',
+  'POST /shop/api/webhooks/stripe/',
+  'POST /shop/api/webhooks/simulated/',
 ];
 /** The routes open to guests that read a session when one is sent (`auth: 'optional'`). */
 const GUEST_OR_USER_ROUTES = [
@@ -282,6 +291,11 @@ const GUEST_OR_USER_ROUTES = [
   'GET /blog/api/posts/:id/',
   // The shop: a product's page (staff see any state).
   'GET /shop/api/products/:id/',
+  // Shop: checkout, payments and orders (issue 16). Guests check out with their lines;
+  // a guest's order opens with the mail's clave.
+  'POST /shop/api/checkout/sessions/',
+  'POST /create-checkout-session',
+  'GET /shop/api/orders/:id/',
 ];
 
 describe('OpenAPI', () => {

@@ -46,6 +46,8 @@ import healthRoutes from './modules/health/routes';
 import legalRoutes from './modules/legal/routes';
 import mediaRoutes from './modules/media/routes';
 import newsletterRoutes from './modules/newsletter/routes';
+// Shop: checkout, payments and orders (issue 16).
+import ordersRoutes from './modules/orders/routes';
 import { createPetsRepository } from './modules/pets';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
@@ -206,6 +208,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(blogRoutes);
   // The shop (issue 16): catalogue, carts and the staff's Productos.
   await app.register(shopRoutes);
+  // Shop: checkout, payments and orders (issue 16).
+  await app.register(ordersRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -278,3 +278,47 @@ describe('legal notice (LSSI-CE art. 10)', () => {
     }
   });
 });
+
+// Shop: the payment provider (issue 16).
+describe('payment provider', () => {
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
+  it('is the simulated provider when no Stripe key is set, with secrets of its own', () => {
+    const payments = load({}).payments;
+    expect(payments).toMatchObject({ provider: 'simulated', stripe: undefined });
+    expect(payments.simulatedWebhookSecret).toMatch(/^whsec_sim_/);
+    expect(payments.shopSecret.length).toBeGreaterThanOrEqual(32);
+    // Derived from JWT_SECRET: every API process signs and checks the same way.
+    expect(load({}).payments.shopSecret).toBe(payments.shopSecret);
+    expect(load({ JWT_SECRET: 'y'.repeat(32) }).payments.shopSecret).not.toBe(payments.shopSecret);
+    expect(load({ SHOP_SECRET: 's'.repeat(40) }).payments.shopSecret).toBe('s'.repeat(40));
+  });
+
+  it('is Stripe with both keys and the webhook secret; STRIPE_API_BASE points the SDK elsewhere', () => {
+    const payments = load({ ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments;
+    expect(payments.provider).toBe('stripe');
+    expect(payments.stripe).toMatchObject({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+    });
+    expect(payments.stripe?.apiBase?.port).toBe('12111');
+    expect(load(stripeKeys).payments.stripe?.apiBase).toBeUndefined();
+  });
+
+  it('refuses one key without the other, Stripe without its webhook secret, and malformed keys', () => {
+    expect(problemWith({ STRIPE_SECRET_KEY: 'sk_test_123' })).toMatch(/STRIPE_PUBLISHABLE_KEY/);
+    expect(problemWith({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toMatch(/STRIPE_SECRET_KEY/);
+    expect(
+      problemWith({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }),
+    ).toMatch(/STRIPE_WEBHOOK_SECRET/);
+    expect(problemWith({ ...stripeKeys, STRIPE_SECRET_KEY: 'pk_test_123' })).toMatch(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(problemWith({ STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toMatch(/STRIPE_SECRET_KEY/);
+  });
+});

@@ -2,7 +2,7 @@
  * Every environment variable the API reads, parsed once with zod. Nothing else
  * reads process.env. Defaults make `npm start` work on a fresh machine.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -98,6 +98,23 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(180_000),
   IDLE_TIMEOUT_MS: milliseconds(60_000),
   KEEPALIVE_TIMEOUT_MS: milliseconds(72_000),
+  // Payments (issue 16): Stripe when both keys are set, the built-in simulated provider otherwise.
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, { error: 'must be a webhook signing secret (whsec_…)' }),
+  ),
+  /** Test and development knob: Stripe's API at another address (the tests' fake Stripe). */
+  STRIPE_API_BASE: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }),
+  ),
+  /** Signs the simulated provider's events and the guests' order links (`clave`); derived from JWT_SECRET when unset. */
+  SHOP_SECRET: optional(z.string().min(32)),
+  SIMULATED_PENDING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
@@ -157,6 +174,27 @@ export interface Config {
   mediaDir: string;
   /** S3-compatible media storage, used instead of `mediaDir` when S3_BUCKET is set. */
   s3: S3Config | undefined;
+  /** The shop's payment provider (issue 16). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'simulated';
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** Unset: Stripe's own API; set (tests, development): that address instead. */
+        apiBase: URL | undefined;
+      }
+    | undefined;
+  /** Signs the simulated provider's events (Stripe's signature scheme, our own secret). */
+  simulatedWebhookSecret: string;
+  /** Signs the simulated client secrets and the guests' order links (`clave`). */
+  shopSecret: string;
+  /** "Pendiente y después pagado": the simulated provider confirms the money this long after. */
+  simulatedPendingDelayMs: number | undefined;
 }
 
 export interface LegalConfig {
@@ -235,6 +273,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production') productionChecks(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const s3 = s3Config(env);
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -242,7 +281,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -272,6 +311,53 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxDir: path.join(dataDir, 'outbox'),
     mediaDir: path.join(dataDir, 'media'),
     s3,
+    payments: paymentsConfig(env, jwtSecret),
+  };
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set (then the
+ * webhook secret is required: orders are confirmed only by signed events);
+ * one without the other is a mistake. Otherwise the simulated provider.
+ */
+function paymentsConfig(env: z.output<typeof envSchema>, jwtSecret: string): PaymentsConfig {
+  const derive = (label: string) =>
+    createHmac('sha256', jwtSecret).update(label).digest('base64url');
+  const shopSecret = env.SHOP_SECRET ?? derive('huella-shop');
+  const common = {
+    simulatedWebhookSecret: `whsec_sim_${createHmac('sha256', shopSecret).update('simulated-webhooks').digest('base64url')}`,
+    shopSecret,
+    simulatedPendingDelayMs: env.SIMULATED_PENDING_DELAY_MS,
+  };
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  if (!secretKey && !publishableKey) {
+    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_BASE) {
+      throw new ConfigError(
+        'Invalid configuration: STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      );
+    }
+    return { provider: 'simulated', stripe: undefined, ...common };
+  }
+  if (!secretKey || !publishableKey) {
+    throw new ConfigError(
+      'Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (Stripe), or neither (the simulated provider)',
+    );
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: Stripe needs STRIPE_WEBHOOK_SECRET (orders are confirmed only by signed webhooks)',
+    );
+  }
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey,
+      publishableKey,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
+    },
+    ...common,
   };
 }
 

@@ -29,6 +29,8 @@ import { seedDemoBlog } from './demo/blog-seed';
 import type { DemoProduct } from './demo/shop-products';
 import { seedDemoShop } from './demo/shop-seed';
 import { seedDemoFavourites } from './demo/favourites';
+// Shop (issue 16): the demo adopter's orders.
+import { seedDemoShopOrders } from './demo/shop-orders';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
 import { shelterMemberships, shelters, users } from './schema';
@@ -389,6 +391,10 @@ async function seedDemoRows(
     storedImages,
     products: options.products,
   });
+  // Shop (issue 16): the demo adopter's paid orders; after the shop's products
+  // (seeded just above), which it picks by kind.
+  const adopterAccount = DEMO_ACCOUNTS.find((account) => account.key === 'adopter')!;
+  await seedDemoShopOrders(db, { adopterId: userIds.get('adopter')!, email: adopterAccount.email });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,

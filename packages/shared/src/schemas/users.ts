@@ -190,6 +190,46 @@ export const userExportSchema = z.object({
     }),
   ),
   sessions: z.object({ active: z.number() }),
+  /**
+   * Shop (issue 16): the account's orders with their lines, payments (card
+   * mask only), shipping address, history, refunds and withdrawals; oldest first.
+   */
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      state: z.string(),
+      email: z.string().nullable(),
+      total_cents: z.number(),
+      shipping_cents: z.number(),
+      refunded_cents: z.number(),
+      payment_method: z.string().nullable(),
+      paid_at: z.string().nullable(),
+      shipping_address: z.unknown().nullable(),
+      tracking: z.string().nullable(),
+      created_at: z.string(),
+      lines: z.array(
+        z.object({
+          name: z.string(),
+          shelter_name: z.string().nullable(),
+          unit_price_cents: z.number(),
+          quantity: z.number(),
+        }),
+      ),
+      events: z.array(z.object({ kind: z.string(), text: z.string(), created_at: z.string() })),
+      refunds: z.array(
+        z.object({
+          amount_cents: z.number(),
+          reason: z.string(),
+          state: z.string(),
+          created_at: z.string(),
+        }),
+      ),
+      withdrawals: z.array(
+        z.object({ message: z.string(), state: z.string(), created_at: z.string() }),
+      ),
+    }),
+  ),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
 

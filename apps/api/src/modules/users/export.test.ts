@@ -138,6 +138,7 @@ describe('GET /users/api/users/me/export/', () => {
       chat_messages: [],
       blog_comments: [],
       sessions: { active: 2 },
+      orders: [],
     });
 
     // Nothing of anyone else's, and no secrets.
@@ -167,6 +168,7 @@ describe('GET /users/api/users/me/export/', () => {
     expect(data.chat_messages).toEqual([]);
     expect(data.blog_comments).toEqual([]);
     expect(data.sessions).toEqual({ active: 1 });
+    expect(data.orders).toEqual([]);
   });
 
   it('lists the favourites, withdrawn announcements included, and the reports the person sent', async () => {
@@ -398,6 +400,7 @@ describe('the export in the API documentation', () => {
         'favourites',
         'generated_at',
         'newsletter',
+        'orders',
         'reports',
         'sessions',
         'shelters',

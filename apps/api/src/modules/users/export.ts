@@ -26,6 +26,8 @@ export interface ExportSources {
   chatMessages: Found<'listChatMessages'>;
   blogComments: Found<'listBlogComments'>;
   activeSessions: number;
+  /** Shop (issue 16): already presented by the orders module. */
+  orders: UserExport['orders'];
   generatedAt: Date;
 }
 
@@ -122,5 +124,6 @@ export function presentUserExport(sources: ExportSources): UserExport {
       created_at: comment.createdAt.toISOString(),
     })),
     sessions: { active: sources.activeSessions },
+    orders: sources.orders,
   };
 }

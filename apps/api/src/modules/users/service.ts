@@ -18,6 +18,7 @@ import type { Realtime } from '../../lib/realtime';
 import { deleteImage, replaceImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { createFavouritesRepository } from '../favourites';
+import { exportOrdersOf } from '../orders';
 import { createSheltersRepository } from '../shelters';
 import { presentUserExport } from './export';
 import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
@@ -138,6 +139,7 @@ export function createUsersService({
         chatMessages,
         blogComments,
         activeSessions,
+        orders,
       ] = await Promise.all([
         shelters.listForMember(user.id),
         ownEmail ? personalData.findNewsletterSubscription(ownEmail) : undefined,
@@ -148,6 +150,7 @@ export function createUsersService({
         personalData.listChatMessages(user.id),
         personalData.listBlogComments(user.id, ownEmail),
         personalData.countActiveSessions(user.id, generatedAt),
+        exportOrdersOf(db, user.id),
       ]);
       const adoptionRequestEvents = await personalData.listAdoptionRequestEvents(
         adoptionRequests.map((request) => request.id),
@@ -164,6 +167,7 @@ export function createUsersService({
         chatMessages,
         blogComments,
         activeSessions,
+        orders,
         generatedAt,
       });
     },
