@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { CartButton } from '../features/shop/components/cart-button';
 import { GUEST_CART_KEY } from '../features/shop/cart-storage';
 import { mockShopApi } from '../features/shop/test-fixtures';
+import { MainLayout } from '../app/layouts/main-layout';
 import { renderRoutes } from '../testing/render';
 import ShopProductPage from './shop-product';
 
@@ -112,6 +113,33 @@ describe('/tienda/{slug}', () => {
     expect(calls.puts).toEqual([{ product_id: 1, quantity: 2, shelter_id: null }]);
     expect(await screen.findByRole('link', { name: 'Carrito, 2 productos' })).toBeInTheDocument();
     expect(guestCart()).toEqual([]);
+  });
+
+  it('the breadcrumb reads Inicio › Tienda › the product, and the header’s cart is there', async () => {
+    mockShopApi();
+    renderRoutes(
+      [
+        {
+          element: <MainLayout />,
+          children: [
+            {
+              path: '/tienda',
+              handle: { crumb: 'tienda' },
+              children: [{ path: ':id', element: <ShopProductPage /> }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/tienda/collar-reflectante'] },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Collar reflectante' });
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    await waitFor(() => expect(trail).toHaveTextContent('Collar reflectante'));
+    expect(within(trail).getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', '/tienda');
+    expect(within(trail).getByText('Collar reflectante')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Carrito' }),
+    ).toHaveAttribute('href', '/carrito');
   });
 
   it('an unknown product: Producto no encontrado, with a way back', async () => {
