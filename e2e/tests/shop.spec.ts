@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '@huella/shared/messages';
 import { shopMessages } from '@huella/shared/messages/shop';
+import { shopHeaderMessages } from '@huella/shared/messages/shop-header';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { formatEuros } from '@huella/shared/money';
 import { SHIPPING_FLAT_CENTS, SHIPPING_FREE_FROM_CENTS } from '@huella/shared/constants';
@@ -22,7 +23,7 @@ import {
   guestCartOf,
 } from '../support/shop';
 
-const header = shopScreensMessages.header;
+const header = shopHeaderMessages;
 const cartText = shopScreensMessages.cart;
 const productText = shopScreensMessages.product;
 

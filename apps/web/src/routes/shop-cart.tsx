@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { ArrowLeft, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import { CART_QUANTITY_MAX, SHIPPING_FREE_FROM_CENTS } from '@huella/shared/constants';
 import { shopMessages } from '@huella/shared/messages/shop';
+import { shopHeaderMessages } from '@huella/shared/messages/shop-header';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { formatEuros } from '@huella/shared/money';
 import type { Cart, CartLine } from '@huella/shared/schemas/shop';
@@ -34,7 +35,7 @@ const keyOf = (line: CartLine): CartLineKey => ({
 });
 
 export default function ShopCartPage() {
-  useDocumentTitle(shopScreensMessages.header.cart);
+  useDocumentTitle(shopHeaderMessages.cart);
   const cart = useCart();
   const data = cart.cart;
 

@@ -98,13 +98,4 @@ export const shopScreensMessages = {
     updateError: 'No se pudo actualizar el carrito.',
     items: units,
   },
-  header: {
-    cart: 'Carrito',
-    /** The button's name: "Carrito, 3 productos" (no count when empty). */
-    label: (count: number) => (count > 0 ? `Carrito, ${units(count)}` : 'Carrito'),
-    short: (count: number) => (count > 99 ? '99+' : String(count)),
-  },
-  merge: {
-    merged: 'Hemos añadido a tu cuenta los productos que tenías en el carrito.',
-  },
 } as const;

@@ -6,10 +6,10 @@
  */
 import { NavLink } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
+import { shopHeaderMessages } from '@huella/shared/messages/shop-header';
 import { useCartCount } from '../hooks/use-cart';
 
-const text = shopScreensMessages.header;
+const text = shopHeaderMessages;
 
 export function CartButton() {
   const count = useCartCount();

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CART_QUANTITY_MAX } from '@huella/shared/constants';
-import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
+import { shopHeaderMessages } from '@huella/shared/messages/shop-header';
 import type { Cart } from '@huella/shared/schemas/shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -53,7 +53,7 @@ export function useMergeGuestCart() {
       .then((cart) => {
         clearGuestCart();
         queryClient.setQueryData(queryKeys.shopCart(email), cart);
-        toast.success(shopScreensMessages.merge.merged);
+        toast.success(shopHeaderMessages.merged);
       })
       // The lines stay in the browser; the next sign-in or visit tries again.
       .catch(() => undefined)
