@@ -129,8 +129,8 @@ function ProductView({ product }: { product: Product }) {
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
             loading="eager"
             fetchPriority="high"
-            className={`aspect-square size-full object-cover ${soldOut ? 'grayscale' : ''}`}
-            placeholderClassName="flex aspect-square size-full items-center justify-center text-primary/40"
+            className={`aspect-4/3 size-full md:aspect-square object-cover ${soldOut ? 'grayscale' : ''}`}
+            placeholderClassName="flex aspect-4/3 size-full md:aspect-square items-center justify-center text-primary/40"
             pawClassName="size-20"
           />
         </div>

@@ -1,7 +1,7 @@
 /**
  * One product in the shop's grid: picture, name (a link stretched over the
- * card), price with "IVA incluido" and a stock hint; a sold-out product is
- * shown dimmed and says "Agotado".
+ * card), price with "IVA incluido" and a stock hint; a sold-out product's
+ * picture is dimmed (its words keep their contrast) and it says "Agotado".
  */
 import { Link } from 'react-router';
 import { shopMessages } from '@huella/shared/messages/shop';
@@ -23,11 +23,7 @@ export function ProductCard({
 }) {
   const soldOut = product.stock === 0;
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition focus-within:ring-2 focus-within:ring-primary hover:shadow-lg motion-reduce:transition-none ${
-        soldOut ? 'opacity-75' : ''
-      }`}
-    >
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-primary/10 transition focus-within:ring-2 focus-within:ring-primary hover:shadow-lg motion-reduce:transition-none">
       <div className="relative aspect-square overflow-hidden bg-secondary/30">
         <PetPhoto
           photo={product.image}
@@ -35,7 +31,7 @@ export function ProductCard({
           sizes={CARD_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           className={`size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none ${
-            soldOut ? 'grayscale' : ''
+            soldOut ? 'opacity-60 grayscale' : ''
           }`}
           placeholderClassName="flex size-full items-center justify-center bg-secondary/40 text-primary/40"
           pawClassName="size-14"

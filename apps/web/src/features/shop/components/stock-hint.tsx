@@ -7,7 +7,7 @@ export function StockHint({ stock, className = '' }: { stock: number | null; cla
   if (stock === null || stock > text.lowStockFrom) return null;
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${
         stock === 0 ? 'bg-gray-200 text-gray-800' : 'bg-amber-100 text-amber-900'
       } ${className}`}
     >
