@@ -145,6 +145,20 @@ describe('/carrito', () => {
     expect(screen.getByRole('link', { name: 'Carrito, 2 productos' })).toBeInTheDocument();
   });
 
+  it('signed in: two quick clicks count from each other', async () => {
+    const calls = mockShopApi({ account: [{ product_id: 1, quantity: 1, shelter_id: null }] });
+    const { user } = renderPage(true);
+    await screen.findByRole('region', { name: 'Resumen del pedido' });
+    const more = row('Collar reflectante').getByRole('button', {
+      name: 'Añadir una unidad de «Collar reflectante»',
+    });
+    await user.click(more);
+    await user.click(more);
+    await waitFor(() => expect(calls.puts).toHaveLength(2));
+    expect(calls.puts.map((line) => line.quantity)).toEqual([2, 3]);
+    await waitFor(() => expect(row('Collar reflectante').getByText('38,85 €')).toBeVisible());
+  });
+
   it('at sign-in the guest’s lines are merged into the account once, then leave the browser', async () => {
     seedGuestCart([{ product_id: 2, quantity: 1, shelter_id: null }]);
     const calls = mockShopApi({ account: [{ product_id: 1, quantity: 1, shelter_id: null }] });

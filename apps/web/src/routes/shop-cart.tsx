@@ -6,7 +6,7 @@
  * otherwise), total with "IVA incluido" and its IVA; "Tramitar pedido" to
  * /checkout, held back with its reason while a line has a problem.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ArrowLeft, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
@@ -38,6 +38,7 @@ export default function ShopCartPage() {
   useDocumentTitle(shopHeaderMessages.cart);
   const cart = useCart();
   const data = cart.cart;
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const change = async (key: CartLineKey, quantity: number, position?: number) => {
     try {
@@ -50,6 +51,8 @@ export default function ShopCartPage() {
   const remove = (line: CartLine, position: number) => {
     const key = keyOf(line);
     void change(key, 0).then(() => {
+      // The line's buttons are gone: focus goes back to the cart's title (with its count).
+      titleRef.current?.focus();
       toast.success(
         (shown) => (
           <span className="flex items-center gap-3">
@@ -73,7 +76,11 @@ export default function ShopCartPage() {
 
   return (
     <Container className="pt-6 pb-16 sm:pt-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">
+      <h1
+        ref={titleRef}
+        tabIndex={-1}
+        className="rounded text-2xl font-extrabold tracking-tight text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-3xl"
+      >
         {text.title}
         {data && data.item_count > 0 ? (
           <span className="ml-2 text-base font-medium text-muted">

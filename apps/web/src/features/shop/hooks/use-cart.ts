@@ -36,6 +36,21 @@ export interface CartLineKey {
 const bound = (quantity: number, stock?: number | null) =>
   Math.max(0, Math.min(quantity, CART_QUANTITY_MAX, stock ?? CART_QUANTITY_MAX));
 
+const isLine = (line: Cart['lines'][number], key: CartLineKey) =>
+  line.product.id === key.product_id && (line.shelter?.id ?? null) === (key.shelter_id ?? null);
+
+/** The cart with one line's quantity changed, until the server prices it. */
+function withQuantity(cart: Cart, key: CartLineKey, quantity: number): Cart {
+  const lines = cart.lines
+    .map((line) =>
+      isLine(line, key)
+        ? { ...line, quantity, line_total_cents: line.product.price_cents * quantity }
+        : line,
+    )
+    .filter((line) => line.quantity > 0);
+  return { ...cart, lines, item_count: lines.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
 let merging = false;
 
 /**
@@ -135,8 +150,14 @@ export function useCart() {
         writeGuestCart(lines);
         return;
       }
-      const updated = await setCartLine({ ...key, quantity: next });
-      queryClient.setQueryData(accountKey, updated);
+      // Shown at once (a second click counts from the first), then the server's prices.
+      queryClient.setQueryData<Cart>(accountKey, (old) => old && withQuantity(old, key, next));
+      try {
+        queryClient.setQueryData(accountKey, await setCartLine({ ...key, quantity: next }));
+      } catch (error) {
+        void queryClient.invalidateQueries({ queryKey: accountKey });
+        throw error;
+      }
     },
     [isAuthenticated, queryClient, accountKey],
   );
@@ -151,12 +172,7 @@ export function useCart() {
         const known =
           queryClient.getQueryData<Cart>(accountKey) ??
           (await queryClient.fetchQuery<Cart>({ queryKey: accountKey, queryFn: () => getCart() }));
-        current =
-          known.lines.find(
-            (line) =>
-              line.product.id === key.product_id &&
-              (line.shelter?.id ?? null) === (key.shelter_id ?? null),
-          )?.quantity ?? 0;
+        current = known.lines.find((line) => isLine(line, key))?.quantity ?? 0;
       }
       await setQuantity(key, bound(current + quantity, stock));
     },
