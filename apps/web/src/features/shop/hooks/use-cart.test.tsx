@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { Providers } from '../../../app/providers';
 import { sessionStore } from '../../../lib/session-store';
 import { TEST_SESSION } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -20,7 +19,7 @@ function renderCart(signedIn = false) {
     );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers queryClient={queryClient}>{children}</Providers>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(() => useCart(), { wrapper });
 }
