@@ -60,6 +60,7 @@ describe('/tienda/{slug}', () => {
     ).toBeInTheDocument();
     expect(guestCart()).toEqual([{ product_id: 1, quantity: 2, shelter_id: null }]);
     expect(screen.getByRole('link', { name: 'Carrito, 2 productos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/carrito');
   });
 
   it('bounds the quantity by the stock', async () => {

@@ -92,6 +92,7 @@ function ProductView({ product }: { product: Product }) {
   const [shelterId, setShelterId] = useState('');
   const [shelterError, setShelterError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
   const shelters = useDonationShelters(isDonation);
   const cart = useCart();
   const stockId = useId();
@@ -112,6 +113,7 @@ function ProductView({ product }: { product: Product }) {
       );
       toast.success(text.added(product.name, quantity));
       setQuantity(1);
+      setAdded(true);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : text.addError);
     } finally {
@@ -216,6 +218,16 @@ function ProductView({ product }: { product: Product }) {
                 {soldOut ? shopScreensMessages.card.soldOut : busy ? text.adding : text.addToCart}
               </Button>
             </div>
+            {added ? (
+              // The toast says it and goes; the way to the cart stays.
+              <Link
+                to="/carrito"
+                className="inline-flex items-center gap-1.5 rounded font-semibold text-primary underline hover:no-underline"
+              >
+                <ShoppingCart className="size-4" aria-hidden="true" />
+                {text.viewCart}
+              </Link>
+            ) : null}
             {quantity >= CART_QUANTITY_MAX ? (
               <p className="text-sm text-muted">{text.maxReached(CART_QUANTITY_MAX)}</p>
             ) : null}
