@@ -26,6 +26,7 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
 import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
+import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import {
   accountMessages,
   adoptionRequestsMessages,
@@ -732,6 +733,55 @@ async function staff(browser: Browser, baseURL: string) {
   }
 }
 
+// --- Shop (issue 16): catalogue, product, donation and cart screens ---
+/** /tienda (all and a category), a product, a donation with its shelter error, the cart full and empty, a 404. */
+async function shopScreens(browser: Browser, baseURL: string) {
+  if (!wanted('tienda') && !wanted('carrito')) return;
+  const products = await getJson<
+    Array<{ id: number; slug: string; kind: string; category: string; stock: number | null }>
+  >(`${baseURL}/shop/api/products/?page_size=100`);
+  const product = products.find((item) => item.kind === 'producto' && item.stock !== 0);
+  const donation = products.find((item) => item.kind === 'donacion');
+  const shelters = await getJson<Array<{ id: number }>>(`${baseURL}/shop/api/shelters/`);
+  if (!product || !donation) throw new Error('No demo products to photograph');
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/carrito');
+    await page.getByRole('main').locator('h1').waitFor();
+    await page.getByText(shopScreensMessages.cart.empty).waitFor();
+    await shoot(page, `carrito-vacio-${viewport.width}.png`);
+    await page.goto('/tienda');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await shoot(page, `tienda-${viewport.width}.png`);
+    await page.goto(`/tienda?categoria=${product.category}`);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await shoot(page, `tienda-categoria-${viewport.width}.png`);
+    await page.goto(`/tienda/${product.slug}`);
+    await page.locator('h1').first().waitFor();
+    await shoot(page, `tienda-producto-${viewport.width}.png`);
+    await page.goto(`/tienda/${donation.slug}`);
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('button', { name: shopScreensMessages.product.addToCart }).click();
+    await page.getByRole('alert').first().waitFor();
+    await shoot(page, `tienda-donacion-${viewport.width}.png`);
+    await page.goto('/tienda/este-producto-no-existe');
+    await page.locator('h1').first().waitFor();
+    await shoot(page, `tienda-no-encontrado-${viewport.width}.png`);
+    await page.evaluate(
+      (lines) => localStorage.setItem('huella.cart.v1', JSON.stringify(lines)),
+      [
+        { product_id: product.id, quantity: 2, shelter_id: null },
+        { product_id: donation.id, quantity: 1, shelter_id: shelters[0]?.id ?? null },
+      ],
+    );
+    await page.goto('/carrito');
+    await page.getByRole('region', { name: shopScreensMessages.cart.summary }).waitFor();
+    await shoot(page, `carrito-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -750,6 +800,7 @@ try {
   await chatScreen(browser, server.url);
   await blog(browser, server.url);
   await staff(browser, server.url);
+  await shopScreens(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

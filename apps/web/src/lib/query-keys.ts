@@ -25,4 +25,10 @@ export const queryKeys = {
   animals: ['animals'] as const,
   /** Every adoption-request query; the chat's live stream refreshes them when a request changes. */
   adoptionRequests: ['adoption-requests'] as const,
+
+  // --- Shop (issue 16) ---
+  /** The signed-in account's cart (GET /shop/api/cart/): the header's badge, /carrito and the checkout. */
+  shopCart: (email: string | null) => ['shop', 'cart', email] as const,
+  /** Every shop query (products, carts, quotes): what a paid order makes stale. */
+  shop: ['shop'] as const,
 };

@@ -1,12 +1,13 @@
 /**
  * The sticky site header (spec §2 Navigation): logo, the six top links with
- * the current one marked, the account controls and, below 768 px, a
- * hamburger that opens the mobile menu.
+ * the current one marked, the cart (with its item count), the account
+ * controls and, below 768 px, a hamburger that opens the mobile menu.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { siteMessages } from '@huella/shared/messages/site';
+import { CartButton } from '../../features/shop/components/cart-button';
 import { AccountActions } from './account-actions';
 import { HuellaLogo } from './huella-logo';
 import { MobileMenu } from './mobile-menu';
@@ -62,6 +63,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1.5">
+          <CartButton />
           <AccountActions />
           <button
             ref={toggleRef}

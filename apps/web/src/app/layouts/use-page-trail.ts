@@ -4,12 +4,14 @@
  * siteMessages.breadcrumbs); a page without one falls back to its entry in
  * siteMessages.pageTitles, and an unknown page (404) gets no trail at all.
  * An animal's crumb is its name once known (from the list's navigation state
- * or the loaded page), "Animal" until then.
+ * or the loaded page), "Animal" until then. A product's page (/tienda/{slug})
+ * adds the product's name as the last step once its page has loaded it.
  */
 import { useLocation, useMatches } from 'react-router';
 import { siteMessages } from '@huella/shared/messages/site';
 import type { Crumb } from '../../components/ui/breadcrumbs';
 import { useLoadedAnimalName } from '../../features/pets/api/get-animal';
+import { useLoadedProductName } from '../../features/shop/api/get-product';
 import type { AnimalNavigationState } from '../../features/pets/types';
 
 type CrumbKey = Exclude<keyof typeof siteMessages.breadcrumbs, 'label' | 'home'>;
@@ -52,6 +54,10 @@ export function usePageTrail(): PageTrail {
   const matches = useMatches();
   const animalName = useAnimalCrumb(matches);
   const deepest = matches[matches.length - 1];
+  // --- Shop (issue 16): Inicio › Tienda › <product> ---
+  const productKey =
+    deepest && /^\/tienda\/[^/]+\/?$/.test(deepest.pathname) ? (deepest.params.id ?? '') : '';
+  const productName = useLoadedProductName(productKey);
   const pathname = normalise(deepest?.pathname ?? '/');
   if (pathname === '/') return { crumbs: [], title: null, isHome: true };
 
@@ -66,6 +72,7 @@ export function usePageTrail(): PageTrail {
     const title = siteMessages.pageTitles[pathname];
     if (title) steps.push({ label: title, to: pathname });
   }
+  if (productName) steps.push({ label: productName, to: pathname });
   const last = steps[steps.length - 1];
   if (!last) return { crumbs: [], title: null, isHome: false };
   // On a page below its last named step (a blog article) that step stays a link
