@@ -11,7 +11,11 @@ import { Landing, renderRoutes } from '../testing/render';
 import CheckoutPage from './checkout';
 
 // Stripe's embedded Checkout, mocked: what it was mounted with, and whether it was loaded at all.
-const stripe = vi.hoisted(() => ({ loaded: false, options: [] as unknown[], keys: [] as string[] }));
+const stripe = vi.hoisted(() => ({
+  loaded: false,
+  options: [] as unknown[],
+  keys: [] as string[],
+}));
 vi.mock('@stripe/react-stripe-js', () => {
   stripe.loaded = true;
   return {
@@ -61,10 +65,17 @@ describe('/checkout', () => {
     renderRoutes(routes, { initialEntries: ['/checkout'] });
     expect(screen.getByText('Cargando el formulario de pago...')).toBeInTheDocument();
 
-    const form = await screen.findByRole('form', { name: 'Pasarela de pruebas — no se cobra nada' });
+    const form = await screen.findByRole('form', {
+      name: 'Pasarela de pruebas — no se cobra nada',
+    });
     expect(within(form).getByText('···· 4242')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Pagar 17,90 €' })).toBeEnabled();
-    for (const outcome of ['Pago aceptado', 'Tarjeta rechazada', 'Pendiente y después pagado', 'Sesión caducada'])
+    for (const outcome of [
+      'Pago aceptado',
+      'Tarjeta rechazada',
+      'Pendiente y después pagado',
+      'Sesión caducada',
+    ])
       expect(within(form).getByRole('radio', { name: outcome })).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'Pago aceptado' })).toBeChecked();
 
@@ -89,7 +100,9 @@ describe('/checkout', () => {
     const { user, router } = renderRoutes(routes, { initialEntries: ['/checkout'] });
     const pay = await screen.findByRole('button', { name: 'Pagar 17,90 €' });
     await user.click(pay);
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(/Este campo es obligatorio/);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      /Este campo es obligatorio/,
+    );
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(calls.payBodies).toEqual([]);
 
@@ -167,26 +180,49 @@ describe('/checkout', () => {
 
   it("an account's empty cart leads to the shop too", async () => {
     mockCheckoutApi({
-      cart: cartFixture({ lines: [], subtotal_cents: 0, shipping_cents: 0, total_cents: 0, vat_cents: 0, needs_shipping: false, item_count: 0 }),
+      cart: cartFixture({
+        lines: [],
+        subtotal_cents: 0,
+        shipping_cents: 0,
+        total_cents: 0,
+        vat_cents: 0,
+        needs_shipping: false,
+        item_count: 0,
+      }),
       session: { status: 400, error: 'Tu carrito está vacío.', code: 'cart_empty' },
     });
     renderRoutes(routes, { initialEntries: ['/checkout'], session: true });
-    expect(await screen.findByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/tienda');
+    expect(await screen.findByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute(
+      'href',
+      '/tienda',
+    );
   });
 
   it('a stock problem (409) says which and leads back to the cart', async () => {
     guestCart();
     mockCheckoutApi({
-      session: { status: 409, error: 'Solo queda 1 unidad de «Collar azul».', code: 'out_of_stock' },
+      session: {
+        status: 409,
+        error: 'Solo queda 1 unidad de «Collar azul».',
+        code: 'out_of_stock',
+      },
     });
     renderRoutes(routes, { initialEntries: ['/checkout'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Solo queda 1 unidad de «Collar azul».');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Solo queda 1 unidad de «Collar azul».',
+    );
     const payment = within(screen.getByRole('region', { name: 'Pago' }));
-    expect(payment.getByRole('link', { name: 'Volver al carrito' })).toHaveAttribute('href', '/carrito');
+    expect(payment.getByRole('link', { name: 'Volver al carrito' })).toHaveAttribute(
+      'href',
+      '/carrito',
+    );
   });
 
   it.each([
-    [429, 'Has abierto demasiados pagos en poco tiempo. Espera un poco antes de intentarlo de nuevo.'],
+    [
+      429,
+      'Has abierto demasiados pagos en poco tiempo. Espera un poco antes de intentarlo de nuevo.',
+    ],
     [502, 'No se pudo conectar con la pasarela de pago. Inténtalo de nuevo en unos minutos.'],
   ])('a %s says so and offers to retry', async (status, message) => {
     guestCart();

@@ -68,7 +68,6 @@ export function PaymentsSection() {
                 <li key={order.id}>
                   <Link
                     to={`/pedidos/${order.id}`}
-                    aria-label={text.open(order.code)}
                     className="flex items-center gap-4 rounded-xl border border-gray-200 px-4 py-3 transition-colors hover:border-secondary-dark hover:bg-secondary/20"
                   >
                     <span

@@ -51,9 +51,7 @@ const product = {
 /** A collar (12,95 €) and shipping (4,95 €): 17,90 €. */
 export const cartFixture = (overrides: Partial<Cart> = {}): Cart =>
   apiFixture(cartSchema, {
-    lines: [
-      { product, shelter: null, quantity: 1, line_total_cents: 1295, problem: null },
-    ],
+    lines: [{ product, shelter: null, quantity: 1, line_total_cents: 1295, problem: null }],
     subtotal_cents: 1295,
     shipping_cents: 495,
     total_cents: 1790,
@@ -185,7 +183,11 @@ export function mockCheckoutApi({
   cart = cartFixture(),
   session = sessionCreatedFixture(),
   simulated = simulatedSessionFixture(),
-  pay = () => ({ status: 'complete', declined: false, return_url: '/return?session_id=sim_cs_test_123' }),
+  pay = () => ({
+    status: 'complete',
+    declined: false,
+    return_url: '/return?session_id=sim_cs_test_123',
+  }),
 }: CheckoutApiOptions = {}) {
   const calls = {
     sessionBodies: [] as unknown[],
@@ -233,7 +235,10 @@ export function mockOrderApi(order: Order | 'missing' = orderFixture()) {
     http.get('/shop/api/orders/:id/', ({ request }) => {
       calls.urls.push(request.url);
       if (current === 'missing')
-        return HttpResponse.json({ error: 'Pedido no encontrado', code: 'not_found' }, { status: 404 });
+        return HttpResponse.json(
+          { error: 'Pedido no encontrado', code: 'not_found' },
+          { status: 404 },
+        );
       return HttpResponse.json(current);
     }),
     http.post('/shop/api/orders/:id/withdrawal/', async ({ request }) => {
@@ -279,7 +284,10 @@ export function mockSessionStatus(answers: Array<SessionStatus | number>) {
       const answer = answers[Math.min(index, answers.length - 1)];
       index += 1;
       if (typeof answer === 'number')
-        return HttpResponse.json({ error: 'No se pudo encontrar la sesión de pago.', code: 'not_found' }, { status: answer });
+        return HttpResponse.json(
+          { error: 'No se pudo encontrar la sesión de pago.', code: 'not_found' },
+          { status: answer },
+        );
       return HttpResponse.json(answer);
     }),
   );
