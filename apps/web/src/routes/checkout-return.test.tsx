@@ -64,6 +64,17 @@ describe('/return', () => {
     expect(screen.queryByRole('link', { name: 'Ver el pedido' })).not.toBeInTheDocument();
   });
 
+  it('the way home can be stopped (WCAG 2.2.1)', async () => {
+    mockSessionStatus([sessionStatusFixture()]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, user } = open('/return?session_id=sim_cs_5');
+    await user.click(await screen.findByRole('button', { name: 'Quedarme en esta página' }));
+    expect(screen.getByText('Te quedas en esta página.')).toBeVisible();
+    for (let second = 0; second < 11; second += 1)
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.location.pathname).toBe('/return');
+  });
+
   it('open: back to /checkout', async () => {
     mockSessionStatus([sessionStatusFixture({ status: 'open', customer_email: null })]);
     const { router } = open('/return?session_id=sim_cs_3');

@@ -13,7 +13,7 @@ import { AlertTriangle, CheckCircle2, Home, Mail, Receipt } from 'lucide-react';
 import { checkoutScreensMessages } from '@huella/shared/messages/checkout-screens';
 import { shopMessages } from '@huella/shared/messages/shop';
 import type { SessionStatus } from '@huella/shared/schemas/shop';
-import { ButtonLink } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
@@ -69,17 +69,19 @@ function Thanks({ result }: { result: SessionStatus }) {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const [seconds, setSeconds] = useState(RETURN_HOME_SECONDS);
+  const [staying, setStaying] = useState(false);
   useEffect(() => {
     clearGuestCart();
   }, []);
   useEffect(() => {
+    if (staying) return;
     if (seconds <= 0) {
       void navigate('/', { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1_000);
     return () => window.clearTimeout(timer);
-  }, [seconds, navigate]);
+  }, [seconds, staying, navigate]);
 
   return (
     <Container narrow className="flex flex-col items-center py-16 text-center">
@@ -99,7 +101,7 @@ function Thanks({ result }: { result: SessionStatus }) {
           </p>
         ) : null}
       </div>
-      <p className="mt-6 text-sm text-muted">{text.redirecting(seconds)}</p>
+      <p className="mt-6 text-sm text-muted">{staying ? text.stayed : text.redirecting(seconds)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {result.order_id && isAuthenticated ? (
           <ButtonLink to={`/pedidos/${result.order_id}`} variant="primary">
@@ -111,6 +113,11 @@ function Thanks({ result }: { result: SessionStatus }) {
           <Home className="size-5" aria-hidden="true" />
           {text.home}
         </ButtonLink>
+        {staying ? null : (
+          <Button variant="ghost" onClick={() => setStaying(true)}>
+            {text.stay}
+          </Button>
+        )}
       </div>
     </Container>
   );

@@ -59,6 +59,9 @@ export const checkoutScreensMessages = {
     redirecting: (seconds: number) =>
       `Te llevaremos a la página de inicio en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
     home: 'Ir al inicio ahora',
+    /** WCAG 2.2.1: the redirect can be stopped. */
+    stay: 'Quedarme en esta página',
+    stayed: 'Te quedas en esta página.',
     contact: 'Contactar',
     backToShop: 'Volver a la tienda',
   },
@@ -124,6 +127,5 @@ export const checkoutScreensMessages = {
     more: 'Pagos anteriores',
     items: (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`),
     refunded: (amount: string) => `Reembolsado: ${amount}`,
-    open: (code: string) => `Ver el pedido ${code}`,
   },
 } as const;
