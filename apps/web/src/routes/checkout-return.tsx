@@ -95,9 +95,12 @@ function Thanks({ result }: { result: SessionStatus }) {
         <h1 className="mt-4 text-3xl font-extrabold text-primary">{text.thanksTitle}</h1>
         <p className="mt-3 max-w-lg text-ink">{text.thanks}</p>
         {result.customer_email ? (
-          <p className="mt-3 flex max-w-lg items-start gap-2 text-ink [overflow-wrap:anywhere]">
-            <Mail className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
-            <span>{text.mailSent(result.customer_email)}</span>
+          <p className="mt-3 max-w-lg text-ink [overflow-wrap:anywhere]">
+            <Mail
+              className="mr-1.5 inline size-4 align-[-0.125rem] text-accent"
+              aria-hidden="true"
+            />
+            {text.mailSent(result.customer_email)}
           </p>
         ) : null}
       </div>

@@ -176,26 +176,9 @@ function OrderView({ order, orderKey }: { order: Order; orderKey: string }) {
               </Row>
             </dl>
           </Panel>
-
-          <Panel title={text.historyTitle}>
-            <ol className="space-y-3 border-l-2 border-secondary-dark/60 pl-4">
-              {order.events.map((event) => (
-                <li key={event.id} className="relative">
-                  <span
-                    className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-accent"
-                    aria-hidden="true"
-                  />
-                  <p className="text-ink">{event.text}</p>
-                  <p className="text-sm text-muted">
-                    <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </Panel>
         </div>
 
-        <div className="space-y-6">
+        <div className="space-y-6 lg:row-span-2">
           <Panel title={text.paymentTitle}>
             <dl className="space-y-2 text-sm">
               <Row label={text.paymentMethod}>{order.payment_method ?? text.notPaid}</Row>
@@ -297,6 +280,25 @@ function OrderView({ order, orderKey }: { order: Order; orderKey: string }) {
             <PackageOpen className="size-5" aria-hidden="true" />
             {checkoutScreensMessages.result.backToShop}
           </ButtonLink>
+        </div>
+
+        <div className="lg:col-start-1">
+          <Panel title={text.historyTitle}>
+            <ol className="space-y-3 border-l-2 border-secondary-dark/60 pl-4">
+              {order.events.map((event) => (
+                <li key={event.id} className="relative">
+                  <span
+                    className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-accent"
+                    aria-hidden="true"
+                  />
+                  <p className="text-ink">{event.text}</p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Panel>
         </div>
       </div>
     </Container>
