@@ -68,7 +68,7 @@ export function PaymentsSection() {
                 <li key={order.id}>
                   <Link
                     to={`/pedidos/${order.id}`}
-                    className="flex items-center gap-4 rounded-xl border border-gray-200 px-4 py-3 transition-colors hover:border-secondary-dark hover:bg-secondary/20"
+                    className="flex items-center gap-3 rounded-xl border border-gray-200 px-3 py-3 sm:gap-4 sm:px-4 transition-colors hover:border-secondary-dark hover:bg-secondary/20"
                   >
                     <span
                       className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary/50 text-primary sm:flex"
@@ -82,7 +82,7 @@ export function PaymentsSection() {
                         <OrderStateBadge state={order.state} className="text-xs" />
                       </span>
                       <span className="mt-1 block text-sm text-muted">
-                        <span className="whitespace-nowrap">
+                        <span>
                           {order.payment_method ??
                             (order.card_last4 ? `···· ${order.card_last4}` : '')}
                         </span>
@@ -100,7 +100,10 @@ export function PaymentsSection() {
                     <span className="font-bold whitespace-nowrap text-ink">
                       {formatEuros(order.total_cents)}
                     </span>
-                    <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden="true" />
+                    <ChevronRight
+                      className="hidden size-5 shrink-0 text-muted sm:block"
+                      aria-hidden="true"
+                    />
                   </Link>
                 </li>
               );
