@@ -27,6 +27,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 <p className="text-sm text-muted">{text.donationTo(line.shelter.name)}</p>
               ) : null}
               <p className="text-sm text-muted">{text.quantity(line.quantity)}</p>
+              {line.problem ? (
+                <p className="text-sm font-medium text-danger">{line.problem}</p>
+              ) : null}
             </div>
             <p className="font-semibold whitespace-nowrap text-ink">
               {formatEuros(line.line_total_cents)}
