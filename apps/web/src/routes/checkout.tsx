@@ -78,7 +78,8 @@ export default function CheckoutPage() {
   const cartEmpty =
     guestEmpty ||
     (summary.data && summary.data.lines.length === 0) ||
-    (error instanceof ApiError && error.message === shopMessages.errors.cartEmpty);
+    (error instanceof ApiError &&
+      (error.code === 'cart_empty' || error.message === shopMessages.errors.cartEmpty));
 
   return (
     <Container className="py-8 sm:py-12">

@@ -109,6 +109,13 @@ describe('/pedidos/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Desistir' })).not.toBeInTheDocument();
   });
 
+  it('a guest with the clave is told how to withdraw instead of a button that needs the account', async () => {
+    mockOrderApi(orderFixture({ state: 'entregado', can_withdraw: true }));
+    open('/pedidos/42?clave=abc123', false);
+    expect(await screen.findByText(/Para desistir, entra en la cuenta/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Desistir' })).not.toBeInTheDocument();
+  });
+
   it('an unknown order (or someone else’s): "Pedido no encontrado"', async () => {
     mockOrderApi('missing');
     open('/pedidos/99');

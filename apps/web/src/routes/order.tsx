@@ -22,6 +22,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { formatDateTime, formatLongDate } from '../lib/dates';
 import { useDocumentTitle } from '../lib/document-title';
+import { useSession } from '../lib/session';
 import { getOrder, isOrderId } from '../features/checkout/api/orders';
 import { checkoutKeys } from '../features/checkout/api/keys';
 import { OrderStateBadge } from '../features/checkout/components/order-state-badge';
@@ -54,7 +55,7 @@ export default function OrderPage() {
           : null,
   );
 
-  if (order) return <OrderView order={order} orderKey={key} />;
+  if (order) return <OrderView order={order} />;
   if (!notFound && query.isPending)
     return (
       <Container className="flex min-h-[60svh] items-center justify-center py-16">
@@ -119,7 +120,8 @@ function Row({
   );
 }
 
-function OrderView({ order, orderKey }: { order: Order; orderKey: string }) {
+function OrderView({ order }: { order: Order }) {
+  const { isAuthenticated } = useSession();
   const [withdrawing, setWithdrawing] = useState(false);
   const address = order.shipping_address;
   return (
@@ -255,7 +257,10 @@ function OrderView({ order, orderKey }: { order: Order; orderKey: string }) {
                   ) : null}
                 </FormAlert>
               ))}
-              {order.can_withdraw ? (
+              {order.can_withdraw && !isAuthenticated ? (
+                <p className="text-sm text-muted">{text.withdrawSignIn}</p>
+              ) : null}
+              {order.can_withdraw && isAuthenticated ? (
                 <>
                   {order.withdrawal_until ? (
                     <p className="mb-3 text-sm text-muted">
@@ -270,7 +275,6 @@ function OrderView({ order, orderKey }: { order: Order; orderKey: string }) {
                     open={withdrawing}
                     onClose={() => setWithdrawing(false)}
                     orderId={order.id}
-                    orderKey={orderKey}
                   />
                 </>
               ) : null}

@@ -108,6 +108,8 @@ export const checkoutScreensMessages = {
     withdrawalUntil: (date: string) =>
       `Puedes desistir de este pedido sin dar explicaciones hasta el ${date}.`,
     withdraw: 'Desistir',
+    withdrawSignIn:
+      'Para desistir, entra en la cuenta con la que compraste, o envíanos el formulario de desistimiento de tu correo de confirmación.',
     withdrawDialogTitle: 'Desistir del pedido',
     withdrawDialogText:
       'Te escribiremos para indicarte cómo devolver los productos. Te reembolsaremos el importe en un plazo máximo de 14 días desde que recibamos tu solicitud.',

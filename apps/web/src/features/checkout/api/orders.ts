@@ -12,11 +12,12 @@ const orderPath = (id: string, key: string) =>
 export const getOrder = (id: string, key: string, signal?: AbortSignal) =>
   api<Order>(orderPath(id, key), { signal });
 
-export const requestWithdrawal = (id: number, key: string, message: string) =>
-  api<Withdrawal>(
-    `/shop/api/orders/${id}/withdrawal/${key ? `?clave=${encodeURIComponent(key)}` : ''}`,
-    { method: 'POST', body: message.trim() ? { message: message.trim() } : {} },
-  );
+/** Only the signed-in owner may withdraw (answers the order with its new request). */
+export const requestWithdrawal = (id: number, message: string) =>
+  api<Order>(`/shop/api/orders/${id}/withdrawal/`, {
+    method: 'POST',
+    body: message.trim() ? { message: message.trim() } : {},
+  });
 
 /** One page of the account's orders, newest first, with the total count. */
 export async function listOrders(page: number, pageSize: number, signal?: AbortSignal) {

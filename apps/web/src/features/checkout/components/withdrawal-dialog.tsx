@@ -16,14 +16,13 @@ interface WithdrawalDialogProps {
   open: boolean;
   onClose: () => void;
   orderId: number;
-  orderKey: string;
 }
 
-export function WithdrawalDialog({ open, onClose, orderId, orderKey }: WithdrawalDialogProps) {
+export function WithdrawalDialog({ open, onClose, orderId }: WithdrawalDialogProps) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const mutation = useMutation({
-    mutationFn: () => requestWithdrawal(orderId, orderKey, message),
+    mutationFn: () => requestWithdrawal(orderId, message),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
       setMessage('');

@@ -244,15 +244,19 @@ export function mockOrderApi(order: Order | 'missing' = orderFixture()) {
     http.post('/shop/api/orders/:id/withdrawal/', async ({ request }) => {
       const body = (await request.json()) as { message?: string };
       calls.withdrawals.push(body);
+      if (current === 'missing')
+        return HttpResponse.json(
+          { error: 'Pedido no encontrado', code: 'not_found' },
+          { status: 404 },
+        );
       const withdrawal = apiFixture(withdrawalSchema, {
         id: 7,
         message: body.message ?? '',
         state: 'recibida',
         created_at: '2026-11-24T12:00:00.000Z',
       });
-      if (current !== 'missing')
-        current = { ...current, can_withdraw: false, withdrawals: [withdrawal] };
-      return HttpResponse.json(withdrawal, { status: 201 });
+      current = { ...current, can_withdraw: false, withdrawals: [withdrawal] };
+      return HttpResponse.json(current, { status: 201 });
     }),
   );
   return calls;
