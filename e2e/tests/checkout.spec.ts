@@ -163,8 +163,14 @@ test.describe('checkout with the simulated provider', () => {
     const heading = page.getByRole('heading', { level: 1, name: /^Pedido HU-\d+$/ });
     await expect(heading).toBeVisible();
     const code = (await heading.textContent())!.replace('Pedido ', '');
-    const history = page.getByRole('region', { name: checkoutScreensMessages.order.historyTitle });
-    await expect(history.getByText(/correo/i).first()).toBeVisible();
+    const history = page.getByRole('region', {
+      name: checkoutScreensMessages.order.historyTitle,
+    });
+    // The confirmation mail is recorded in the history once sent (maybe just after the payment).
+    await expect(async () => {
+      await page.reload();
+      await expect(history.getByText(/correo/i).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(
       page.getByRole('region', { name: checkoutScreensMessages.order.paymentTitle }),
     ).toContainText('4242');
