@@ -91,6 +91,15 @@ async function pickPost(server: RunningServer): Promise<{ slug: string; title: s
   return { slug: post.slug, title: post.titulo };
 }
 
+/** The first product of the shop's list (the demo seed has a dozen). */
+async function pickProduct(server: RunningServer): Promise<{ slug: string; name: string }> {
+  const response = await fetch(`${server.url}/shop/api/products/?page_size=1`);
+  if (!response.ok) throw new Error(`GET /shop/api/products/ answered ${response.status}`);
+  const [product] = (await response.json()) as { slug: string; name: string }[];
+  if (!product) throw new Error('No published product in /shop/api/products/');
+  return { slug: product.slug, name: product.name };
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is retried. */
 async function audit(url: string, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
@@ -324,6 +333,7 @@ async function main(): Promise<void> {
   try {
     const animal = await pickAnimal(server);
     const post = await pickPost(server);
+    const product = await pickProduct(server);
     const pages: Page[] = [
       { label: 'Home', path: '/' },
       { label: 'Adoptions', path: '/adopciones' },
@@ -331,6 +341,8 @@ async function main(): Promise<void> {
       { label: 'Login', path: '/login' },
       { label: 'Blog', path: '/blog' },
       { label: `Blog post (${post.title})`, path: `/blog/${post.slug}` },
+      { label: 'Shop', path: '/tienda' },
+      { label: `Product page (${product.name})`, path: `/tienda/${product.slug}` },
     ];
     const measurements: Measurement[] = [];
     for (const page of pages) measurements.push(await measurePage(server, page));
