@@ -21,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BLOG_FORM_TOKEN_MIN_AGE_MS } from '@huella/shared/constants';
+import { checkoutScreensMessages } from '@huella/shared/messages/checkout-screens';
+import { shopMessages } from '@huella/shared/messages/shop';
 import { settle } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './support/pages';
@@ -781,6 +783,61 @@ async function shopScreens(browser: Browser, baseURL: string) {
     await context.close();
   }
 }
+// --- Shop: checkout, payment result, order and Pagos (issue 16, lane web-checkout) ---
+
+/** /checkout with the simulated test form (and a declined card), /return, an order and Pagos. */
+async function checkoutScreens(browser: Browser, baseURL: string) {
+  if (!wanted('checkout') && !wanted('pedido') && !wanted('pagos')) return;
+  const email = DEMO_ACCOUNTS.adopter;
+  const products = await getJson<Array<{ id: number; kind: string; stock: number | null }>>(
+    `${baseURL}/shop/api/products/?page_size=50`,
+  );
+  const product = products.find((p) => p.kind === 'producto' && (p.stock ?? 99) > 5);
+  if (!product) throw new Error('No seeded product to buy');
+  const simulated = checkoutScreensMessages.simulated;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const tokens = await login(baseURL, email);
+    const headers = {
+      authorization: `Bearer ${tokens.access}`,
+      'content-type': 'application/json',
+    };
+    await fetch(`${baseURL}/shop/api/cart/`, { method: 'DELETE', headers });
+    await fetch(`${baseURL}/shop/api/cart/lines/`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ product_id: product.id, quantity: 1, shelter_id: null }),
+    });
+    const context = await signedInContext(browser, baseURL, email, viewport);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: simulated.title });
+    await form.waitFor();
+    await form.getByLabel(simulated.name).fill('Lucía Prueba');
+    await form.getByLabel(simulated.line1, { exact: true }).fill('Calle del Olmo 12');
+    await form.getByLabel(simulated.postalCode).fill('28012');
+    await form.getByLabel(simulated.city).fill('Madrid');
+    await shoot(page, `checkout-${viewport.width}.png`);
+    await form.getByRole('radio', { name: shopMessages.simulatedOutcomes.rechazado }).check();
+    await form.getByRole('button', { name: /^Pagar / }).click();
+    await page.getByRole('alert').waitFor();
+    await shoot(page, `checkout-rechazada-${viewport.width}.png`);
+    await form.getByRole('radio', { name: shopMessages.simulatedOutcomes.pagado }).check();
+    await form.getByRole('button', { name: /^Pagar / }).click();
+    await page.getByRole('button', { name: checkoutScreensMessages.result.stay }).click();
+    await shoot(page, `return-gracias-${viewport.width}.png`);
+    await page.getByRole('link', { name: checkoutScreensMessages.result.viewOrder }).click();
+    await page.getByRole('heading', { level: 1, name: /^Pedido HU-/ }).waitFor();
+    await shoot(page, `pedido-${viewport.width}.png`);
+    await page.goto('/dashboard?seccion=pagos');
+    await page.getByRole('list', { name: checkoutScreensMessages.payments.listLabel }).waitFor();
+    await shoot(page, `pagos-${viewport.width}.png`);
+    await page.goto('/return');
+    await page.getByRole('alert').waitFor();
+    await shoot(page, `return-sin-sesion-${viewport.width}.png`);
+    await context.close();
+  }
+}
+// --- end of the checkout block ---
 
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
@@ -801,6 +858,7 @@ try {
   await blog(browser, server.url);
   await staff(browser, server.url);
   await shopScreens(browser, server.url);
+  await checkoutScreens(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

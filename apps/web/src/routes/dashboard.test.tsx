@@ -32,6 +32,13 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
         : HttpResponse.json(shelters),
     ),
   );
+  // Shop (issue 16): Pagos lists no order and Cuenta has no card yet.
+  server.use(
+    http.get('/shop/api/orders/', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
+    http.get('/shop/api/payment-method/', () => HttpResponse.json(null)),
+  );
   // Refugios → Solicitudes counts and Mi cuenta → Solicitudes: none unless a test adds some.
   return fakeRequestsApi([]);
 }

@@ -115,6 +115,8 @@ export const accountMessages = {
     empty: 'Aún no has realizado ningún pago.',
     emptyHint: 'Adoptar es siempre gratis. Aquí verás tus compras en la tienda.',
     toShop: 'Ir a la tienda',
+    /** Spec §2/§4: 3 more per press. */
+    more: 'Pagos anteriores',
   },
   profile: {
     title: 'Datos de la cuenta',
@@ -131,7 +133,8 @@ export const accountMessages = {
       payment: 'Método de pago',
       security: 'Seguridad',
     },
-    /** Until the shop takes payments there is no card to show (the last payment's card later). */
+    /** The card of the last payment (GET /shop/api/payment-method/); none before the first purchase. */
+    lastPaymentMethod: (date: string) => `Usada en tu último pago, el ${date}.`,
     noPaymentMethod:
       'Aún no tienes ningún método de pago. Cuando compres en la tienda, aquí verás la tarjeta de tu último pago.',
     fields: {

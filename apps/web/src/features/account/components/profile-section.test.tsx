@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { PaymentMethod } from '@huella/shared/schemas/shop';
 import type { User } from '@huella/shared/schemas/users';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -21,8 +22,10 @@ function CachedUser() {
   return me.data ? <ProfileSection user={me.data} /> : null;
 }
 
-async function renderSection(user: User = ana) {
+async function renderSection(user: User = ana, paymentMethod: PaymentMethod = null) {
   server.use(http.get('/users/api/users/me/', () => HttpResponse.json(user)));
+  // The card of the last shop payment (issue 16), none unless a test says so.
+  server.use(http.get('/shop/api/payment-method/', () => HttpResponse.json(paymentMethod)));
   const rendered = renderRoutes([{ path: '/dashboard', element: <CachedUser /> }], {
     initialEntries: ['/dashboard'],
     session: true,
@@ -34,6 +37,20 @@ async function renderSection(user: User = ana) {
 const account = () => screen.getByRole('region', { name: 'Datos de la cuenta' });
 
 describe('Cuenta', () => {
+  it("shows the last payment's card, masked, as the payment method", async () => {
+    await renderSection(ana, {
+      brand: 'visa',
+      last4: '4242',
+      label: 'Visa ···· 4242',
+      used_at: '2026-11-20T10:00:00.000Z',
+    });
+    const view = within(account());
+    expect(await view.findByText('Visa ···· 4242')).toBeVisible();
+    expect(view.getByText('Usada en tu último pago, el 20 de noviembre de 2026.')).toBeVisible();
+    expect(view.queryByText(/Aún no tienes ningún método de pago/)).not.toBeInTheDocument();
+  });
+
+
   it('shows every field in view mode, with "Sin indicar" for the empty ones', async () => {
     await renderSection({ ...ana, city: 'Sevilla', country: 'España' });
     const view = within(account());

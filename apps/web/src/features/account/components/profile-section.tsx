@@ -5,7 +5,7 @@
  * datos downloads the data or deletes the account (RGPD).
  */
 import { useEffect, useRef, useState } from 'react';
-import { CreditCard, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { User } from '@huella/shared/schemas/users';
 import { accountMessages } from '@huella/shared/messages/account';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { EmailSection } from './email-section';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { LastPaymentMethod } from '../../checkout/components/last-payment-method';
 
 const profileText = accountMessages.profile;
 
@@ -82,10 +83,7 @@ export function ProfileSection({ user }: { user: User }) {
               <h3 className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
                 {profileText.sections.payment}
               </h3>
-              <p className="flex items-start gap-3 rounded-xl border border-gray-200 px-4 py-3 text-sm text-muted">
-                <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {profileText.noPaymentMethod}
-              </p>
+              <LastPaymentMethod />
             </div>
           </div>
         )}

@@ -1,0 +1,133 @@
+/**
+ * What the checkout, the payment result, an order and Pagos say beyond the
+ * spec's own strings (those are in shop.ts, verbatim). Issue 16 items 2, 3, 5.
+ */
+export const checkoutScreensMessages = {
+  checkout: {
+    title: 'Finalizar compra',
+    summaryTitle: 'Resumen del pedido',
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    total: 'Total',
+    quantity: (quantity: number) => `Cantidad: ${quantity}`,
+    donationTo: (shelter: string) => `Donación para ${shelter}`,
+    paymentTitle: 'Pago',
+    emptyTitle: 'Tu carrito está vacío.',
+    emptyHint: 'Añade algún producto de la tienda para poder pagar.',
+    toShop: 'Ir a la tienda',
+    toCart: 'Volver al carrito',
+    retry: 'Reintentar',
+    loadError: 'No se pudo preparar el pago. Por favor, inténtalo de nuevo.',
+    secure: 'El pago se procesa de forma segura. Huella nunca ve los datos de tu tarjeta.',
+  },
+  /** The simulated provider's test form (issue 16: like Saleor's or Solidus' dummy gateways). */
+  simulated: {
+    title: 'Pasarela de pruebas — no se cobra nada',
+    intro:
+      'Este formulario simula una pasarela de pago para pruebas y demostraciones. Elige qué debe pasar con el pago.',
+    email: 'E-mail',
+    emailHint: 'Te enviaremos aquí la confirmación del pedido.',
+    shippingTitle: 'Dirección de envío',
+    name: 'Nombre y apellidos',
+    line1: 'Dirección',
+    line2: 'Piso, puerta… (opcional)',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    province: 'Provincia (opcional)',
+    outcome: 'Resultado del pago',
+    card: 'Tarjeta de prueba',
+    cardNumber: '···· 4242',
+    cardHint: 'Tarjeta ficticia: no se cobra nada.',
+    pay: (total: string) => `Pagar ${total}`,
+    paying: 'Procesando el pago...',
+    declined:
+      'Tarjeta rechazada. Tu banco no ha autorizado el pago. Prueba con otra tarjeta o elige otro resultado.',
+    required: 'Este campo es obligatorio.',
+    invalidEmail: 'Introduce un e-mail válido.',
+    invalidPostcode: 'Introduce un código postal español válido (5 cifras).',
+    formErrors: 'Revisa los campos marcados.',
+  },
+  result: {
+    title: 'Resultado del pago',
+    pendingHint:
+      'Los pagos con Bizum o por transferencia pueden tardar unos instantes en confirmarse. No cierres esta página.',
+    thanksTitle: '¡Gracias por tu compra!',
+    thanks:
+      'Tu pago se ha completado. Con cada compra ayudas a los refugios y a sus animales a salir adelante.',
+    mailSent: (email: string) => `Te hemos enviado un correo de confirmación a ${email}.`,
+    viewOrder: 'Ver el pedido',
+    redirecting: (seconds: number) =>
+      `Te llevaremos a la página de inicio en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+    home: 'Ir al inicio ahora',
+    /** WCAG 2.2.1: the redirect can be stopped. */
+    stay: 'Quedarme en esta página',
+    stayed: 'Te quedas en esta página.',
+    contact: 'Contactar',
+    backToShop: 'Volver a la tienda',
+  },
+  order: {
+    title: (code: string) => `Pedido ${code}`,
+    documentTitle: (code: string) => `Pedido ${code}`,
+    loading: 'Cargando el pedido…',
+    loadError: 'No se pudo cargar el pedido. Por favor, inténtalo de nuevo más tarde.',
+    notFound: 'Pedido no encontrado',
+    notFoundHint:
+      'Comprueba el enlace de tu correo de confirmación, o entra en tu cuenta para ver tus pedidos.',
+    toAccount: 'Ir a Mis pagos',
+    placedOn: (date: string) => `Realizado el ${date}`,
+    state: 'Estado',
+    linesTitle: 'Productos',
+    donationFor: (shelter: string) => `Donación para ${shelter}`,
+    unitPrice: (quantity: number, price: string) => `${quantity} × ${price}`,
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    vat: 'IVA incluido en el total',
+    refunded: 'Reembolsado',
+    total: 'Total',
+    paymentTitle: 'Pago',
+    paymentMethod: 'Método de pago',
+    paidOn: 'Fecha del pago',
+    notPaid: 'Aún sin pagar',
+    email: 'E-mail',
+    addressTitle: 'Dirección de envío',
+    noShipping: 'Este pedido no necesita envío.',
+    tracking: 'Seguimiento del envío',
+    historyTitle: 'Historial del pedido',
+    refundsTitle: 'Reembolsos',
+    refundStates: {
+      pendiente: 'Pendiente',
+      completado: 'Completado',
+      fallido: 'Fallido',
+    } as Record<string, string>,
+    withdrawalTitle: 'Desistimiento',
+    withdrawalStates: {
+      recibida: 'Recibida',
+      aceptada: 'Aceptada',
+      rechazada: 'Rechazada',
+    } as Record<string, string>,
+    withdrawalUntil: (date: string) =>
+      `Puedes desistir de este pedido sin dar explicaciones hasta el ${date}.`,
+    withdraw: 'Desistir',
+    withdrawSignIn:
+      'Para desistir, entra en la cuenta con la que compraste, o envíanos el formulario de desistimiento de tu correo de confirmación.',
+    withdrawDialogTitle: 'Desistir del pedido',
+    withdrawDialogText:
+      'Te escribiremos para indicarte cómo devolver los productos. Te reembolsaremos el importe en un plazo máximo de 14 días desde que recibamos tu solicitud.',
+    withdrawMessage: 'Mensaje (opcional)',
+    withdrawSend: 'Enviar solicitud',
+    withdrawSending: 'Enviando...',
+    withdrawCancel: 'Cancelar',
+    withdrawClose: 'Cerrar',
+    withdrawSent: 'Hemos recibido tu solicitud de desistimiento.',
+    withdrawalRequested: (date: string) => `Solicitud enviada el ${date}`,
+  },
+  /** Mi cuenta → Pagos (spec §2/§4: card mask and date, 3 then 3 more). */
+  payments: {
+    listLabel: 'Tus pagos',
+    loading: 'Cargando tus pagos…',
+    loadError: 'No se pudieron cargar tus pagos. Por favor, inténtalo de nuevo más tarde.',
+    more: 'Pagos anteriores',
+    items: (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`),
+    refunded: (amount: string) => `Reembolsado: ${amount}`,
+  },
+} as const;
