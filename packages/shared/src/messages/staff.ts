@@ -298,13 +298,14 @@ export const staffMessages = {
       vatRate: 'IVA',
       vatOption: (rate: number) => (rate === 0 ? 'Sin IVA (0 %)' : `${rate} %`),
       stock: 'Unidades en existencia',
-      stockHint: 'Las que quedan para vender; las reservadas en pagos abiertos se descuentan solas.',
+      stockHint:
+        'Las que quedan para vender; las reservadas en pagos abiertos se descuentan solas.',
       unlimited: 'Sin límite de unidades',
       stockInvalid: 'Escribe un número entero de unidades, 0 o más.',
       state: 'Estado',
       stateHint: 'Solo los productos publicados se ven en la tienda.',
       reservedSold: (reserved: number, sold: number) =>
-        `${reserved} reservadas en pagos abiertos · ${sold} vendidas`,
+        `${reserved} reservada${reserved === 1 ? '' : 's'} en pagos abiertos · ${sold} vendida${sold === 1 ? '' : 's'}`,
       picture: {
         title: 'Imagen del producto',
         none: 'Sin imagen',
@@ -451,7 +452,8 @@ export const staffMessages = {
         amount: 'Importe a reembolsar (€)',
         amountHint: (left: string) => `Como mucho ${left}, lo que queda por devolver.`,
         amountInvalid: 'Escribe el importe en euros, por ejemplo 12,95.',
-        amountTooLarge: (left: string) => `El reembolso supera lo que queda por devolver (${left}).`,
+        amountTooLarge: (left: string) =>
+          `El reembolso supera lo que queda por devolver (${left}).`,
         reason: 'Motivo',
         reasonHint: 'Lo verá el cliente en el correo del reembolso.',
         reasonRequired: 'Escribe el motivo del reembolso.',

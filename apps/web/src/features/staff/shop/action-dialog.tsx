@@ -15,7 +15,14 @@ interface ActionDialogProps {
   actions: ReactNode;
 }
 
-export function ActionDialog({ title, onClose, onSubmit, busy, children, actions }: ActionDialogProps) {
+export function ActionDialog({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  children,
+  actions,
+}: ActionDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

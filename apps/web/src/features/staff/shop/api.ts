@@ -35,7 +35,8 @@ export const STAFF_ORDERS_PAGE_SIZE = 20;
 
 export const shopStaffKeys = {
   products: ['staff', 'shop', 'products'] as const,
-  productList: (params: StaffProductsParams) => ['staff', 'shop', 'products', 'list', params] as const,
+  productList: (params: StaffProductsParams) =>
+    ['staff', 'shop', 'products', 'list', params] as const,
   product: (id: number) => ['staff', 'shop', 'products', 'one', id] as const,
   orders: ['staff', 'shop', 'orders'] as const,
   orderList: (params: StaffOrdersParams) => ['staff', 'shop', 'orders', 'list', params] as const,

@@ -12,9 +12,7 @@ const productTones: Record<ProductState, string> = {
 
 export function ProductStateBadge({ estado }: { estado: ProductState }) {
   return (
-    <span className={`${badge} ${productTones[estado]}`}>
-      {shopMessages.productStates[estado]}
-    </span>
+    <span className={`${badge} ${productTones[estado]}`}>{shopMessages.productStates[estado]}</span>
   );
 }
 

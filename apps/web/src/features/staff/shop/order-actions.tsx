@@ -38,7 +38,8 @@ export const NEXT_STATES: Partial<Record<OrderState, OrderStaffState[]>> = {
   enviado: ['entregado'],
 };
 
-export const refundLeft = (order: StaffOrder) => Math.max(0, order.total_cents - order.refunded_cents);
+export const refundLeft = (order: StaffOrder) =>
+  Math.max(0, order.total_cents - order.refunded_cents);
 
 export const canRefund = (order: StaffOrder) =>
   (ORDER_PAID_STATES as readonly string[]).includes(order.state) && refundLeft(order) > 0;

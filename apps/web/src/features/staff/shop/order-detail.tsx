@@ -132,7 +132,9 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{text.shipping}</dt>
-                <dd>{order.shipping_cents === 0 ? text.freeShipping : price(order.shipping_cents)}</dd>
+                <dd>
+                  {order.shipping_cents === 0 ? text.freeShipping : price(order.shipping_cents)}
+                </dd>
               </div>
               <div className="flex justify-between gap-4 text-base font-bold">
                 <dt>{text.total}</dt>
@@ -196,10 +198,14 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
             </p>
             <p className="mt-2 text-2xl font-extrabold text-ink">{price(order.total_cents)}</p>
             {order.shipped_at ? (
-              <p className="mt-1 text-sm text-muted">{text.shippedAt(formatDateTime(order.shipped_at))}</p>
+              <p className="mt-1 text-sm text-muted">
+                {text.shippedAt(formatDateTime(order.shipped_at))}
+              </p>
             ) : null}
             {order.delivered_at ? (
-              <p className="text-sm text-muted">{text.deliveredAt(formatDateTime(order.delivered_at))}</p>
+              <p className="text-sm text-muted">
+                {text.deliveredAt(formatDateTime(order.delivered_at))}
+              </p>
             ) : null}
           </section>
 

@@ -222,9 +222,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
                 required
                 error={errors.price}
                 hint={
-                  priceCents !== null
-                    ? text.pricePreview(formatEuros(priceCents))
-                    : text.priceHint
+                  priceCents !== null ? text.pricePreview(formatEuros(priceCents)) : text.priceHint
                 }
                 onChange={(event) => set('price', event.target.value)}
               />
@@ -266,7 +264,9 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
               />
             </div>
             {product ? (
-              <p className="text-sm text-muted">{text.reservedSold(product.reserved, product.sold)}</p>
+              <p className="text-sm text-muted">
+                {text.reservedSold(product.reserved, product.sold)}
+              </p>
             ) : null}
           </section>
         </div>

@@ -8,7 +8,12 @@ interface SearchBoxProps {
   /** What is searched now (from the address). */
   value: string;
   onSearch: (value: string) => void;
-  text: { searchLabel: string; searchPlaceholder: string; searchButton: string; clearSearch: string };
+  text: {
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchButton: string;
+    clearSearch: string;
+  };
   maxLength: number;
 }
 

@@ -19,7 +19,10 @@ export function ShopOverview() {
       aria-labelledby="staff-overview-shop"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6 lg:col-span-2"
     >
-      <h2 id="staff-overview-shop" className="flex items-center gap-2 text-xl font-bold text-primary">
+      <h2
+        id="staff-overview-shop"
+        className="flex items-center gap-2 text-xl font-bold text-primary"
+      >
         <Receipt className="size-5 text-accent" aria-hidden="true" />
         {text.title}
       </h2>
