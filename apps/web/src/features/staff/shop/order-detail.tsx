@@ -118,80 +118,8 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
         {text.backToList}
       </Link>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <Panel id="order-lines" title={text.lines}>
-            <ul className="divide-y divide-gray-200">
-              {order.lines.map((line, index) => (
-                <LineItem key={`${line.product_id ?? 'x'}-${index}`} line={line} />
-              ))}
-            </ul>
-            <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{text.subtotal}</dt>
-                <dd>{price(order.subtotal_cents)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{text.shipping}</dt>
-                <dd>
-                  {order.shipping_cents === 0 ? text.freeShipping : price(order.shipping_cents)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 text-base font-bold">
-                <dt>{text.total}</dt>
-                <dd>{price(order.total_cents)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{text.vat}</dt>
-                <dd>{price(order.vat_cents)}</dd>
-              </div>
-              {order.refunded_cents > 0 ? (
-                <>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted">{text.refundedTotal}</dt>
-                    <dd>{price(-order.refunded_cents)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted">{text.left}</dt>
-                    <dd>{price(refundLeft(order))}</dd>
-                  </div>
-                </>
-              ) : null}
-            </dl>
-          </Panel>
-
-          <Panel id="order-history" title={text.history}>
-            {order.events.length === 0 ? (
-              <p className="text-sm text-muted">{text.noHistory}</p>
-            ) : (
-              <ol className="space-y-1">
-                {order.events.map((event) => (
-                  <EventItem key={event.id} event={event} />
-                ))}
-              </ol>
-            )}
-          </Panel>
-
-          <Panel id="order-provider-events" title={text.providerEvents}>
-            {order.payment_events.length === 0 ? (
-              <p className="text-sm text-muted">{text.noProviderEvents}</p>
-            ) : (
-              <ol className="space-y-2 text-sm">
-                {order.payment_events.map((event) => (
-                  <li key={event.id} className="rounded-lg bg-surface px-3 py-2">
-                    <p className="font-mono text-ink [overflow-wrap:anywhere]">{event.type}</p>
-                    <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                      <time dateTime={event.received_at}>{formatDateTime(event.received_at)}</time>
-                      {' · '}
-                      <span className="font-mono">{event.id}</span>
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Panel>
-        </div>
-
-        <div className="min-w-0 space-y-6">
+        {/* First for phones and screen readers: the state and what can be done with it. */}
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
           <section className={panel} aria-labelledby="order-state">
             <p id="order-state" className="flex flex-wrap items-center gap-2 text-sm text-muted">
               {text.state}: <OrderStateBadge estado={order.state} />
@@ -315,6 +243,78 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
               </ul>
             </Panel>
           ) : null}
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          <Panel id="order-lines" title={text.lines}>
+            <ul className="divide-y divide-gray-200">
+              {order.lines.map((line, index) => (
+                <LineItem key={`${line.product_id ?? 'x'}-${index}`} line={line} />
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{text.subtotal}</dt>
+                <dd>{price(order.subtotal_cents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{text.shipping}</dt>
+                <dd>
+                  {order.shipping_cents === 0 ? text.freeShipping : price(order.shipping_cents)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 text-base font-bold">
+                <dt>{text.total}</dt>
+                <dd>{price(order.total_cents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{text.vat}</dt>
+                <dd>{price(order.vat_cents)}</dd>
+              </div>
+              {order.refunded_cents > 0 ? (
+                <>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">{text.refundedTotal}</dt>
+                    <dd>{price(-order.refunded_cents)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">{text.left}</dt>
+                    <dd>{price(refundLeft(order))}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+          </Panel>
+
+          <Panel id="order-history" title={text.history}>
+            {order.events.length === 0 ? (
+              <p className="text-sm text-muted">{text.noHistory}</p>
+            ) : (
+              <ol className="space-y-1">
+                {order.events.map((event) => (
+                  <EventItem key={event.id} event={event} />
+                ))}
+              </ol>
+            )}
+          </Panel>
+
+          <Panel id="order-provider-events" title={text.providerEvents}>
+            {order.payment_events.length === 0 ? (
+              <p className="text-sm text-muted">{text.noProviderEvents}</p>
+            ) : (
+              <ol className="space-y-2 text-sm">
+                {order.payment_events.map((event) => (
+                  <li key={event.id} className="rounded-lg bg-surface px-3 py-2">
+                    <p className="font-mono text-ink [overflow-wrap:anywhere]">{event.type}</p>
+                    <p className="text-xs text-muted [overflow-wrap:anywhere]">
+                      <time dateTime={event.received_at}>{formatDateTime(event.received_at)}</time>
+                      {' · '}
+                      <span className="font-mono">{event.id}</span>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
         </div>
       </div>
     </div>
