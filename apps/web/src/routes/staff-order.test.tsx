@@ -114,6 +114,32 @@ describe('staff: one order', () => {
     expect(await screen.findByText('Este pedido no admite más cambios de estado.')).toBeVisible();
   });
 
+  it('cancels an unpaid order without a refund, and offers nothing else', async () => {
+    const { user, api } = setup({
+      orders: [
+        makeOrder(1, {
+          state: 'pendiente_pago',
+          paid_at: null,
+          payment_method: null,
+          card_last4: null,
+        }),
+      ],
+    });
+    expect(await screen.findByText('Sin pagar todavía')).toBeVisible();
+    expect(within(actions()).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(actions()).getByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Cancelar el pedido?' });
+    expect(
+      within(confirm).getByText(
+        'El pedido se cancelará y sus unidades volverán a estar a la venta.',
+      ),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar pedido' }));
+    expect(await screen.findByText('Pedido cancelado')).toBeInTheDocument();
+    expect(lastBody(api.find('POST', '/staff/orders/1/state/'))).toEqual({ estado: 'cancelado' });
+    expect(api.state.orders[0]!.refunded_cents).toBe(0);
+  });
+
   it('refunds part of an order once, however often the button is pressed', async () => {
     const { user, api } = setup({ orders: [makeOrder(1, { state: 'entregado' })] });
     await user.click(await screen.findByRole('button', { name: 'Reembolsar' }));

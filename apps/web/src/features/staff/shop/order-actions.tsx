@@ -33,7 +33,9 @@ const text = staffMessages.shop.order;
 
 /** The states staff may move an order to from each state (the API has the last word). */
 export const NEXT_STATES: Partial<Record<OrderState, OrderStaffState[]>> = {
-  pagado: ['preparando', 'cancelado'],
+  pendiente_pago: ['cancelado'],
+  pago_pendiente: ['cancelado'],
+  pagado: ['preparando', 'enviado', 'cancelado'],
   preparando: ['enviado', 'cancelado'],
   enviado: ['entregado'],
 };

@@ -154,7 +154,9 @@ const slugify = (name: string) =>
     .replace(/^-|-$/g, '');
 
 const TRANSITIONS: Partial<Record<OrderState, OrderState[]>> = {
-  pagado: ['preparando', 'cancelado'],
+  pendiente_pago: ['cancelado'],
+  pago_pendiente: ['cancelado'],
+  pagado: ['preparando', 'enviado', 'cancelado'],
   preparando: ['enviado', 'cancelado'],
   enviado: ['entregado'],
 };
@@ -354,7 +356,8 @@ export function fakeShopStaffApi({
           'invalid_transition',
         );
       const now = new Date().toISOString();
-      const refundAll = estado === 'cancelado' ? order.total_cents - order.refunded_cents : 0;
+      const refundAll =
+        estado === 'cancelado' && order.paid_at ? order.total_cents - order.refunded_cents : 0;
       return saveOrder({
         ...order,
         state: estado,
