@@ -146,17 +146,19 @@ test('staff create a product with a picture, publish it and it is on /tienda', a
   let productId: number | null = null;
   try {
     await openWithSession(page, session, '/staff/productos');
+    // The editor's fields (the footer's newsletter has a "Nombre" too).
+    const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: text.products.title })).toBeVisible();
     await page.getByRole('link', { name: text.products.newProduct }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.editor.newTitle })).toBeVisible();
-    await page.getByRole('textbox', { name: text.editor.name }).fill(name);
-    await page
+    await main.getByRole('textbox', { name: text.editor.name }).fill(name);
+    await main
       .getByRole('textbox', { name: text.editor.description })
       .fill('Bandana de algodón con la huella bordada. Talla única.');
-    await page.getByRole('combobox', { name: text.editor.category }).selectOption('merchandising');
-    await page.getByRole('textbox', { name: text.editor.price }).fill('12,95');
+    await main.getByRole('combobox', { name: text.editor.category }).selectOption('merchandising');
+    await main.getByRole('textbox', { name: text.editor.price }).fill('12,95');
     await expect(page.getByText(text.editor.pricePreview(formatEuros(1295)))).toBeVisible();
-    await page.getByRole('spinbutton', { name: text.editor.stock }).fill('8');
+    await main.getByRole('spinbutton', { name: text.editor.stock }).fill('8');
     await page.getByRole('button', { name: text.editor.save }).click();
     await expect(toast(page, text.editor.created)).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/productos\/\d+$/);
@@ -171,12 +173,12 @@ test('staff create a product with a picture, publish it and it is on /tienda', a
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    await page
+    await main
       .getByRole('textbox', { name: text.editor.picture.alt })
       .fill('Una bandana naranja con una huella');
 
     // Published, with the description of its picture.
-    await page.getByRole('combobox', { name: text.editor.state }).selectOption('publicado');
+    await main.getByRole('combobox', { name: text.editor.state }).selectOption('publicado');
     await page.getByRole('button', { name: text.editor.saveChanges }).click();
     await expect(toast(page, text.editor.saved)).toBeVisible();
     await expect(
