@@ -29,6 +29,7 @@ import { DASHBOARD_SECTIONS, dashboardEntry, PUBLIC_PAGES, VIEWPORTS } from './s
 import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
+import { staffMessages } from '@huella/shared/messages/staff';
 import {
   accountMessages,
   adoptionRequestsMessages,
@@ -838,6 +839,94 @@ async function checkoutScreens(browser: Browser, baseURL: string) {
   }
 }
 // --- end of the checkout block ---
+// ---------------------------------------------------------------------------
+// Staff shop (issue 16): Productos, the product editor, Pedidos and one paid
+// order (bought here through the simulated provider), with its refund dialog.
+
+async function staffShop(browser: Browser, baseURL: string) {
+  if (!wanted('staff-tienda')) return;
+  const { access } = await login(baseURL, DEMO_ACCOUNTS.staff);
+  const auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const product = await getJson<{ id: number }>(`${baseURL}/shop/api/staff/products/`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      name: `Bandana Huella ${Date.now().toString(36)}`,
+      description: 'Bandana de algodón con la huella bordada. Talla única.',
+      category: 'merchandising',
+      kind: 'producto',
+      price_cents: 1295,
+      vat_rate: 21,
+      stock: 12,
+      state: 'publicado',
+    }),
+  });
+  const session = await getJson<{ clientSecret: string; order_id: number }>(
+    `${baseURL}/shop/api/checkout/sessions/`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ product_id: product.id, quantity: 2 }] }),
+    },
+  );
+  await getJson(
+    `${baseURL}/shop/api/simulated/sessions/${encodeURIComponent(session.clientSecret)}/pay/`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        outcome: 'pagado',
+        email: `lucia.garcia.${Date.now()}@example.com`,
+        shipping: {
+          name: 'Lucía García',
+          line1: 'Calle Mayor 1',
+          line2: '2º B',
+          postal_code: '28013',
+          city: 'Madrid',
+          province: 'Madrid',
+          country: 'ES',
+        },
+      }),
+    },
+  );
+  // The signed webhook marks it paid; wait for it.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const order = await getJson<{ state: string }>(
+      `${baseURL}/shop/api/staff/orders/${session.order_id}/`,
+      { headers: auth },
+    );
+    if (order.state === 'pagado') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.staff, viewport);
+    const page = await context.newPage();
+    for (const [name, address] of [
+      ['staff-tienda-resumen', '/staff'],
+      ['staff-tienda-productos', '/staff/productos'],
+      ['staff-tienda-producto-nuevo', '/staff/productos/nuevo'],
+      ['staff-tienda-producto', `/staff/productos/${product.id}`],
+      ['staff-tienda-pedidos', '/staff/pedidos'],
+      ['staff-tienda-pedido', `/staff/pedidos/${session.order_id}`],
+    ] as const) {
+      await page.goto(address);
+      await page.locator('h1').first().waitFor();
+      await page
+        .locator('[aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await shoot(page, `${name}-${viewport.width}.png`);
+    }
+    await page.getByRole('button', { name: staffMessages.shop.order.actions.refund }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({
+      path: path.join(outDir, `staff-tienda-reembolso-${viewport.width}.png`),
+    });
+    console.log(`  staff-tienda-reembolso-${viewport.width}.png`);
+    await context.close();
+  }
+}
 
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
@@ -859,6 +948,7 @@ try {
   await staff(browser, server.url);
   await shopScreens(browser, server.url);
   await checkoutScreens(browser, server.url);
+  await staffShop(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

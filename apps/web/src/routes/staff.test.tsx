@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RequireSession } from '../app/guards';
+import { fakeShopStaffApi, makeOrder } from '../features/staff/shop/shop-test-api';
 import { fakeStaffApi, makeComment, makePost } from '../features/staff/staff-test-api';
 import { userFixture } from '../testing/fixtures';
 import { Landing, renderRoutes } from '../testing/render';
@@ -36,7 +37,10 @@ function setup({ isStaff = true, entry = '/staff', session = true } = {}) {
     ],
     comments: [makeComment(1), makeComment(2), makeComment(3, { estado: 'aprobado' })],
   });
-  return { ...renderRoutes(routes, { initialEntries: [entry], session }), api };
+  const shop = fakeShopStaffApi({
+    orders: [makeOrder(1), makeOrder(2), makeOrder(3, { state: 'enviado' })],
+  });
+  return { ...renderRoutes(routes, { initialEntries: [entry], session }), api, shop };
 }
 
 describe('the staff area', () => {
@@ -66,16 +70,37 @@ describe('the staff area', () => {
       await within(nav).findByRole('link', { name: 'Comentarios, 2 comentarios pendientes' }),
     ).toHaveAttribute('href', '/staff/comentarios');
     expect(document.title).toBe('Panel de Staff · Huella');
+
+    // The shop (issue 16): orders waiting, and the ways to Productos and Pedidos.
+    const shop = screen.getByRole('region', { name: 'Tienda' });
+    expect(
+      await within(shop).findByRole('link', { name: '2 Pedidos por preparar' }),
+    ).toHaveAttribute('href', '/staff/pedidos?estado=pagado');
+    expect(within(shop).getByRole('link', { name: '0 En preparación' })).toBeVisible();
+    expect(within(shop).getByRole('link', { name: '1 Enviados' })).toBeVisible();
+    expect(within(shop).getByRole('link', { name: 'Nuevo producto' })).toHaveAttribute(
+      'href',
+      '/staff/productos/nuevo',
+    );
+    expect(within(nav).getByRole('link', { name: 'Productos' })).toHaveAttribute(
+      'href',
+      '/staff/productos',
+    );
+    expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute(
+      'href',
+      '/staff/pedidos',
+    );
   });
 
   it.each(['/staff', '/staff/blog', '/staff/comentarios'])(
     'tells a signed-in person who is not staff that %s is not for them, and asks the API nothing',
     async (entry) => {
-      const { user, api } = setup({ isStaff: false, entry });
+      const { user, api, shop } = setup({ isStaff: false, entry });
       expect(
         await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' }),
       ).toBeVisible();
       expect(api.requests).toHaveLength(0);
+      expect(shop.requests).toHaveLength(0);
       await user.click(screen.getByRole('link', { name: 'Volver a Mi cuenta' }));
       expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
     },

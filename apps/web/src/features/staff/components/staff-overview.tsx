@@ -1,4 +1,4 @@
-/** /staff: how many posts each state has and how many comments wait, with the ways in. */
+/** /staff: how many posts each state has, how many comments and orders wait, with the ways in. */
 import { Link } from 'react-router';
 import { FilePlus2, FileText, MessageSquare } from 'lucide-react';
 import { BLOG_POST_STATES } from '@huella/shared/constants';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { commonMessages } from '@huella/shared/messages/common';
 import { useCommentCounts } from '../api/staff-comments';
 import { useStaffPostCounts } from '../api/staff-posts';
+import { ShopOverview } from '../shop/shop-overview';
 
 const text = staffMessages.overview;
 
@@ -99,6 +100,7 @@ export function StaffOverview() {
             </Link>
           </div>
         </section>
+        <ShopOverview />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * The frame of every staff page: it lets in staff only (is_staff on the
  * signed-in user; anyone else reads that they have no access, with a way
  * back), then shows the page's title, the staff sub-navigation (Resumen,
- * Blog, Comentarios with its pending count) and the page.
+ * Blog, Comentarios with its pending count, Productos, Pedidos) and the page.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -10,7 +10,9 @@ import {
   FileText,
   LayoutDashboard,
   MessageSquare,
+  Receipt,
   ShieldAlert,
+  ShoppingBag,
   type LucideIcon,
 } from 'lucide-react';
 import { commonMessages } from '@huella/shared/messages/common';
@@ -27,6 +29,9 @@ const links: Array<{ to: string; label: string; Icon: LucideIcon; end?: boolean 
   { to: '/staff', label: staffMessages.nav.overview, Icon: LayoutDashboard, end: true },
   { to: '/staff/blog', label: staffMessages.nav.blog, Icon: FileText },
   { to: '/staff/comentarios', label: staffMessages.nav.comments, Icon: MessageSquare },
+  // The shop (issue 16).
+  { to: '/staff/productos', label: staffMessages.nav.products, Icon: ShoppingBag },
+  { to: '/staff/pedidos', label: staffMessages.nav.orders, Icon: Receipt },
 ];
 
 function StaffNav() {
