@@ -50,7 +50,6 @@ describe('Cuenta', () => {
     expect(view.queryByText(/Aún no tienes ningún método de pago/)).not.toBeInTheDocument();
   });
 
-
   it('shows every field in view mode, with "Sin indicar" for the empty ones', async () => {
     await renderSection({ ...ana, city: 'Sevilla', country: 'España' });
     const view = within(account());

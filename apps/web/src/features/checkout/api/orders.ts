@@ -3,7 +3,7 @@
  * confirmation mail's `clave`), the withdrawal request ("Desistir"), the
  * account's orders for Pagos and the last card used (Cuenta).
  */
-import type { Order, OrderSummary, PaymentMethod, Withdrawal } from '@huella/shared/schemas/shop';
+import type { Order, OrderSummary, PaymentMethod } from '@huella/shared/schemas/shop';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const orderPath = (id: string, key: string) =>
