@@ -21,6 +21,7 @@ import type {
 } from '@huella/shared/schemas/blog';
 import { api, apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './keys';
+import { useStaffImageMutations } from './image-mutations';
 
 const BASE = '/blog/api/staff';
 const postPath = (id: number) => `${BASE}/posts/${id}/`;
@@ -132,24 +133,7 @@ export function useUpdatePost(id: number) {
 
 /** The post's picture, saved at once through the image pipeline (multipart field `image`). */
 export function usePostImageMutations(id: number) {
-  const remember = useRememberPost();
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return api<StaffBlogPost>(`${postPath(id)}image/`, { method: 'PUT', body });
-    },
-    onSuccess: remember,
-  });
-  const remove = useMutation({
-    mutationFn: () => api<StaffBlogPost | undefined>(`${postPath(id)}image/`, { method: 'DELETE' }),
-    onSuccess: (post) => {
-      if (post) remember(post);
-      else void queryClient.invalidateQueries({ queryKey: staffKeys.post(id) });
-    },
-  });
-  return { upload, remove };
+  return useStaffImageMutations(postPath(id), staffKeys.post(id), useRememberPost());
 }
 
 export function useRevisions(id: number) {

@@ -25,6 +25,7 @@ import type {
   StaffProduct,
 } from '@huella/shared/schemas/shop';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useStaffImageMutations } from '../api/image-mutations';
 
 const BASE = '/shop/api/staff';
 const productPath = (id: number) => `${BASE}/products/${id}/`;
@@ -131,25 +132,7 @@ export function useUpdateProduct(id: number) {
 
 /** The product's picture, saved at once through the image pipeline (multipart field `image`). */
 export function useProductImageMutations(id: number) {
-  const remember = useRememberProduct();
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return api<StaffProduct>(`${productPath(id)}image/`, { method: 'PUT', body });
-    },
-    onSuccess: remember,
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      api<StaffProduct | undefined>(`${productPath(id)}image/`, { method: 'DELETE' }),
-    onSuccess: async (product) => {
-      if (product && typeof product === 'object' && 'id' in product) remember(product);
-      else await queryClient.refetchQueries({ queryKey: shopStaffKeys.product(id) });
-    },
-  });
-  return { upload, remove };
+  return useStaffImageMutations(productPath(id), shopStaffKeys.product(id), useRememberProduct());
 }
 
 // ---------------------------------------------------------------------------
