@@ -14,7 +14,7 @@ import { blogScreensMessages } from '@huella/shared/messages/blog-screens';
 import { commonMessages } from '@huella/shared/messages/common';
 import { Button, ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { LoadError } from '../components/ui/load-error';
+import { ResultsGrid } from '../components/ui/results-grid';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { useResultsFocus } from '../lib/use-results-focus';
@@ -138,53 +138,37 @@ export default function BlogPage() {
             ) : null}
           </div>
 
-          {query.isError && !data ? (
-            <LoadError
-              message={text.loadError}
-              detail={loadDetail}
-              onRetry={() => void query.refetch()}
-            />
-          ) : !data ? (
-            <div aria-busy="true">
-              <p role="status" className="sr-only">
-                {text.loading}
-              </p>
-              <div className={GRID}>
-                {Array.from({ length: PRIORITY_CARDS * 2 }, (_, index) => (
-                  <PostCardSkeleton key={index} />
-                ))}
-              </div>
-            </div>
-          ) : data.posts.length === 0 ? (
-            <EmptyState
-              Icon={Newspaper}
-              title={filtered ? text.emptyFiltered : text.empty}
-              hint={filtered ? text.emptyFilteredHint : text.emptyHint}
-              action={
-                filtered ? (
-                  <ButtonLink
-                    to="/blog"
-                    variant="accent"
-                    preventScrollReset
-                    onClick={moveToResults}
-                  >
-                    {text.clear}
-                  </ButtonLink>
-                ) : null
-              }
-            />
-          ) : (
-            <ul
-              aria-busy={query.isPlaceholderData || undefined}
-              className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {data.posts.map((post, index) => (
-                <li key={post.id}>
-                  <PostCard post={post} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultsGrid
+            items={data?.posts}
+            isError={query.isError}
+            isPlaceholderData={query.isPlaceholderData}
+            onRetry={() => void query.refetch()}
+            text={text}
+            loadDetail={loadDetail}
+            gridClassName={GRID}
+            Skeleton={PostCardSkeleton}
+            skeletonCount={PRIORITY_CARDS * 2}
+            empty={
+              <EmptyState
+                Icon={Newspaper}
+                title={filtered ? text.emptyFiltered : text.empty}
+                hint={filtered ? text.emptyFilteredHint : text.emptyHint}
+                action={
+                  filtered ? (
+                    <ButtonLink
+                      to="/blog"
+                      variant="accent"
+                      preventScrollReset
+                      onClick={moveToResults}
+                    >
+                      {text.clear}
+                    </ButtonLink>
+                  ) : null
+                }
+              />
+            }
+            renderItem={(post, index) => <PostCard post={post} priority={index < PRIORITY_CARDS} />}
+          />
           <Pagination
             page={page}
             pageCount={Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))}

@@ -20,7 +20,7 @@ import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { formatEuros } from '@huella/shared/money';
 import { ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { LoadError } from '../components/ui/load-error';
+import { ResultsGrid } from '../components/ui/results-grid';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { useResultsFocus } from '../lib/use-results-focus';
@@ -129,53 +129,39 @@ export default function ShopPage() {
             </span>
           </h2>
 
-          {query.isError && !data ? (
-            <LoadError
-              message={text.loadError}
-              detail={loadDetail}
-              onRetry={() => void query.refetch()}
-            />
-          ) : !data ? (
-            <div aria-busy="true">
-              <p role="status" className="sr-only">
-                {text.loading}
-              </p>
-              <div className={GRID}>
-                {Array.from({ length: PRIORITY_CARDS * 2 }, (_, index) => (
-                  <ProductCardSkeleton key={index} />
-                ))}
-              </div>
-            </div>
-          ) : data.products.length === 0 ? (
-            <EmptyState
-              Icon={ShoppingBag}
-              title={categoria ? text.emptyCategory : text.empty}
-              hint={categoria ? text.emptyCategoryHint : text.emptyHint}
-              action={
-                categoria ? (
-                  <ButtonLink
-                    to="/tienda"
-                    variant="accent"
-                    preventScrollReset
-                    onClick={moveToResults}
-                  >
-                    {text.clear}
-                  </ButtonLink>
-                ) : null
-              }
-            />
-          ) : (
-            <ul
-              aria-busy={query.isPlaceholderData || undefined}
-              className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {data.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultsGrid
+            items={data?.products}
+            isError={query.isError}
+            isPlaceholderData={query.isPlaceholderData}
+            onRetry={() => void query.refetch()}
+            text={text}
+            loadDetail={loadDetail}
+            gridClassName={GRID}
+            Skeleton={ProductCardSkeleton}
+            skeletonCount={PRIORITY_CARDS * 2}
+            empty={
+              <EmptyState
+                Icon={ShoppingBag}
+                title={categoria ? text.emptyCategory : text.empty}
+                hint={categoria ? text.emptyCategoryHint : text.emptyHint}
+                action={
+                  categoria ? (
+                    <ButtonLink
+                      to="/tienda"
+                      variant="accent"
+                      preventScrollReset
+                      onClick={moveToResults}
+                    >
+                      {text.clear}
+                    </ButtonLink>
+                  ) : null
+                }
+              />
+            }
+            renderItem={(product, index) => (
+              <ProductCard product={product} priority={index < PRIORITY_CARDS} />
+            )}
+          />
           <Pagination
             page={page}
             pageCount={Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE))}
