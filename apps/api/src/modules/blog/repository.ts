@@ -4,9 +4,10 @@
  * written by the comments' module). What visitors may see is one rule,
  * `publiclyVisible`: published, or scheduled for a moment already past.
  */
-import { and, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BLOG_REVISIONS_MAX, type BlogPostState } from '@huella/shared/constants';
 import type { Database } from '../../db/client';
+import { slugQueries } from '../../db/slugs';
 import { blogComments, blogPostRevisions, blogPosts, users } from '../../db/schema';
 
 export type PostRecord = typeof blogPosts.$inferSelect;
@@ -244,24 +245,7 @@ export function createBlogRepository(db: Database) {
       return new Map(rows.map((row) => [row.postId, row.total]));
     },
 
-    /** Whether another post has this slug. */
-    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: blogPosts.id })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** The slugs that start with `base` (to find the next free `base-2`, `base-3`…). */
-    async slugsLike(base: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(or(eq(blogPosts.slug, base), sql`${blogPosts.slug} like ${`${base}-%`}`));
-      return new Set(rows.map((row) => row.slug));
-    },
+    ...slugQueries(db, blogPosts, { id: blogPosts.id, slug: blogPosts.slug }),
 
     async insert(values: PostInsert): Promise<number> {
       const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });

@@ -4,9 +4,10 @@
  * of the orders written by the orders module (units held by open sessions and
  * units sold). What visitors may see is one rule, `publiclyVisibleProduct`.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_PAID_STATES, type ProductState, type ShopCategory } from '@huella/shared/constants';
 import type { Database } from '../../db/client';
+import { slugQueries } from '../../db/slugs';
 import { orderLines, orders, products, shelters } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -154,24 +155,7 @@ export function createShopRepository(db: Database) {
       return counts;
     },
 
-    /** Whether another product has this slug. */
-    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** The slugs that start with `base` (to find the next free `base-2`, `base-3`…). */
-    async slugsLike(base: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(or(eq(products.slug, base), sql`${products.slug} like ${`${base}-%`}`));
-      return new Set(rows.map((row) => row.slug));
-    },
+    ...slugQueries(db, products, { id: products.id, slug: products.slug }),
 
     async insert(values: ProductInsert): Promise<number> {
       const [row] = await db.insert(products).values(values).returning({ id: products.id });
