@@ -19,6 +19,8 @@ export interface PageDefinition {
   access: 'public' | 'guest' | 'private';
   /** Listed in sitemap.xml. */
   sitemap?: boolean;
+  /** One visitor's own page open without a session (a cart, a payment, an order): kept out of crawlers' way. */
+  personal?: boolean;
 }
 
 const main = (path: string, module: string | undefined, extra: Partial<PageDefinition> = {}) =>
@@ -42,16 +44,16 @@ export const PAGES = {
   /** The shop (issue 16): products, a cart, checkout and orders. */
   shop: main('/tienda', 'shop', { sitemap: true }),
   shopProduct: main('/tienda/:id', 'shop-product'),
-  cart: main('/carrito', 'shop-cart'),
+  cart: main('/carrito', 'shop-cart', { personal: true }),
   services: main('/servicios', 'services', { sitemap: true }),
   volunteers: main('/voluntarios', 'volunteers', { sitemap: true }),
   blog: main('/blog', 'blog', { sitemap: true }),
   blogPost: main('/blog/:id', 'blog-post'),
-  checkout: main('/checkout', 'checkout'),
+  checkout: main('/checkout', 'checkout', { personal: true }),
   /** The payment result page (spec §2; PRODUCT.md: /return is it). */
-  checkoutReturn: main('/return', 'checkout-return'),
+  checkoutReturn: main('/return', 'checkout-return', { personal: true }),
   /** One order: its owner, or anyone with the confirmation mail's `clave`. */
-  order: main('/pedidos/:id', 'order'),
+  order: main('/pedidos/:id', 'order', { personal: true }),
   contact: main('/contacto', 'contact', { sitemap: true }),
   shelters: main('/refugios', 'shelters', { sitemap: true }),
   shelter: main('/refugios/:id', 'shelter'),

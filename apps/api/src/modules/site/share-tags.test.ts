@@ -189,11 +189,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/dashboard', '/api/', '/users/api/', '/pets/api/', '/shelters/api/']) {
+    for (const path of [
+      '/dashboard',
+      '/api/',
+      '/users/api/',
+      '/pets/api/',
+      '/shelters/api/',
+      '/shop/api/',
+      '/carrito',
+      '/checkout',
+      '/return',
+      '/pedidos/',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
     expect(lines).not.toContain('Disallow: /media/');
+    expect(lines).not.toContain('Disallow: /tienda');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -47,9 +47,15 @@ const PRIVATE_PAGE_ROOTS = PAGE_LIST.filter((page) => page.access === 'private')
   .filter((path) => !path.includes(':'))
   .filter((path, _index, paths) => !paths.some((other) => path.startsWith(`${other}/`)));
 
-/** Private pages and the API; media stays crawlable so that link previews show photos. */
+/** Personal pages open without a session, up to their first parameter (/pedidos/). */
+const PERSONAL_PAGE_ROOTS = PAGE_LIST.filter((page) => page.personal).map(
+  (page) => page.path.split(':')[0]!,
+);
+
+/** Private and personal pages and the API; media stays crawlable so that link previews show photos. */
 export const ROBOTS_DISALLOWED = [
   ...PRIVATE_PAGE_ROOTS,
+  ...PERSONAL_PAGE_ROOTS,
   ...API_PREFIXES.filter((prefix) => prefix !== '/media/'),
   '/healthz',
   '/readyz',
