@@ -196,22 +196,17 @@ const cartProductIds = (body: unknown) =>
   (body as { lines: { product: { id: number } }[] }).lines.map((line) => line.product.id);
 // ---------------------------------------------------------------------------
 // Shop: checkout, payments and orders (issue 16).
-const shopLines = new WeakMap<World, { product_id: number; quantity: number }[]>();
 const shopSessions = new WeakMap<World, string>();
 const shopOrders = new WeakMap<World, number>();
 
-async function checkoutProduct(w: World) {
-  const product = await createProduct(ctx.app, { stock: 5 });
-  shopLines.set(w, [{ product_id: product.id, quantity: 1 }]);
-}
 /** An open checkout session of the adopter's (its client secret). */
 async function shopSession(w: World) {
-  await checkoutProduct(w);
+  await shopProduct(w);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/shop/api/checkout/sessions/',
     headers: w.adopter.headers,
-    payload: { lines: shopLines.get(w) },
+    payload: { lines: [shopLine(w)] },
   });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const created = response.json<{ clientSecret: string; order_id: number }>();
@@ -806,12 +801,12 @@ const MATRIX: Record<string, Row | 'public'> = {
   // Shop: checkout, payments and orders (issue 16).
   'POST /shop/api/checkout/sessions/': {
     prepare: shopProduct,
-    body: (w) => ({ lines: shopLines.get(w) }),
+    body: (w) => ({ lines: [shopLine(w)] }),
     expect: everyone(201),
   },
   'POST /create-checkout-session': {
     prepare: shopProduct,
-    body: (w) => ({ lines: shopLines.get(w) }),
+    body: (w) => ({ lines: [shopLine(w)] }),
     expect: everyone(201),
   },
   'GET /shop/api/checkout/config/': 'public',
