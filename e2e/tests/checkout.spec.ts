@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatEuros } from '@huella/shared/money';
 import { checkoutScreensMessages } from '@huella/shared/messages/checkout-screens';
 import { shopMessages } from '@huella/shared/messages/shop';
+import { shopHeaderMessages } from '@huella/shared/messages/shop-header';
 import type { Cart, Product } from '@huella/shared/schemas/shop';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { waitForMail } from '../support/outbox';
@@ -154,10 +155,14 @@ test.describe('checkout with the simulated provider', () => {
     expect(added.ok(), await added.text()).toBe(true);
 
     await openWithSession(page, session, '/checkout');
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
+    await expect(cartLink).toHaveAccessibleName(shopHeaderMessages.label(1));
     const form = page.getByRole('form', { name: simulated.title });
     await expect(form.getByLabel(simulated.email)).toHaveValue(DEMO_ACCOUNTS.adopter);
     await payWith(page, 'pagado');
     await expect(page.getByRole('heading', { name: result.thanksTitle })).toBeVisible();
+    // Paid: the account's cart is empty, and the header says so at once.
+    await expect(cartLink).toHaveAccessibleName(shopHeaderMessages.label(0));
     await page.getByRole('link', { name: result.viewOrder }).click();
 
     const heading = page.getByRole('heading', { level: 1, name: /^Pedido HU-\d+$/ });

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Home, Mail, Receipt } from 'lucide-react';
 import { checkoutScreensMessages } from '@huella/shared/messages/checkout-screens';
 import { shopMessages } from '@huella/shared/messages/shop';
@@ -17,6 +17,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { clearGuestCart } from '../features/shop/cart-storage';
 import { getSessionStatus } from '../features/checkout/api/checkout';
@@ -70,9 +71,13 @@ function Thanks({ result }: { result: SessionStatus }) {
   const { isAuthenticated } = useSession();
   const [seconds, setSeconds] = useState(RETURN_HOME_SECONDS);
   const [staying, setStaying] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
+    // Paid: the guest's cart goes, and what the shop showed (the account's cart,
+    // emptied by the server with the payment; stock) is read again.
     clearGuestCart();
-  }, []);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop });
+  }, [queryClient]);
   useEffect(() => {
     if (staying) return;
     if (seconds <= 0) {
