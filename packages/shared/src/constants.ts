@@ -93,7 +93,8 @@ export const REPORT_REASONS = [
   'Otro',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_STATUSES = ['abierta', 'resuelta', 'descartada'] as const;
+/** A report's queue (issue 17): abierta → en_revision → resuelta | descartada. */
+export const REPORT_STATUSES = ['abierta', 'en_revision', 'resuelta', 'descartada'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_MESSAGE_MAX_LENGTH = 1000;
 /** Every uploaded photo is stored as WebP at these widths (never upscaled). */
@@ -275,3 +276,135 @@ export const WITHDRAWAL_MESSAGE_MAX_LENGTH = 1000;
 export const REFUND_REASON_MAX_LENGTH = 500;
 export const ORDER_NOTE_MAX_LENGTH = 500;
 export const TRACKING_MAX_LENGTH = 120;
+
+// ---------------------------------------------------------------------------
+// Staff and shelter onboarding (issue 17).
+
+/**
+ * A request to register a shelter: enviada → en_revision ⇄ info_solicitada →
+ * aprobada | rechazada. Staff may also decide straight from enviada.
+ */
+export const SHELTER_APPLICATION_STATES = [
+  'enviada',
+  'en_revision',
+  'info_solicitada',
+  'aprobada',
+  'rechazada',
+] as const;
+export type ShelterApplicationState = (typeof SHELTER_APPLICATION_STATES)[number];
+/** Still being decided: a user has at most one of these at a time. */
+export const OPEN_SHELTER_APPLICATION_STATES = [
+  'enviada',
+  'en_revision',
+  'info_solicitada',
+] as const satisfies readonly ShelterApplicationState[];
+/** What each state may become, and who moves it (staff, except the applicant's answer). */
+export const SHELTER_APPLICATION_TRANSITIONS: Record<
+  ShelterApplicationState,
+  readonly ShelterApplicationState[]
+> = {
+  enviada: ['en_revision', 'info_solicitada', 'aprobada', 'rechazada'],
+  en_revision: ['info_solicitada', 'aprobada', 'rechazada'],
+  // The applicant's answer puts it back in en_revision.
+  info_solicitada: ['en_revision', 'aprobada', 'rechazada'],
+  aprobada: [],
+  rechazada: [],
+};
+/** The entries of an application's history. */
+export const SHELTER_APPLICATION_EVENT_KINDS = [
+  'enviada',
+  'en_revision',
+  'info_solicitada',
+  'respuesta',
+  'aprobada',
+  'rechazada',
+] as const;
+export type ShelterApplicationEventKind = (typeof SHELTER_APPLICATION_EVENT_KINDS)[number];
+export const SHELTER_APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+/** A reason given by staff (a statement of reasons, a request for information) or an answer. */
+export const STAFF_REASON_MIN_LENGTH = 10;
+export const STAFF_REASON_MAX_LENGTH = 2000;
+export const REGISTRY_NUMBER_MAX_LENGTH = 50;
+export const TAX_ID_MAX_LENGTH = 9;
+/** Applications a user may send in a day (and an address), beyond the one-open-at-a-time rule. */
+export const SHELTER_APPLICATIONS_PER_DAY = 3;
+
+/** Spain's provinces (and the autonomous cities), as people write them. */
+export const PROVINCES = [
+  'A Coruña',
+  'Álava',
+  'Albacete',
+  'Alicante',
+  'Almería',
+  'Asturias',
+  'Ávila',
+  'Badajoz',
+  'Baleares',
+  'Barcelona',
+  'Burgos',
+  'Cáceres',
+  'Cádiz',
+  'Cantabria',
+  'Castellón',
+  'Ceuta',
+  'Ciudad Real',
+  'Córdoba',
+  'Cuenca',
+  'Girona',
+  'Granada',
+  'Guadalajara',
+  'Gipuzkoa',
+  'Huelva',
+  'Huesca',
+  'Jaén',
+  'La Rioja',
+  'Las Palmas',
+  'León',
+  'Lleida',
+  'Lugo',
+  'Madrid',
+  'Málaga',
+  'Melilla',
+  'Murcia',
+  'Navarra',
+  'Ourense',
+  'Palencia',
+  'Pontevedra',
+  'Salamanca',
+  'Santa Cruz de Tenerife',
+  'Segovia',
+  'Sevilla',
+  'Soria',
+  'Tarragona',
+  'Teruel',
+  'Toledo',
+  'Valencia',
+  'Valladolid',
+  'Bizkaia',
+  'Zamora',
+  'Zaragoza',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** The staff area's lists: a page of this many rows. */
+export const STAFF_PAGE_SIZE = 20;
+
+/** What the audit log records: `<area>.<action>`, one per staff operation. */
+export const AUDIT_TARGET_TYPES = [
+  'shelter_application',
+  'shelter',
+  'membership',
+  'report',
+  'pet',
+  'user',
+  'blog_post',
+  'blog_comment',
+  'product',
+  'order',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The dashboard's charts cover this many months, the current one included. */
+export const DASHBOARD_MONTHS = 12;
+/** A shelter's panel: "over time" covers this many days. */
+export const SHELTER_STATS_DAYS = 90;

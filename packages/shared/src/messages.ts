@@ -31,3 +31,5 @@ export { favouriteUpdatesMessages } from './messages/favourite-updates';
 export { legalMessages, type LegalBlock, type LegalSection } from './messages/legal';
 export { blogMessages } from './messages/blog';
 export { blogScreensMessages } from './messages/blog-screens';
+export { shelterApplicationsMessages } from './messages/shelter-applications';
+export { moderationMessages } from './messages/moderation';

@@ -88,6 +88,17 @@ export const PAGES = {
   staffProductEdit: main('/staff/productos/:id', 'staff-product-editor', { access: 'private' }),
   staffOrders: main('/staff/pedidos', 'staff-orders', { access: 'private' }),
   staffOrder: main('/staff/pedidos/:id', 'staff-order', { access: 'private' }),
+  /** Registering a shelter, and its moderation (issue 17). */
+  shelterApplication: main('/registrar-refugio', 'shelter-application', { access: 'private' }),
+  staffApplications: main('/staff/solicitudes', 'staff-applications', { access: 'private' }),
+  staffApplication: main('/staff/solicitudes/:id', 'staff-application', { access: 'private' }),
+  staffShelters: main('/staff/refugios', 'staff-shelters', { access: 'private' }),
+  staffShelter: main('/staff/refugios/:id', 'staff-shelter', { access: 'private' }),
+  staffReports: main('/staff/denuncias', 'staff-reports', { access: 'private' }),
+  staffReport: main('/staff/denuncias/:id', 'staff-report', { access: 'private' }),
+  staffUsers: main('/staff/usuarios', 'staff-users', { access: 'private' }),
+  staffUser: main('/staff/usuarios/:id', 'staff-user', { access: 'private' }),
+  staffAudit: main('/staff/auditoria', 'staff-audit', { access: 'private' }),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

@@ -41,6 +41,8 @@ import {
   PET_STATES,
   REPORT_REASONS,
   REPORT_STATUSES,
+  SHELTER_APPLICATION_EVENT_KINDS,
+  SHELTER_APPLICATION_STATES,
   SHELTER_KINDS,
 } from '@huella/shared/constants';
 
@@ -74,6 +76,9 @@ export const users = pgTable(
     favouriteUpdateMails: boolean('favourite_update_mails').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why staff deactivated the account (issue 17); '' while active. */
+    deactivationReason: varchar('deactivation_reason', { length: 2000 }).notNull().default(''),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +107,18 @@ export const shelters = pgTable(
     /** The logo or photo's base storage key (lib/storage variants); null without one. */
     photo: varchar('photo', { length: 200 }),
     verified: boolean('verified').notNull().default(false),
+    /** Issue 17: what a registration asked for and staff checked. */
+    province: varchar('province', { length: 40 }).notNull().default(''),
+    postcode: varchar('postcode', { length: 10 }).notNull().default(''),
+    taxId: varchar('tax_id', { length: 9 }).notNull().default(''),
+    registryNumber: varchar('registry_number', { length: 50 }).notNull().default(''),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Set by staff with a reason: a suspended shelter cannot publish, and its
+     * animals and page leave the public lists until staff lift it.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 2000 }).notNull().default(''),
     createdAt: createdAt(),
   },
   // The catalogue's location filter compares folded names ("malaga" finds
@@ -353,6 +370,15 @@ export const pets = pgTable(
     renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Hidden by staff acting on a report (issue 17), with the statement of
+     * reasons sent to the shelter: off every public list and page, still
+     * managed by the shelter, until staff show it again.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 2000 }).notNull().default(''),
+    /** When the animal was last marked adoptada (a trigger keeps it; null otherwise). */
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -378,13 +404,13 @@ export const pets = pgTable(
     // The columns after id let the counts of the lists read the index alone.
     index('pets_listed_renewed_idx')
       .on(table.renewedAt, table.id, table.expiresAt, table.state, table.kind, table.shelterId)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     index('pets_listed_kind_renewed_idx')
       .on(table.kind, table.renewedAt, table.id)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     index('pets_listed_name_idx')
       .on(sql`huella_fold(${table.name})`, table.id)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // Not partial: it also serves the foreign key when a shelter is deleted.
     index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
@@ -445,6 +471,12 @@ export const petReports = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where to tell the reporter the outcome: the account's address, or one a guest left ('' for none). */
+    reporterEmail: varchar('reporter_email', { length: 254 }).notNull().default(''),
+    /** The statement of reasons given when staff resolved or dismissed it. */
+    resolution: varchar('resolution', { length: 2000 }).notNull().default(''),
+    /** Whether resolving it hid the announcement. */
+    hidPet: boolean('hid_pet').notNull().default(false),
   },
   (table) => [
     index('pet_reports_pet_idx').on(table.petId),
@@ -1014,4 +1046,97 @@ export const withdrawalRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('withdrawal_requests_order_idx').on(table.orderId)],
+);
+
+/**
+ * A request to register a shelter (issue 17), made by a signed-in user and
+ * decided by staff. Approval creates the shelter (verified) with the
+ * applicant as its administrator, and `shelter_id` points to it. A user has
+ * at most one open request at a time (partial unique index).
+ */
+export const shelterApplications = pgTable(
+  'shelter_applications',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 20, enum: SHELTER_APPLICATION_STATES })
+      .notNull()
+      .default('enviada'),
+    name: varchar('name', { length: 150 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: SHELTER_KINDS }).notNull(),
+    taxId: varchar('tax_id', { length: 9 }).notNull().default(''),
+    registryNumber: varchar('registry_number', { length: 50 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    province: varchar('province', { length: 40 }).notNull(),
+    postcode: varchar('postcode', { length: 10 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    web: varchar('web', { length: 200 }).notNull().default(''),
+    facebook: varchar('facebook', { length: 200 }).notNull().default(''),
+    instagram: varchar('instagram', { length: 200 }).notNull().default(''),
+    message: varchar('message', { length: 2000 }).notNull().default(''),
+    shelterId: integer('shelter_id').references(() => shelters.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shelter_applications_one_open_per_user')
+      .on(table.applicantId)
+      .where(sql`${table.state} in ('enviada', 'en_revision', 'info_solicitada')`),
+    index('shelter_applications_state_idx').on(table.state, table.createdAt, table.id),
+  ],
+);
+
+/** An application's history: each change of state with its reason, and the applicant's answers. */
+export const shelterApplicationEvents = pgTable(
+  'shelter_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => shelterApplications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20, enum: SHELTER_APPLICATION_EVENT_KINDS }).notNull(),
+    /** null: an account since deleted. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorSide: varchar('author_side', { length: 10, enum: ['solicitante', 'staff'] }).notNull(),
+    message: varchar('message', { length: 2000 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shelter_application_events_app_idx').on(table.applicationId, table.id)],
+);
+
+/**
+ * Every staff action (issue 17): who, when, what changed and why. Written in
+ * the transaction of the change (db/audit.ts) and append-only: a trigger
+ * (migration 0015) refuses UPDATE and DELETE. The actor's name and e-mail are
+ * copied, so the record outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    /** `<area>.<verb>`, e.g. `shelter.suspend`, `report.resolve` (see AUDIT_ACTIONS in db/audit.ts). */
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** A readable name of the target at the time ("Protectora Huellas de Sevilla"). */
+    targetLabel: varchar('target_label', { length: 200 }).notNull().default(''),
+    /** `{ field: [before, after] }` for the fields the action changed. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    reason: varchar('reason', { length: 2000 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+  ],
 );

@@ -80,7 +80,7 @@ const MAX_AGE_MS = 60_000;
 /** Headers set by the handler that belong to the answer. */
 const ANSWER_HEADERS = ['x-total-count', 'link'];
 /** Writes under these paths may change what the catalogue shows. */
-const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions)\/api\/|^\/users\/api\/users\/me/;
+const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions|staff)\/api\/|^\/users\/api\/users\/me/;
 /** …and what the blog shows (a byline's or a comment's name and photo come from accounts). */
 const BLOG_WRITES = /^\/blog\/api\/|^\/users\/api\/users\/me/;
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -138,6 +138,11 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
+            path: PAGES.shelterApplication.path,
+            handle: { crumb: 'shelter_application' },
+            lazy: screen(() => import('../routes/shelter-application')),
+          },
+          {
             path: PAGES.dashboard.path,
             handle: { crumb: 'dashboard' },
             children: [
@@ -210,6 +215,60 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../routes/staff-order')),
                   },
                 ],
+              },
+              // Shelters, moderation and the audit log (issue 17).
+              {
+                path: 'solicitudes',
+                handle: { crumb: 'staff_applications' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-applications')) },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_application' },
+                    lazy: screen(() => import('../routes/staff-application')),
+                  },
+                ],
+              },
+              {
+                path: 'refugios',
+                handle: { crumb: 'staff_shelters' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-shelters')) },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_shelter' },
+                    lazy: screen(() => import('../routes/staff-shelter')),
+                  },
+                ],
+              },
+              {
+                path: 'denuncias',
+                handle: { crumb: 'staff_reports' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-reports')) },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_report' },
+                    lazy: screen(() => import('../routes/staff-report')),
+                  },
+                ],
+              },
+              {
+                path: 'usuarios',
+                handle: { crumb: 'staff_users' },
+                children: [
+                  { index: true, lazy: screen(() => import('../routes/staff-users')) },
+                  {
+                    path: ':id',
+                    handle: { crumb: 'staff_user' },
+                    lazy: screen(() => import('../routes/staff-user')),
+                  },
+                ],
+              },
+              {
+                path: 'auditoria',
+                handle: { crumb: 'staff_audit' },
+                lazy: screen(() => import('../routes/staff-audit')),
               },
             ],
           },

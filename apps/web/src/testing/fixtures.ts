@@ -56,5 +56,7 @@ export const myShelterFixture = (overrides: Partial<MyShelter> = {}): MyShelter 
     photo: null,
     verified: true,
     role: 'administrador',
+    suspended: false,
+    suspension_reason: '',
     ...overrides,
   });

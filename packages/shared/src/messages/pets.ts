@@ -14,6 +14,7 @@ export const petsMessages = {
       'Tu refugio aún no está verificado. Podrás publicar anuncios cuando el equipo de Huella lo revise.',
     favouritesOwnOnly: 'Solo puedes consultar y cambiar tus propios favoritos.',
     reportReason: 'Selecciona un motivo.',
+    reportEmail: 'Introduce un correo válido o déjalo vacío.',
   },
   defaults: {
     description: 'Sin descripción',

@@ -14,6 +14,12 @@ export const staffMessages = {
     // Shop (issue 16).
     products: 'Productos',
     orders: 'Pedidos',
+    // Shelters, moderation and the audit log (issue 17).
+    applications: 'Solicitudes',
+    shelters: 'Refugios',
+    reports: 'Denuncias',
+    users: 'Usuarios',
+    audit: 'Auditoría',
   },
   noAccess: {
     title: 'No tienes acceso a esta sección',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   ID_MAX,
   NAME_MAX_LENGTH,
   PET_GENDERS,
@@ -211,6 +212,11 @@ export const petSchema = z.object({
   microchipped: z.boolean(),
   /** Only for members of the pet's shelter (Ley 7/2023 data stays with the shelter). */
   chip_number: z.string().nullable().optional(),
+  /**
+   * Only for members of the pet's shelter (and staff): set when staff hid the
+   * announcement acting on a report (issue 17), with the statement of reasons.
+   */
+  hidden: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
   vaccinated: z.boolean(),
   good_with_children: z.boolean().nullable(),
   good_with_dogs: z.boolean().nullable(),
@@ -320,5 +326,14 @@ export const favouritesByEmailQuerySchema = z.object({
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: petsErrors.reportReason }),
   message: optionalText(REPORT_MESSAGE_MAX_LENGTH).default(''),
+  /**
+   * Issue 17: where a guest wants to hear the outcome (optional; a signed-in
+   * reporter is told at their account's address).
+   */
+  email: optionalText(EMAIL_MAX_LENGTH)
+    .refine((value) => value === '' || z.regexes.email.test(value), {
+      error: petsErrors.reportEmail,
+    })
+    .default(''),
 });
 export type ReportInput = z.infer<typeof reportSchema>;

@@ -47,7 +47,12 @@ export const shelterSchema = z.object({
 });
 export type Shelter = z.infer<typeof shelterSchema>;
 
-export const myShelterSchema = shelterSchema.extend({ role: z.enum(MEMBERSHIP_ROLES) });
+export const myShelterSchema = shelterSchema.extend({
+  role: z.enum(MEMBERSHIP_ROLES),
+  /** Issue 17: suspended by staff (it cannot publish), with the reason staff gave. */
+  suspended: z.boolean(),
+  suspension_reason: z.string(),
+});
 export type MyShelter = z.infer<typeof myShelterSchema>;
 
 /** What anyone may read about a verified shelter: its own contact data, nothing of its members. */

@@ -58,7 +58,14 @@ export const petColumns = {
 
 export type PetRow = Omit<
   typeof pets.$inferSelect,
-  'search' | 'deletedAt' | 'createdBy' | 'createdAt' | 'updatedAt'
+  | 'search'
+  | 'deletedAt'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'hiddenAt'
+  | 'hiddenReason'
+  | 'adoptedAt'
 > & {
   shelterName: string;
   shelterKind: ShelterKind;
@@ -83,13 +90,33 @@ export type PetFilters = Omit<PetListQuery, 'page' | 'page_size' | 'sort'>;
  */
 export const publiclyListed = () => [
   isNull(pets.deletedAt),
+  isNull(pets.hiddenAt),
   gt(pets.expiresAt, sql`now()`),
   gt(pets.renewedAt, sql`now() - ${announcementLifetime}`),
   inArray(pets.state, ['en_adopcion', 'pendiente']),
+  shelterNotSuspended(),
 ];
 
-/** An announcement anyone may open: adopted animals stay visible, expired or deleted ones do not. */
-export const publiclyVisible = () => [isNull(pets.deletedAt), gt(pets.expiresAt, sql`now()`)];
+/**
+ * An announcement anyone may open: adopted animals stay visible; expired,
+ * deleted or hidden ones (staff acting on a report) do not, nor those of a
+ * suspended shelter (issue 17).
+ */
+export const publiclyVisible = () => [
+  isNull(pets.deletedAt),
+  isNull(pets.hiddenAt),
+  gt(pets.expiresAt, sql`now()`),
+  shelterNotSuspended(),
+];
+
+/**
+ * The shelter is not suspended. Suspensions are rare, so PostgreSQL hashes
+ * the few suspended ids once per query and the lists keep their index walks
+ * (and their counts never join shelters).
+ */
+function shelterNotSuspended(): SQL {
+  return sql`${pets.shelterId} not in (select s.id from shelters s where s.suspended_at is not null)`;
+}
 
 const yearsAgo = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
 

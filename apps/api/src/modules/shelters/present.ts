@@ -29,9 +29,13 @@ export function presentShelter(row: ShelterRow): Shelter {
   };
 }
 
-export const presentMyShelter = (row: ShelterRow & { role: MembershipRole }): MyShelter => ({
+export const presentMyShelter = (
+  row: ShelterRow & { role: MembershipRole; suspendedAt: Date | null; suspensionReason: string },
+): MyShelter => ({
   ...presentShelter(row),
   role: row.role,
+  suspended: row.suspendedAt !== null,
+  suspension_reason: row.suspensionReason,
 });
 
 /** Every shelter of the directory is verified: only those are listed. */

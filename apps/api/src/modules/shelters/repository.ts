@@ -5,7 +5,18 @@ import type { Database } from '../../db/client';
 import { pets, shelterMemberships, shelters, users } from '../../db/schema';
 import { publiclyListed } from '../pets';
 
-export type ShelterRow = Omit<typeof shelters.$inferSelect, 'createdAt'>;
+/** What the shelter's own screens read; staff's columns (issue 17) are read by the staff module. */
+export type ShelterRow = Omit<
+  typeof shelters.$inferSelect,
+  | 'createdAt'
+  | 'province'
+  | 'postcode'
+  | 'taxId'
+  | 'registryNumber'
+  | 'verifiedAt'
+  | 'suspendedAt'
+  | 'suspensionReason'
+>;
 /** The photo changes only through replacePhoto (its old files must go with it). */
 export type ShelterChanges = Partial<Omit<ShelterRow, 'id' | 'verified' | 'photo'>>;
 
@@ -74,7 +85,12 @@ export function createSheltersRepository(db: Database) {
     /** The shelters a user belongs to, with the user's role in each, by name. */
     async listForMember(userId: number) {
       return db
-        .select({ ...shelterColumns, role: shelterMemberships.role })
+        .select({
+          ...shelterColumns,
+          role: shelterMemberships.role,
+          suspendedAt: shelters.suspendedAt,
+          suspensionReason: shelters.suspensionReason,
+        })
         .from(shelterMemberships)
         .innerJoin(shelters, eq(shelters.id, shelterMemberships.shelterId))
         .where(eq(shelterMemberships.userId, userId))

@@ -27,6 +27,8 @@ export function makeShelter(
     photo: null,
     verified: true,
     role: 'miembro',
+    suspended: false,
+    suspension_reason: '',
     ...overrides,
   });
 }
