@@ -1,2 +1,12 @@
-/** Placeholder while issue 17 is built: replaced by its screen before it lands. */
-export { default } from './under-construction';
+/** /staff/solicitudes — shelters' registrations by state (the open ones first), searchable. */
+import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
+import { StaffShell } from '../features/staff/components/staff-shell';
+import { ApplicationsQueue } from '../features/staff/applications/applications-queue';
+
+export default function StaffApplicationsRoute() {
+  return (
+    <StaffShell title={staffSheltersScreensMessages.applications.title}>
+      <ApplicationsQueue />
+    </StaffShell>
+  );
+}
