@@ -48,6 +48,7 @@ import {
   ADOPTION_REQUEST_STATES,
 } from '../constants';
 import { moderationMessages } from '../messages/moderation';
+import { shelterApplicationsMessages } from '../messages/shelter-applications';
 import { emailSchema, optionalText } from './common';
 import { reasonText, taxIdProblem } from './shelter-applications';
 import { shelterPatchSchema, shelterSchema } from './shelters';
@@ -135,7 +136,9 @@ export const staffShelterPatchSchema = shelterPatchSchema
   .extend({
     province: z.preprocess(blankToUndefined, z.enum(PROVINCES).optional()),
     postcode: optionalText(10)
-      .refine((value) => value === '' || /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(value))
+      .refine((value) => value === '' || /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(value), {
+        message: shelterApplicationsMessages.errors.invalidPostcode,
+      })
       .optional(),
     tax_id: optionalText(20)
       .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())

@@ -26,7 +26,7 @@ export interface ReasonDialogProps {
   /** The reason's problem, or undefined when it may be sent. */
   validate: (reason: string) => string | undefined;
   /** Other fields' checks, run with the reason's; errors by field name. */
-  validateExtra?: () => Record<string, string>;
+  validateExtra?: () => Record<string, string | undefined>;
   /** Sends; rejects with the API's error. */
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
