@@ -44,7 +44,7 @@ describe('staff: one shelter registration', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Protectora 1' })).toBeVisible();
     const details = region('Datos del refugio');
-    expect(within(details).getByText('G28000001')).toBeVisible();
+    expect(within(details).getByText('G28000008')).toBeVisible();
     expect(within(details).getByText('CM-1234')).toBeVisible();
     expect(
       within(details).getByText('Calle del Olmo 4, 28801 Alcalá de Henares, Madrid'),
@@ -97,7 +97,8 @@ describe('staff: one shelter registration', () => {
     expect(await within(dialog).findByText(errors.reasonTooShort(10))).toBeVisible();
     expect(api.find('POST', '/state/')).toHaveLength(0);
 
-    await user.type(reason, ' no coincide: envíanos la inscripción registral.');
+    await user.click(reason);
+    await user.paste(' no coincide: envíanos la inscripción registral.');
     await user.click(within(dialog).getByRole('button', { name: 'Pedir información' }));
     expect(await screen.findByText('Información pedida al solicitante')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/shelter-applications/1/state/'))).toEqual({
@@ -134,10 +135,8 @@ describe('staff: one shelter registration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await within(dialog).findByText(errors.reasonRequired)).toBeVisible();
     expect(api.find('POST', '/state/')).toHaveLength(0);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Motivo del rechazo' }),
-      'No consta en el registro de entidades de protección animal.',
-    );
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo del rechazo' }));
+    await user.paste('No consta en el registro de entidades de protección animal.');
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Solicitud rechazada')).toBeInTheDocument();
     expect(

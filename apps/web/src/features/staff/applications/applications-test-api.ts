@@ -38,7 +38,7 @@ export function makeApplication(
     state: 'enviada',
     name: `Protectora ${id}`,
     kind: 'Protectora',
-    tax_id: 'G28000001',
+    tax_id: 'G28000008',
     registry_number: 'CM-1234',
     address: 'Calle del Olmo 4',
     city: 'Alcalá de Henares',

@@ -6,7 +6,7 @@
  * per-field messages land on their fields.
  */
 import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -101,33 +101,46 @@ export function ShelterEditDialog({ shelter, open, onClose }: ShelterEditProps) 
   );
 }
 
+const schemaResolver = zodResolver(staffShelterPatchSchema);
+
+/**
+ * Checks and sends only the fields that differ from the shelter as loaded
+ * (and the reason): a value stored before today's rules (an old CIF) does not
+ * block a change elsewhere, and the audit log records just what changed.
+ */
+const changedOnly =
+  (initial: FormValues): Resolver<FormValues, unknown, StaffShelterPatch> =>
+  (values, context, options) => {
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(
+        ([key, value]) => key === 'reason' || value !== initial[key as keyof FormValues],
+      ),
+    ) as FormValues;
+    return schemaResolver(changed, context, options);
+  };
+
 function ShelterEditForm({ shelter, onDone }: { shelter: StaffShelter; onDone: () => void }) {
   const update = useUpdateShelter(shelter.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const [initial] = useState(() => toValues(shelter));
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, StaffShelterPatch>({
-    resolver: zodResolver(staffShelterPatchSchema),
-    defaultValues: toValues(shelter),
+    resolver: changedOnly(initial),
+    defaultValues: initial,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (patch) => {
     setFailure(null);
-    // Only what changed (and the reason): the audit log records those fields.
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(
-        ([key]) => key !== 'reason' && dirtyFields[key as keyof FormValues],
-      ),
-    );
-    if (Object.keys(changed).length === 0) {
+    if (Object.keys(patch).every((key) => key === 'reason')) {
       setFailure(text.noChanges);
       return;
     }
     try {
-      await update.mutateAsync({ ...changed, reason: values.reason } as StaffShelterPatch);
+      await update.mutateAsync(patch);
       toast.success(staffSheltersScreensMessages.shelter.done.saved);
       onDone();
     } catch (error) {
