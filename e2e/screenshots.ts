@@ -30,6 +30,7 @@ import { startServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { staffMessages } from '@huella/shared/messages/staff';
+import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
 import {
   accountMessages,
   adoptionRequestsMessages,
@@ -928,6 +929,106 @@ async function staffShop(browser: Browser, baseURL: string) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// Staff: Solicitudes de refugio and Refugios (issue 17): the queue, one
+// application with staff's question in its history (and the approval dialog),
+// the shelters, one shelter with its edit form and its suspension dialog.
+
+async function staffShelterScreens(browser: Browser, baseURL: string) {
+  if (!wanted('staff-solicitudes') && !wanted('staff-refugios')) return;
+  const staffTokens = await login(baseURL, DEMO_ACCOUNTS.staff);
+  const auth = {
+    authorization: `Bearer ${staffTokens.access}`,
+    'content-type': 'application/json',
+  };
+  // An open application: the demo data's, or one the demo adopter sends now.
+  let [application] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/staff/api/shelter-applications/?estado=enviada`,
+    { headers: auth },
+  );
+  if (!application) {
+    const adopter = await login(baseURL, DEMO_ACCOUNTS.adopter);
+    application = await getJson<{ id: number }>(`${baseURL}/shelters/api/applications/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adopter.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Protectora Galgos de la Campiña',
+        kind: 'Protectora',
+        tax_id: 'G28000008',
+        registry_number: '',
+        address: 'Calle de la Feria 12',
+        city: 'Carmona',
+        province: 'Sevilla',
+        postcode: '41410',
+        phone: '600123456',
+        email: DEMO_ACCOUNTS.adopter,
+        web: 'https://galgos-campina.example.org',
+        facebook: 'galgoscampina',
+        instagram: '@galgos_campina',
+        message:
+          'Somos seis voluntarias y rescatamos galgos en la campiña sevillana desde 2015; tenemos doce en acogida.',
+      }),
+    });
+  }
+  await getJson(`${baseURL}/staff/api/shelter-applications/${application.id}/state/`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      state: 'info_solicitada',
+      reason: 'Enviadnos el número de inscripción en el registro andaluz de entidades, por favor.',
+    }),
+  });
+  const [shelter] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/staff/api/shelters/?q=${encodeURIComponent('Huellas de Madrid')}`,
+    { headers: auth },
+  );
+  if (!shelter) throw new Error('No demo shelter to photograph');
+  const text = staffSheltersScreensMessages;
+  const dialog = async (page: Page, button: string, file: string) => {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(outDir, file) });
+    console.log(`  ${file}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.staff, viewport);
+    const page = await context.newPage();
+    for (const [name, address] of [
+      ['staff-solicitudes', '/staff/solicitudes'],
+      ['staff-solicitud', `/staff/solicitudes/${application.id}`],
+      ['staff-refugios', '/staff/refugios'],
+      ['staff-refugio', `/staff/refugios/${shelter.id}`],
+    ] as const) {
+      await page.goto(address);
+      await page.locator('h1').first().waitFor();
+      await page
+        .locator('[aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await shoot(page, `${name}-${viewport.width}.png`);
+    }
+    await dialog(page, text.shelter.edit, `staff-refugio-editar-${viewport.width}.png`);
+    await dialog(
+      page,
+      text.shelter.actions.suspend,
+      `staff-refugio-suspender-${viewport.width}.png`,
+    );
+    await page.goto(`/staff/solicitudes/${application.id}`);
+    await page.locator('h1').first().waitFor();
+    await dialog(
+      page,
+      text.application.actions.aprobada,
+      `staff-solicitud-aprobar-${viewport.width}.png`,
+    );
+    await context.close();
+  }
+}
+// --- end of the staff shelters block ---
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -949,6 +1050,7 @@ try {
   await shopScreens(browser, server.url);
   await checkoutScreens(browser, server.url);
   await staffShop(browser, server.url);
+  await staffShelterScreens(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
