@@ -73,10 +73,10 @@ describe('staff: one shelter', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar los datos del refugio' });
     const phone = within(dialog).getByRole('textbox', { name: 'Teléfono' });
     await user.clear(phone);
-    await user.type(phone, '911234567');
+    await user.paste('911234567');
     const postcode = within(dialog).getByRole('textbox', { name: 'Código postal' });
     await user.clear(postcode);
-    await user.type(postcode, '99999');
+    await user.paste('99999');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByText(errors.reasonRequired)).toBeVisible();
     expect(
@@ -85,8 +85,9 @@ describe('staff: one shelter', () => {
     expect(api.find('PATCH', '/shelters/1/')).toHaveLength(0);
 
     await user.clear(postcode);
-    await user.type(postcode, '28002');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo del cambio' }), 'corto');
+    await user.paste('28002');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo del cambio' }));
+    await user.paste('corto');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByText(errors.reasonTooShort(10))).toBeVisible();
 
@@ -108,7 +109,7 @@ describe('staff: one shelter', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar datos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar los datos del refugio' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Ciudad' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Ciudad' }), 'Getafe');
+    await user.paste('Getafe');
     await user.click(within(dialog).getByRole('textbox', { name: 'Motivo del cambio' }));
     await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
@@ -138,10 +139,8 @@ describe('staff: one shelter', () => {
     expect(await within(dialog).findByText(errors.reasonRequired)).toBeVisible();
     expect(api.find('POST', '/suspension/')).toHaveLength(0);
 
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Motivo' }),
-      'Anuncios de animales que no existen.',
-    );
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste('Anuncios de animales que no existen.');
     await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect(await screen.findByText('Refugio suspendido')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/shelters/1/suspension/'))).toEqual({
@@ -153,7 +152,8 @@ describe('staff: one shelter', () => {
 
     await user.click(screen.getByRole('button', { name: 'Levantar la suspensión' }));
     const lift = await screen.findByRole('dialog', { name: 'Levantar la suspensión' });
-    await user.type(within(lift).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(within(lift).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(lift).getByRole('button', { name: 'Levantar la suspensión' }));
     expect(await screen.findByText('Suspensión levantada')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/suspension/'))).toEqual({
@@ -167,7 +167,8 @@ describe('staff: one shelter', () => {
     const { user, api } = setup();
     await user.click(await screen.findByRole('button', { name: 'Quitar verificación' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitar la verificación' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Quitar verificación' }));
     expect(await screen.findByText('Verificación quitada')).toBeInTheDocument();
     expect(lastBody(api.find('POST', '/verification/'))).toEqual({
@@ -188,13 +189,16 @@ describe('staff: one shelter', () => {
     expect(await within(dialog).findByText(errors.reasonRequired)).toBeVisible();
     expect(api.find('POST', '/members/')).toHaveLength(0);
 
-    await user.type(email, 'nadie@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(email);
+    await user.paste('nadie@example.com');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Añadir' }));
     expect(await within(dialog).findAllByText(errors.memberUnknown)).not.toHaveLength(0);
 
     await user.clear(email);
-    await user.type(email, 'pablo@example.com');
+    await user.click(email);
+    await user.paste('pablo@example.com');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Rol' }),
       'administrador',
@@ -216,7 +220,8 @@ describe('staff: one shelter', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Nuevo rol' })).toHaveValue(
       'administrador',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
     expect(await screen.findByText('Rol cambiado')).toBeInTheDocument();
     expect(lastBody(api.find('PATCH', '/members/11/'))).toEqual({
@@ -228,7 +233,8 @@ describe('staff: one shelter', () => {
       within(members).getByRole('button', { name: 'Quitar del refugio a Ana Admin' }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Quitar a Ana Admin del refugio' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Quitar del refugio' }));
     expect(await screen.findByText('Miembro quitado')).toBeInTheDocument();
     expect(lastBody(api.find('DELETE', '/members/10/'))).toEqual({ reason: REASON });
@@ -243,7 +249,8 @@ describe('staff: one shelter', () => {
     );
     // Persona 11 is a member, so Ana is the one administrator.
     const dialog = await screen.findByRole('dialog', { name: 'Quitar a Ana Admin del refugio' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Motivo' }));
+    await user.paste(REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Quitar del refugio' }));
     expect(await within(dialog).findByText(errors.lastAdministrator)).toBeVisible();
   });
