@@ -156,7 +156,11 @@ test('a new user registers a protectora; staff ask for information, the user ans
   await openWithSession(page, applicant, '/registrar-refugio');
   await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
   const main = page.getByRole('main');
-  await main.getByRole('radio', { name: new RegExp(`^${form.kinds.Protectora.title}`) }).check();
+  // The kind is a card: its label is what people press.
+  await main.getByText(form.kinds.Protectora.text).click();
+  await expect(
+    main.getByRole('radio', { name: new RegExp(`^${form.kinds.Protectora.title}`) }),
+  ).toBeChecked();
   await main.getByLabel(`${form.fields.name} *`).fill(name);
   await main.getByLabel(`${form.fields.cif} *`).fill(cif);
   await main.getByLabel(`${form.fields.address} *`).fill('Calle de la Feria 12');
@@ -220,10 +224,11 @@ test('a new user registers a protectora; staff ask for information, the user ans
     // The applicant reads it in the mail, follows its link and answers.
     const mail = await mailWith(applicant.email, question);
     await page.goto(linkTo(mail, '/registrar-refugio'));
-    await expect(main.getByText(question)).toBeVisible();
+    await expect(main.getByText(question).first()).toBeVisible();
     await main
       .getByLabel(`${form.reply.answer} *`)
       .fill('Adjuntamos el número: SE-2015-0042. Lo hemos añadido a la solicitud.');
+    await main.getByText(form.reply.correct).click();
     await main.getByLabel(form.fields.registry_number).fill('SE-2015-0042');
     await main.getByRole('button', { name: form.reply.submit }).click();
     await expect(page.getByText(form.reply.success).first()).toBeVisible();
