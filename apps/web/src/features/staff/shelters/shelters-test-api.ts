@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { moderationMessages } from '@huella/shared/messages/moderation';
 import {
   reasonOnlySchema,
+  shelterStatsSchema,
   shelterSuspensionSchema,
   shelterVerificationSchema,
   staffMemberAddSchema,
@@ -131,6 +132,16 @@ export function fakeSheltersApi({
   const lastAdmin = () => error(409, moderationMessages.errors.lastAdministrator, 'conflict');
 
   server.use(
+    // The shelter's figures (its panel on the page): a quiet shelter.
+    http.get('*/shelters/api/shelters/:id/stats/', () =>
+      HttpResponse.json(
+        apiFixture(shelterStatsSchema, {
+          days: [{ day: '2026-11-24', views: 3, favourites: 1, requests: 0 }],
+          animals: [],
+          totals: { views: 3, favourites: 1, requests: 0, adoptions: 0 },
+        }),
+      ),
+    ),
     http.get('*/staff/api/shelters/', async ({ request }) => {
       const { url } = await record(request);
       const get = (key: string) => url.searchParams.get(key) ?? '';
