@@ -55,7 +55,7 @@ describe('staff: one shelter', () => {
     expect(within(counts).getByText('Solicitudes de adopción').nextSibling).toHaveTextContent('7');
     const details = region('Datos');
     expect(within(details).getByText('G28000008')).toBeVisible();
-    expect(within(details).getByText('Camino del Monte 2, 28001 Madrid, Madrid')).toBeVisible();
+    expect(within(details).getByText('Camino del Monte 2, 28001 Madrid')).toBeVisible();
     expect(within(details).getByRole('link', { name: /@refugio_madrid/ })).toHaveAttribute(
       'target',
       '_blank',

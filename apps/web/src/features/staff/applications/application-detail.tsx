@@ -22,6 +22,7 @@ import {
   Facts,
   INSTAGRAM,
   Panel,
+  placeLine,
   ProfileValue,
   WebValue,
 } from '../shelters/contact-values';
@@ -52,13 +53,12 @@ function EventItem({ event }: { event: ShelterApplicationEvent }) {
 }
 
 export function ApplicationDetail({ application }: { application: StaffShelterApplication }) {
-  const place = [
+  const place = placeLine(
     application.address,
-    [application.postcode, application.city].filter(Boolean).join(' '),
+    application.postcode,
+    application.city,
     application.province,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  );
   return (
     <div>
       <Link

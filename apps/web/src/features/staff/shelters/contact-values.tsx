@@ -55,6 +55,18 @@ export function EmailValue({ value }: { value: string }) {
   );
 }
 
+/**
+ * Where a shelter is, in one line: the street address, then the postcode and
+ * city and the province unless the address already says them (many addresses
+ * are written whole, "Calle Mayor 1, 28013 Madrid").
+ */
+export function placeLine(address: string, postcode: string, city: string, province: string) {
+  const has = (part: string) => address.toLowerCase().includes(part.toLowerCase());
+  const locality = [postcode, city].filter((part) => part && !has(part)).join(' ');
+  const region = province && !has(province) && province !== city ? province : '';
+  return [address, locality, region].filter(Boolean).join(', ');
+}
+
 /** Terms and values in two columns (one under the other's label on a phone). */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (

@@ -17,6 +17,7 @@ import {
   Facts,
   INSTAGRAM,
   Panel,
+  placeLine,
   ProfileValue,
   WebValue,
 } from './contact-values';
@@ -38,13 +39,7 @@ interface ShelterDetailProps {
 export function ShelterDetail({ shelter, stats }: ShelterDetailProps) {
   const [editing, setEditing] = useState(false);
   const none = text.details.none;
-  const place = [
-    shelter.address,
-    [shelter.postcode, shelter.city].filter(Boolean).join(' '),
-    shelter.province,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const place = placeLine(shelter.address, shelter.postcode, shelter.city, shelter.province);
   const counts = Object.entries(text.counts) as Array<[keyof StaffShelter['counts'], string]>;
 
   return (

@@ -221,10 +221,11 @@ export function ShelterMembers({ shelter }: { shelter: StaffShelter }) {
                   {text.joined(formatShortDate(member.joined_at))}
                 </p>
               </div>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button
                   size="sm"
                   variant="ghost"
+                  className="whitespace-nowrap"
                   aria-label={text.changeRole(member.name)}
                   onClick={() => setOpen({ kind: 'role', member })}
                 >
@@ -234,6 +235,7 @@ export function ShelterMembers({ shelter }: { shelter: StaffShelter }) {
                 <Button
                   size="sm"
                   variant="ghost"
+                  className="whitespace-nowrap"
                   aria-label={text.remove(member.name)}
                   onClick={() => setOpen({ kind: 'remove', member })}
                 >

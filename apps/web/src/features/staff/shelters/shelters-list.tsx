@@ -85,7 +85,7 @@ export function SheltersList() {
   return (
     <div>
       <div className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <SelectField
             label={text.stateLabel}
             value={estado ?? ''}
@@ -111,6 +111,7 @@ export function SheltersList() {
             ))}
           </SelectField>
           <SelectField
+            className="col-span-2 sm:col-span-1"
             label={text.provinceLabel}
             value={province ?? ''}
             onChange={(event) => update({ province: event.target.value })}
