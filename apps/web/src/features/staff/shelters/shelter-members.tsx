@@ -20,7 +20,9 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatShortDate } from '../../../lib/dates';
-import { useAddMember, useChangeMemberRole, useRemoveMember } from './api/shelter-members';
+import { useAddMember } from './api/add-member';
+import { useChangeMemberRole } from './api/change-member-role';
+import { useRemoveMember } from './api/remove-member';
 import { Panel } from './contact-values';
 import { firstIssue, ReasonDialog } from './reason-dialog';
 

@@ -23,6 +23,7 @@ export const shelterKeys = {
 export const STAFF_SHELTERS_PAGE_SIZE = 20;
 
 export const shelterPath = (id: number) => `/staff/api/shelters/${id}/`;
+export const memberPath = (id: number, userId: number) => `${shelterPath(id)}members/${userId}/`;
 
 /** X-Total-Count, or what the page holds when the header is missing. */
 export const totalOf = (headers: Headers, fallback: number) => {
