@@ -54,6 +54,7 @@ import reportsRoutes from './modules/reports/routes';
 // Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
 import shelterApplicationsRoutes from './modules/shelter-applications/routes';
 import staffSheltersRoutes from './modules/staff-shelters/routes';
+import shelterStatsRoutes from './modules/shelters/stats-routes';
 import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import shopRoutes from './modules/shop/routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
   await app.register(shelterApplicationsRoutes);
   await app.register(staffSheltersRoutes);
+  await app.register(shelterStatsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {
