@@ -318,8 +318,8 @@ export function createPetsService({
         await requirePublishing(input.shelter);
       } else if (
         input.state !== undefined &&
-        input.state !== row.state &&
-        (input.state === 'en_adopcion' || input.state === 'pendiente') &&
+        row.state === 'adoptada' &&
+        input.state !== 'adoptada' &&
         (await pets.shelterStanding(row.shelterId))?.suspended
       ) {
         // Back on the list while suspended: refused (issue 17).

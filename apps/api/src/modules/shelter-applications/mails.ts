@@ -9,7 +9,6 @@ import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-app
 import { renderMail } from '../../lib/mail-layout';
 
 const text = shelterApplicationsMessages.mails;
-const suspension = shelterApplicationsMessages.suspensionMails;
 
 export const applicationLink = (publicUrl: string) => `${publicUrl}/registrar-refugio`;
 export const publishLink = (publicUrl: string) => `${publicUrl}/dashboard/adoption_announcement`;
@@ -39,30 +38,5 @@ export function applicationStateMail(
       ? { label: text.publishAction, url: publishLink(publicUrl) }
       : { label: text.action, url: applicationLink(publicUrl) },
     notes,
-  });
-}
-
-/** A shelter suspended (or its suspension lifted), to one of its administrators. */
-export function suspensionMail(
-  publicUrl: string,
-  to: { email: string; name: string },
-  shelter: { name: string; suspended: boolean },
-  reason: string,
-) {
-  return renderMail({
-    to: to.email,
-    name: to.name,
-    subject: shelter.suspended
-      ? suspension.suspendedSubject(shelter.name)
-      : suspension.liftedSubject(shelter.name),
-    paragraphs: [
-      shelter.suspended
-        ? suspension.suspendedIntro(shelter.name)
-        : suspension.liftedIntro(shelter.name),
-      suspension.reasonIntro,
-    ],
-    quote: reason,
-    action: { label: suspension.action, url: `${publicUrl}/dashboard` },
-    notes: [suspension.contact],
   });
 }

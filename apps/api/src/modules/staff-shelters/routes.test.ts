@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '@huella/shared/messages';
 import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
 import type { StaffShelter } from '@huella/shared/schemas/staff-admin';
-import { auditLog, shelters } from '../../db/schema';
+import { auditLog, pets, shelters } from '../../db/schema';
 import {
   bearer,
   createPet,
@@ -288,6 +288,23 @@ describe('suspension', () => {
     });
     expect(renew.statusCode).toBe(403);
     expect(renew.json().code).toBe('shelter_suspended');
+    // Marked adopted meanwhile, then put back on the list: refused too.
+    const reserve = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/pets/api/pets/${pet.id}/`,
+      headers: auth(adminToken),
+      payload: { state: 'adoptada' },
+    });
+    expect(reserve.statusCode).toBe(200);
+    const relist = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/pets/api/pets/${pet.id}/`,
+      headers: auth(adminToken),
+      payload: { state: 'en_adopcion' },
+    });
+    expect(relist.statusCode).toBe(403);
+    expect(relist.json().code).toBe('shelter_suspended');
+    await ctx.app.db.update(pets).set({ state: 'en_adopcion' }).where(eq(pets.id, pet.id));
 
     const lifted = await call('POST', `/staff/api/shelters/${shelter.id}/suspension/`, {
       suspended: false,

@@ -28,8 +28,8 @@ import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { suspensionMail } from '../shelter-applications/mails';
-import { requireStaff } from '../shelter-applications/service';
+import { requireStaff } from '../shelter-applications';
+import { suspensionMail } from './mails';
 import { createStaffSheltersRepository, type StaffShelterRow } from './repository';
 
 const errors = moderationMessages.errors;
