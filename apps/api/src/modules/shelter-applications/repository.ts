@@ -55,7 +55,7 @@ function staffConditions({ state, q }: StaffListFilters): SQL | undefined {
       or(
         folded(shelterApplications.name, q),
         folded(sql`${shelterApplications.city}`, q),
-        sql`${shelterApplications.taxId} = ${taxId}`,
+        ...(taxId ? [eq(shelterApplications.taxId, taxId)] : []),
         sql`lower(${users.email}) like '%' || lower(${q}) || '%'`,
       )!,
     );
