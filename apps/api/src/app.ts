@@ -51,6 +51,10 @@ import ordersRoutes from './modules/orders/routes';
 import { createPetsRepository } from './modules/pets';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
+// Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
+import shelterApplicationsRoutes from './modules/shelter-applications/routes';
+import staffSheltersRoutes from './modules/staff-shelters/routes';
+import shelterStatsRoutes from './modules/shelters/stats-routes';
 import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import shopRoutes from './modules/shop/routes';
@@ -210,6 +214,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(shopRoutes);
   // Shop: checkout, payments and orders (issue 16).
   await app.register(ordersRoutes);
+  // Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
+  await app.register(shelterApplicationsRoutes);
+  await app.register(staffSheltersRoutes);
+  await app.register(shelterStatsRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

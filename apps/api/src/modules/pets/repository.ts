@@ -247,12 +247,15 @@ export function createPetsRepository(db: Database) {
       return row!;
     },
 
-    async isShelterVerified(shelterId: number): Promise<boolean> {
+    /** Whether a shelter may publish: verified, and not suspended by staff (issue 17). */
+    async shelterStanding(
+      shelterId: number,
+    ): Promise<{ verified: boolean; suspended: boolean } | undefined> {
       const [row] = await db
-        .select({ verified: shelters.verified })
+        .select({ verified: shelters.verified, suspendedAt: shelters.suspendedAt })
         .from(shelters)
         .where(eq(shelters.id, shelterId));
-      return row?.verified ?? false;
+      return row && { verified: row.verified, suspended: row.suspendedAt !== null };
     },
 
     /** Puts the announcement back on the list for another lifetime from `now`. */
