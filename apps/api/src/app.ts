@@ -55,6 +55,11 @@ import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import shopRoutes from './modules/shop/routes';
 import usersRoutes from './modules/users/routes';
+// Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+import auditRoutes from './modules/audit/routes';
+import moderationRoutes from './modules/moderation/routes';
+import staffDashboardRoutes from './modules/staff-dashboard/routes';
+import staffUsersRoutes from './modules/staff-users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
@@ -210,6 +215,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(shopRoutes);
   // Shop: checkout, payments and orders (issue 16).
   await app.register(ordersRoutes);
+  // Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+  await app.register(moderationRoutes);
+  await app.register(staffUsersRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffDashboardRoutes);
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

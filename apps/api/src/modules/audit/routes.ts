@@ -1,0 +1,50 @@
+/**
+ * Auditoría (issue 17): every staff action, newest first, read only. No route
+ * changes or removes a record, and the table's trigger refuses it anyway.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntrySchema, auditQuerySchema } from '@huella/shared/schemas/staff-admin';
+import { errorResponses } from '../../lib/openapi';
+import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
+import { createAuditRepository } from './repository';
+import { staffOnly } from '.';
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createAuditRepository(app.db);
+
+  app.get(
+    '/staff/api/audit/',
+    {
+      config: { auth: 'required' },
+      onRequest: staffOnly,
+      schema: {
+        tags: ['equipo'],
+        summary: 'El registro de auditoría: cada acción del equipo, la más reciente primero',
+        description:
+          'Filtros: actor (parte del correo), action (una acción o su comienzo, «shelter.»), ' +
+          'target_type, target_id, desde y hasta (días de Madrid, incluidos). Solo lectura.',
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await repo.list(request.query, page);
+      setPaginationHeaders(request, reply, page, total);
+      return items.map((row) => ({
+        id: row.id,
+        actor: { id: row.actorId, email: row.actorEmail },
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        target_label: row.targetLabel,
+        changes: row.changes,
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  );
+};
+
+export default auditRoutes;
