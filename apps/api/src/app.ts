@@ -219,7 +219,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(moderationRoutes);
   await app.register(staffUsersRoutes);
   await app.register(auditRoutes);
-  await app.register(staffDashboardRoutes);
+  await app.register(staffDashboardRoutes, {
+    now: deps.now ? () => new Date(deps.now!()) : undefined,
+  });
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

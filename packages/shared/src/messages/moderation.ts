@@ -50,7 +50,8 @@ export const moderationMessages = {
       facts: (reason: string) => `Hechos: recibimos una denuncia por «${reason}».`,
       factsNoReport: 'Hechos: el equipo de Huella revisó el anuncio.',
       reasonIntro: 'Motivo de la decisión:',
-      human: 'Esta decisión la ha tomado una persona del equipo de Huella, no un sistema automático.',
+      human:
+        'Esta decisión la ha tomado una persona del equipo de Huella, no un sistema automático.',
       contest:
         'Si no estás de acuerdo, puedes recurrirla respondiendo desde la página de Contacto: revisaremos el caso de nuevo.',
       action: 'Ir a Contacto',

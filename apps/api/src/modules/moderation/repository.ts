@@ -29,7 +29,9 @@ const reportColumns = {
   petState: pets.state,
   petHiddenAt: pets.hiddenAt,
   petDeletedAt: pets.deletedAt,
-  petPhoto: sql<string | null>`(select ${petPhotos.storageKey} from ${petPhotos} where ${petPhotos.petId} = ${pets.id} order by ${petPhotos.position}, ${petPhotos.id} limit 1)`,
+  petPhoto: sql<
+    string | null
+  >`(select ${petPhotos.storageKey} from ${petPhotos} where ${petPhotos.petId} = ${pets.id} order by ${petPhotos.position}, ${petPhotos.id} limit 1)`,
   shelterId: shelters.id,
   shelterName: shelters.name,
   shelterVerified: shelters.verified,
@@ -69,7 +71,10 @@ export function createModerationRepository(db: Database) {
           )
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(petReports).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(petReports)
+          .where(where),
       ]);
       return { items, total: count?.total ?? 0 };
     },

@@ -110,8 +110,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: petVisibilityResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      service.setVisibility(actorOf(request), request.params.id, request.body),
+    async (request) => service.setVisibility(actorOf(request), request.params.id, request.body),
   );
 };
 

@@ -93,7 +93,12 @@ export function createModerationService(deps: {
 
   async function mailShelter(
     shelterId: number,
-    input: { pet: string; decision: StatementDecision; reportReason: string | null; reason: string },
+    input: {
+      pet: string;
+      decision: StatementDecision;
+      reportReason: string | null;
+      reason: string;
+    },
   ) {
     for (const to of await repo.shelterRecipients(shelterId)) {
       mailer.sendInBackground(statementMail(to, input, publicUrl));
@@ -192,11 +197,19 @@ export function createModerationService(deps: {
       if (!pet || pet.deletedAt) throw new NotFound(errors.petNotFound, 'pet_not_found');
       const wasHidden = pet.hiddenAt !== null;
       if (wasHidden === input.hidden) {
-        return { hidden: pet.hiddenAt ? { at: pet.hiddenAt.toISOString(), reason: pet.hiddenReason } : null };
+        return {
+          hidden: pet.hiddenAt
+            ? { at: pet.hiddenAt.toISOString(), reason: pet.hiddenReason }
+            : null,
+        };
       }
       const at = now();
       const after = await db.transaction(async (tx) => {
-        const row = await repo.setPetHidden(tx, petId, input.hidden ? { at, reason: input.reason } : null);
+        const row = await repo.setPetHidden(
+          tx,
+          petId,
+          input.hidden ? { at, reason: input.reason } : null,
+        );
         await recordAudit(tx, actor, {
           action: input.hidden ? 'pet.hide' : 'pet.show',
           targetType: 'pet',
@@ -214,7 +227,9 @@ export function createModerationService(deps: {
         reason: input.reason,
       });
       return {
-        hidden: after.hiddenAt ? { at: after.hiddenAt.toISOString(), reason: after.hiddenReason } : null,
+        hidden: after.hiddenAt
+          ? { at: after.hiddenAt.toISOString(), reason: after.hiddenReason }
+          : null,
       };
     },
   };

@@ -20,7 +20,8 @@ const staffDashboardRoutes: FastifyPluginAsyncZod<StaffDashboardOptions> = async
       onRequest: staffOnly,
       schema: {
         tags: ['equipo'],
-        summary: 'Las cifras del panel: adopciones por mes, solicitudes por estado, mediana de días…',
+        summary:
+          'Las cifras del panel: adopciones por mes, solicitudes por estado, mediana de días…',
         response: { 200: staffDashboardSchema, ...errorResponses(401, 403) },
       },
     },

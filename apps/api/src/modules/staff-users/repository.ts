@@ -66,7 +66,10 @@ export function createStaffUsersRepository(db: Database) {
           .orderBy(desc(users.dateJoined), desc(users.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
       ]);
       return { items, total: total?.total ?? 0 };
     },
@@ -101,7 +104,9 @@ export function createStaffUsersRepository(db: Database) {
           .orderBy(shelters.name),
         db
           .select({
-            lastLogin: sql<string | null>`(select max(s.created_at) from ${sessions} s where s.user_id = ${id})`,
+            lastLogin: sql<
+              string | null
+            >`(select max(s.created_at) from ${sessions} s where s.user_id = ${id})`,
             adoptionRequests: count(
               sql`${adoptionRequests} where ${adoptionRequests.applicantId} = ${id}`,
             ),

@@ -61,7 +61,8 @@ const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Desactivar (con motivo; cierra todas sus sesiones) o reactivar una cuenta',
-        description: 'No sobre la propia cuenta (409); debe quedar una persona de Staff activa (409).',
+        description:
+          'No sobre la propia cuenta (409); debe quedar una persona de Staff activa (409).',
         params: idParamSchema,
         body: userActivationSchema,
         response: { 200: staffUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -77,7 +78,8 @@ const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Dar o quitar el rol de Staff, con motivo',
-        description: 'No sobre la propia cuenta (409); debe quedar una persona de Staff activa (409).',
+        description:
+          'No sobre la propia cuenta (409); debe quedar una persona de Staff activa (409).',
         params: idParamSchema,
         body: userStaffRoleSchema,
         response: { 200: staffUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
