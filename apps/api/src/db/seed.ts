@@ -12,6 +12,7 @@
  * The server imports this module only to seed, so that the demo catalogue and
  * its picture generator stay out of the production bundle's start-up code.
  */
+import { seedDemoModeration } from './demo/moderation';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -395,6 +396,14 @@ async function seedDemoRows(
   // (seeded just above), which it picks by kind.
   const adopterAccount = DEMO_ACCOUNTS.find((account) => account.key === 'adopter')!;
   await seedDemoShopOrders(db, { adopterId: userIds.get('adopter')!, email: adopterAccount.email });
+  // Staff (issue 17): reports to act on, one announcement hidden, adoptions over the year.
+  const staffAccount = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
+  await seedDemoModeration(db, {
+    adopterId: userIds.get('adopter')!,
+    adopterEmail: adopterAccount.email,
+    staffId: userIds.get('staff')!,
+    staffEmail: staffAccount.email,
+  });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,
