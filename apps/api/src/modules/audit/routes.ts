@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { auditEntrySchema, auditQuerySchema } from '@huella/shared/schemas/staff-admin';
 import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
-import { createAuditRepository } from './repository';
+import { createAuditService } from './service';
 import { staffOnly } from '.';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAuditRepository(app.db);
+  const service = createAuditService({ db: app.db });
 
   app.get(
     '/staff/api/audit/',
@@ -30,19 +30,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = pageRequest(request.query);
-      const { items, total } = await repo.list(request.query, page);
+      const { items, total } = await service.list(request.query, page);
       setPaginationHeaders(request, reply, page, total);
-      return items.map((row) => ({
-        id: row.id,
-        actor: { id: row.actorId, email: row.actorEmail },
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        target_label: row.targetLabel,
-        changes: row.changes,
-        reason: row.reason,
-        created_at: row.createdAt.toISOString(),
-      }));
+      return items;
     },
   );
 };
