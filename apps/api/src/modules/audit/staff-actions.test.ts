@@ -5,7 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createUser, sessionAccessToken } from '../../test/factories';
+import type { CheckoutSessionCreated } from '@huella/shared/schemas/shop';
+import { createUser, sessionAccessToken, uniqueIp } from '../../test/factories';
+import { SHIPPING } from '../orders/test-support';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { createBlogPost, insertComment } from '../blog-comments/test-support';
 import { createOrderWith, createProduct } from '../shop/test-support';
@@ -141,6 +143,43 @@ describe('audit rows of the existing staff actions', () => {
       (await auditOf('order', id)).map((row) => [row.action, row.changes, row.targetLabel]),
     ).toEqual([
       ['order.state', { state: ['pagado', 'preparando'] }, expect.stringContaining('Pedido')],
+    ]);
+  });
+  it('orders: a refund, with its reason', async () => {
+    const buyer = await createUser(ctx.app);
+    const product = await createProduct(ctx.app, { priceCents: 2000, stock: 5 });
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/shop/api/checkout/sessions/',
+      headers: { authorization: `Bearer ${await sessionAccessToken(ctx.app, buyer.id)}` },
+      payload: { lines: [{ product_id: product.id, quantity: 1 }] },
+      remoteAddress: uniqueIp(),
+    });
+    const created = session.json<CheckoutSessionCreated>();
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/shop/api/simulated/sessions/${created.clientSecret}/pay/`,
+      payload: { outcome: 'pagado', email: buyer.email, shipping: SHIPPING },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/shop/api/staff/orders/${created.order_id}/refunds/`,
+      headers: staff,
+      payload: {
+        amount_cents: 500,
+        reason: 'Producto defectuoso',
+        idempotency_key: 'reembolso-audit-1',
+      },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const rows = await auditOf('order', created.order_id);
+    expect(rows.map((row) => [row.action, row.changes, row.reason])).toEqual([
+      [
+        'order.refund',
+        { refunded_cents: [0, 500], state: ['pagado', 'reembolsado_parcial'] },
+        'Producto defectuoso',
+      ],
     ]);
   });
 });
