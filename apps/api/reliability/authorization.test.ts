@@ -23,6 +23,7 @@ import {
   favourites,
   favouriteUpdates,
   orders,
+  petReports,
   pets,
   shelterApplications,
   shelterInvitations,
@@ -198,6 +199,17 @@ const cartProductIds = (body: unknown) =>
 // ---------------------------------------------------------------------------
 // Shop: checkout, payments and orders (issue 16).
 const shopSessions = new WeakMap<World, string>();
+// Staff: reports (issue 17, lane A2).
+const STAFF_STATEMENT = 'El anuncio incumple las normas de publicación de Huella.';
+const staffReports = new WeakMap<World, number>();
+async function staffReport(w: World) {
+  const [row] = await ctx.app.db
+    .insert(petReports)
+    .values({ petId: w.pet.id, reason: 'Otro', reporterEmail: w.adopter.user.email })
+    .returning({ id: petReports.id });
+  staffReports.set(w, row!.id);
+}
+const staffReportParams = (w: World) => ({ id: staffReports.get(w)! });
 const shopOrders = new WeakMap<World, number>();
 
 /** An open checkout session of the adopter's (its client secret). */
@@ -994,6 +1006,42 @@ const MATRIX: Record<string, Row | 'public'> = {
     params: (w) => ({ id: w.shelter.id }),
     expect: shelterSide(200, 200),
   },
+  // Staff: reports, hidden announcements, users, the audit log, the dashboard (issue 17, lane A2).
+  'GET /staff/api/dashboard/': { expect: staffOnly(200) },
+  'GET /staff/api/reports/': { prepare: staffReport, expect: staffOnly(200) },
+  'GET /staff/api/reports/counts/': { prepare: staffReport, expect: staffOnly(200) },
+  'GET /staff/api/reports/{id}/': {
+    prepare: staffReport,
+    params: staffReportParams,
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/reports/{id}/state/': {
+    prepare: staffReport,
+    params: staffReportParams,
+    body: () => ({ state: 'resuelta', reason: STAFF_STATEMENT, hide_pet: true }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/animals/{id}/visibility/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ hidden: true, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'GET /staff/api/users/': { expect: staffOnly(200) },
+  'GET /staff/api/users/{id}/': {
+    params: (w) => ({ id: w.adopter.user.id }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/users/{id}/activation/': {
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ active: false, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/users/{id}/staff/': {
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ staff: true, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'GET /staff/api/audit/': { expect: staffOnly(200) },
 };
 
 /**

@@ -16,6 +16,7 @@ import { CATALOGUE_PARAM_NAMES, petListQuerySchema } from '@huella/shared/schema
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { petReports } from '../src/db/schema';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
 import { commentBody, insertComment } from '../src/modules/blog-comments/test-support';
@@ -133,6 +134,13 @@ await ctx.app.inject({
 });
 const shelterApplicationId = () => ({ id: shelterApplication.id });
 const staffReason = 'Comprobado por el equipo de Huella.';
+// Staff: an open report of the world's animal (issue 17, lane A2).
+const STAFF_STATEMENT = 'El anuncio incumple las normas de publicación de Huella.';
+const [staffReportRow] = await ctx.app.db
+  .insert(petReports)
+  .values({ petId: world.pet.id, reason: 'Otro' })
+  .returning({ id: petReports.id });
+const staffReportId = () => ({ id: staffReportRow!.id });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -637,6 +645,34 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ reason: staffReason }),
   },
   'GET /shelters/api/shelters/{id}/stats/': { as: 'admin', params: (w) => ({ id: w.shelter.id }) },
+  // Staff: reports, hidden announcements, users, the audit log, the dashboard (issue 17, lane A2).
+  'GET /staff/api/dashboard/': { as: 'staff', noInput: true },
+  'GET /staff/api/reports/': { as: 'staff' },
+  'GET /staff/api/reports/counts/': { as: 'staff', noInput: true },
+  'GET /staff/api/reports/{id}/': { as: 'staff', params: staffReportId },
+  'POST /staff/api/reports/{id}/state/': {
+    as: 'staff',
+    params: staffReportId,
+    body: () => ({ state: 'resuelta', reason: STAFF_STATEMENT, hide_pet: true }),
+  },
+  'POST /staff/api/animals/{id}/visibility/': {
+    as: 'staff',
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ hidden: true, reason: STAFF_STATEMENT }),
+  },
+  'GET /staff/api/users/': { as: 'staff' },
+  'GET /staff/api/users/{id}/': { as: 'staff', params: (w) => ({ id: w.other.user.id }) },
+  'POST /staff/api/users/{id}/activation/': {
+    as: 'staff',
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ active: false, reason: STAFF_STATEMENT }),
+  },
+  'POST /staff/api/users/{id}/staff/': {
+    as: 'staff',
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ staff: true, reason: STAFF_STATEMENT }),
+  },
+  'GET /staff/api/audit/': { as: 'staff' },
 };
 
 // ---------------------------------------------------------------------------

@@ -59,6 +59,11 @@ import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import shopRoutes from './modules/shop/routes';
 import usersRoutes from './modules/users/routes';
+// Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+import auditRoutes from './modules/audit/routes';
+import moderationRoutes from './modules/moderation/routes';
+import staffDashboardRoutes from './modules/staff-dashboard/routes';
+import staffUsersRoutes from './modules/staff-users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
@@ -218,6 +223,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(shelterApplicationsRoutes);
   await app.register(staffSheltersRoutes);
   await app.register(shelterStatsRoutes);
+  // Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+  await app.register(moderationRoutes);
+  await app.register(staffUsersRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffDashboardRoutes, {
+    now: deps.now ? () => new Date(deps.now!()) : undefined,
+  });
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

@@ -12,6 +12,7 @@
  * The server imports this module only to seed, so that the demo catalogue and
  * its picture generator stay out of the production bundle's start-up code.
  */
+import { seedDemoModeration } from './demo/moderation';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -404,6 +405,14 @@ async function seedDemoRows(
     adopterId: userIds.get('adopter')!,
     shelterMemberId: userIds.get('shelterMember')!,
     shelterAdminId: userIds.get('shelterAdmin')!,
+  });
+  // Staff (issue 17): reports to act on, one announcement hidden, adoptions over the year.
+  const staffAccount = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
+  await seedDemoModeration(db, {
+    adopterId: userIds.get('adopter')!,
+    adopterEmail: adopterAccount.email,
+    staffId: userIds.get('staff')!,
+    staffEmail: staffAccount.email,
   });
   return {
     users: DEMO_ACCOUNTS.length,

@@ -50,6 +50,9 @@ export const petColumns = {
   renewedAt: pets.renewedAt,
   expiresAt: pets.expiresAt,
   viewCount: pets.viewCount,
+  // Issue 17: the shelter (and staff) see why an announcement is hidden.
+  hiddenAt: pets.hiddenAt,
+  hiddenReason: pets.hiddenReason,
   shelterName: shelters.name,
   shelterKind: shelters.kind,
   shelterVerified: shelters.verified,
@@ -58,14 +61,7 @@ export const petColumns = {
 
 export type PetRow = Omit<
   typeof pets.$inferSelect,
-  | 'search'
-  | 'deletedAt'
-  | 'createdBy'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'hiddenAt'
-  | 'hiddenReason'
-  | 'adoptedAt'
+  'search' | 'deletedAt' | 'createdBy' | 'createdAt' | 'updatedAt' | 'adoptedAt'
 > & {
   shelterName: string;
   shelterKind: ShelterKind;

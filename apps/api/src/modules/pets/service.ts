@@ -141,6 +141,7 @@ export function createPetsService({
       presentPet(row, photos.get(row.id) ?? [], {
         showChipNumber: mine.has(row.shelterId),
         publicUrl: config.publicUrl,
+        managed: mine.has(row.shelterId) || viewer?.isStaff === true,
       }),
     );
   }
