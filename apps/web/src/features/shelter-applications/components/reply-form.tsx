@@ -3,7 +3,7 @@
  * folded away, the application's data to correct. Only the fields changed are
  * sent; the merged application must still meet the form's CIF rule.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -27,6 +27,9 @@ import { useReplyToApplication } from '../api/reply-to-application';
 
 const text = shelterApplicationsScreensMessages.reply;
 const fieldText = shelterApplicationsScreensMessages.fields;
+
+/** The reply's anchor on /registrar-refugio (Mi cuenta's "Responder"). */
+export const REPLY_ANCHOR = 'responder';
 
 const CORRECTABLE = [
   'name',
@@ -82,6 +85,14 @@ export function ReplyForm({ application }: { application: ShelterApplication }) 
   });
   const kind = watch('changes.kind') as ShelterKind;
 
+  // Mi cuenta's "Responder" links here (#responder): the answer is where the eye lands.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${REPLY_ANCHOR}`) return;
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+    sectionRef.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  }, []);
+
   const onSubmit = handleSubmit(async (reply) => {
     setFailure(null);
     const typed = (reply.changes ?? {}) as Partial<Record<Correctable, string>>;
@@ -131,7 +142,12 @@ export function ReplyForm({ application }: { application: ShelterApplication }) 
   );
 
   return (
-    <section aria-labelledby="application-reply-title" className="space-y-4">
+    <section
+      ref={sectionRef}
+      id={REPLY_ANCHOR}
+      aria-labelledby="application-reply-title"
+      className="scroll-mt-24 space-y-4"
+    >
       <h3 id="application-reply-title" className="text-lg font-bold text-primary">
         {text.title}
       </h3>
