@@ -238,7 +238,7 @@ describe('adoptions page', () => {
     // The shelter's link and the animal's are two links side by side, not nested.
     const shelter = card.getByRole('link', { name: 'Refugio Esperanza' });
     expect(shelter).toHaveAttribute('href', '/refugios/1');
-    expect(card.getByRole('img', { name: 'verificado' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Refugio verificado por Huella' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Luna' })).not.toContainElement(shelter);
     await user.click(shelter);
     expect(router.state.location.pathname).toBe('/refugios/1');
