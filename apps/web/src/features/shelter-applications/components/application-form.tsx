@@ -8,7 +8,7 @@
  * is lost: a draft stays in this tab's sessionStorage until the application
  * is sent.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -148,6 +148,7 @@ export function ApplicationForm({
     register,
     handleSubmit,
     setError,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ShelterApplicationInput>({
@@ -155,22 +156,14 @@ export function ApplicationForm({
     defaultValues: defaults,
   });
 
-  const values = useWatch({ control });
-  const kind = values.kind as ShelterKind | undefined;
+  const [kind, message] = useWatch({ control, name: ['kind', 'message'] });
   const particular = kind === 'Particular';
-  const messageLength = (values.message ?? '').length;
-
-  // The draft follows every change (sessionStorage: this tab only, gone with it).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!sent.current) writeDraft(key, values);
-  }, [key, values]);
+  const messageLength = (message ?? '').length;
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
       const created = await mutation.mutateAsync(input);
-      sent.current = true;
       clearDraft(key);
       onSent(created);
     } catch (error) {
@@ -194,7 +187,13 @@ export function ApplicationForm({
   const legend = 'mb-3 text-sm font-semibold tracking-wide text-accent uppercase';
 
   return (
-    <form onSubmit={asyncHandler(onSubmit)} noValidate className="space-y-8">
+    <form
+      onSubmit={asyncHandler(onSubmit)}
+      // The draft follows every change (sessionStorage: this tab only, gone with it).
+      onChange={() => writeDraft(key, getValues())}
+      noValidate
+      className="space-y-8"
+    >
       <p className="text-sm text-muted">{text.required}</p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
 

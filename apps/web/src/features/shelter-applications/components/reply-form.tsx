@@ -4,7 +4,7 @@
  * sent; the merged application must still meet the form's CIF rule.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { PROVINCES, SHELTER_KINDS, type ShelterKind } from '@huella/shared/constants';
@@ -77,13 +77,13 @@ export function ReplyForm({ application }: { application: ShelterApplication }) 
     handleSubmit,
     setError,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReplyFormValues, unknown, ShelterApplicationReply>({
     resolver: zodResolver(shelterApplicationReplySchema) as never,
     defaultValues: { message: '', changes: original },
   });
-  const kind = watch('changes.kind') as ShelterKind;
+  const kind = useWatch({ control, name: 'changes.kind' }) as ShelterKind;
 
   // Mi cuenta's "Responder" links here (#responder): the answer is where the eye lands.
   const sectionRef = useRef<HTMLElement>(null);
