@@ -96,8 +96,8 @@ export function ApplicationPage() {
           initial={current ? startingFrom(current) : undefined}
           onSent={(created) => {
             setApplyingAgain(false);
+            // The confirmation takes focus (and so comes into view).
             setSentId(created.id);
-            window.scrollTo({ top: 0 });
           }}
           onAlreadyOpen={() => void applications.refetch()}
         />

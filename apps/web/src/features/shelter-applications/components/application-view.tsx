@@ -201,16 +201,24 @@ function Callout({
   title?: string;
   children: ReactNode;
 }) {
+  const headingId = useId();
   const tones = {
     warning: 'border-amber-300 bg-amber-50',
     danger: 'border-red-300 bg-red-50',
     success: 'border-green-300 bg-green-50',
   };
   return (
-    <div className={`rounded-2xl border p-4 sm:p-5 ${tones[tone]}`}>
-      {title ? <h3 className="font-bold text-primary">{title}</h3> : null}
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-2xl border p-4 sm:p-5 ${tones[tone]}`}
+    >
+      {title ? (
+        <h3 id={headingId} className="font-bold text-primary">
+          {title}
+        </h3>
+      ) : null}
       {children}
-    </div>
+    </section>
   );
 }
 
