@@ -1,0 +1,81 @@
+/**
+ * Registering a shelter (issue 17), the applicant's side: a new user finds
+ * "¿Eres un refugio o protectora?" in Mi cuenta, fills in the form for a
+ * Protectora with a wrong CIF and is told so beside the field, corrects it
+ * and sends the application, then sees it as "Enviada" (its page and Mi
+ * cuenta), with the confirmation mail in their inbox. The form and the
+ * application's page pass axe at 375 px and 1280 px. (Staff's side and the
+ * whole onboarding journey are the staff area's spec.)
+ */
+import { expect, test } from '@playwright/test';
+import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
+import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
+import { mailsTo } from '../support/outbox';
+import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from '../support/session';
+
+const text = shelterApplicationsScreensMessages;
+const errors = shelterApplicationsMessages.errors;
+
+test('a new user asks to register a protectora, corrects a wrong CIF and sees it sent', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('protectora');
+  await createAccount(request, { email, firstName: 'Lucía' });
+  const name = `Protectora Patitas ${Date.now().toString(36)}`;
+
+  await signIn(page, email, TEST_PASSWORD, '/dashboard?seccion=refugios');
+  const invite = page.getByRole('region', { name: text.account.noShelterTitle });
+  await invite.getByRole('link', { name: text.account.register }).click();
+  await expect(page).toHaveURL(/\/registrar-refugio$/);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  // The account's address is offered as the contact address.
+  await expect(page.getByLabel(/^Correo electrónico de contacto/)).toHaveValue(email);
+  await expectNoAxeViolationsAtEveryWidth(page, '/registrar-refugio (empty)');
+
+  await page.getByText(text.kinds.Protectora.title, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Protectora/ })).toBeChecked();
+  await page.getByLabel(/^Nombre del refugio/).fill(name);
+  const cif = page.getByLabel(/^CIF/);
+  await cif.fill('G41234564');
+  await page.getByLabel(/^Dirección/).fill('Calle Pureza 40');
+  await page.getByLabel(/^Ciudad/).fill('Sevilla');
+  await page.getByLabel(/^Provincia/).selectOption('Sevilla');
+  await page.getByLabel(/^Código postal/).fill('41010');
+  await page.getByLabel(/^Teléfono/).fill('954 112 233');
+  await page
+    .getByLabel(/^Mensaje para el equipo/)
+    .fill('Cuidamos a unos 25 perros y gatos en casas de acogida desde 2019.');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(cif).toHaveAccessibleDescription(new RegExp(errors.invalidCif));
+  await expect(cif).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolationsAtEveryWidth(page, '/registrar-refugio (with errors)');
+
+  // Nothing typed is lost: a reload keeps the draft.
+  await page.reload();
+  await expect(page.getByLabel(/^Nombre del refugio/)).toHaveValue(name);
+  await page.getByLabel(/^CIF/).fill('G-41.234.568');
+  await page.getByRole('button', { name: text.submit }).click();
+
+  await expect(page.getByRole('heading', { name: text.sent.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.view.title(name) })).toBeVisible();
+  const steps = page.getByRole('list', { name: text.view.stepsLabel });
+  await expect(steps.locator('[aria-current="step"]')).toContainText(
+    shelterApplicationsMessages.states.enviada,
+  );
+  await expect(page.getByText(shelterApplicationsMessages.events.enviada)).toBeVisible();
+  await expectNoAxeViolationsAtEveryWidth(page, '/registrar-refugio (sent)');
+
+  await page.goto('/dashboard?seccion=refugios');
+  const card = page.getByRole('region', { name });
+  await expect(card).toContainText(
+    text.account.cardState(shelterApplicationsMessages.states.enviada),
+  );
+  await expect(card.getByRole('link', { name: text.account.open })).toHaveAttribute(
+    'href',
+    '/registrar-refugio',
+  );
+  // The applicant is told by mail too.
+  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(1);
+});
