@@ -69,6 +69,18 @@ describe('/registrar-refugio: the form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('tells a wrong CIF at once, with whatever else is missing', async () => {
+    fakeApplicationsApi();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Protectora/ }));
+    await user.type(screen.getByLabelText(/^CIF/), 'G41234564');
+    await submit(user);
+    expect(await screen.findByText(errors.invalidCif)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Provincia/)).toHaveAccessibleDescription(
+      errors.invalidProvince,
+    );
+  });
+
   it('asks a Protectora for a valid CIF, and a Particular only optionally for a NIF', async () => {
     const api = fakeApplicationsApi();
     const { user } = renderPage();

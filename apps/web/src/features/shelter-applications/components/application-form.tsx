@@ -9,7 +9,7 @@
  * is sent.
  */
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Building2, HeartHandshake, House, type LucideIcon } from 'lucide-react';
@@ -24,9 +24,11 @@ import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-app
 import { legalMessages } from '@huella/shared/messages/legal';
 import {
   shelterApplicationInputSchema,
+  taxIdProblem,
   type ShelterApplication,
   type ShelterApplicationInput,
 } from '@huella/shared/schemas/shelter-applications';
+import { normalizeTaxId } from '@huella/shared/tax-id';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PrivacyNotice } from '../../../components/ui/privacy-notice';
@@ -81,6 +83,28 @@ const EMPTY: ApplicationFormValues = {
   facebook: '',
   instagram: '',
   message: '',
+};
+
+const schemaResolver = zodResolver(shelterApplicationInputSchema);
+
+/**
+ * The shared schema checks the CIF only once every other field is valid; the
+ * form tells it at once, with the rest (a wrong CIF is not a surprise later).
+ */
+const resolver: Resolver<ApplicationFormValues, unknown, ShelterApplicationInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0 || result.errors.tax_id) return result;
+  if (!(SHELTER_KINDS as readonly string[]).includes(values.kind)) return result;
+  const problem = taxIdProblem(values.kind, normalizeTaxId(values.tax_id ?? ''));
+  if (!problem) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, tax_id: { type: 'custom', message: problem } },
+  };
 };
 
 /** Where the draft lives: one per account, in this tab only. */
@@ -152,7 +176,7 @@ export function ApplicationForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ShelterApplicationInput>({
-    resolver: zodResolver(shelterApplicationInputSchema),
+    resolver,
     defaultValues: defaults,
   });
 
