@@ -1020,7 +1020,7 @@ async function shelterApplication(browser: Browser, baseURL: string) {
     await page.getByRole('radio', { name: /Protectora/ }).check({ force: true });
     await page.getByLabel(/^CIF/).fill('G41234564');
     await page.getByRole('button', { name: text.submit }).click();
-    await page.getByText(shelterApplicationsMessages.errors.invalidCif).waitFor();
+    await page.getByText(shelterApplicationsMessages.errors.invalidProvince).waitFor();
     await shoot(page, `registrar-formulario-errores-${width}.png`);
   });
 

@@ -53,7 +53,7 @@ describe('/registrar-refugio: the form', () => {
   it('says in Spanish what is missing, and sends nothing', async () => {
     const api = fakeApplicationsApi();
     const { user } = renderPage();
-    await screen.findByRole('heading', { level: 2, name: text.title });
+    await screen.findByRole('heading', { level: 2, name: text.formTitle });
     // The account's address is already there.
     await waitFor(() =>
       expect(screen.getByLabelText(/^Correo electrónico de contacto/)).toHaveValue(
@@ -76,9 +76,7 @@ describe('/registrar-refugio: the form', () => {
     await user.type(screen.getByLabelText(/^CIF/), 'G41234564');
     await submit(user);
     expect(await screen.findByText(errors.invalidCif)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Provincia/)).toHaveAccessibleDescription(
-      errors.invalidProvince,
-    );
+    expect(screen.getByLabelText(/^Provincia/)).toHaveAccessibleDescription(errors.invalidProvince);
   });
 
   it('asks a Protectora for a valid CIF, and a Particular only optionally for a NIF', async () => {
@@ -200,7 +198,7 @@ describe('/registrar-refugio: the application', () => {
     await user.click(screen.getByLabelText(/^Tu respuesta/));
     await user.paste('Os adjunto la inscripción: número 41/123.');
     await user.click(screen.getByText(text.reply.correct));
-    await user.type(screen.getByLabelText(/^Número de registro/), '41/123');
+    await user.type(screen.getByLabelText(/^Nº de registro/), '41/123');
     await user.click(screen.getByRole('button', { name: text.reply.submit }));
     expect(await screen.findByText(text.reply.success)).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({

@@ -10,6 +10,7 @@ import type { ShelterKind } from '../constants';
 
 export const shelterApplicationsScreensMessages = {
   title: 'Registrar un refugio',
+  formTitle: 'Datos de la entidad',
   intro:
     'Cuéntanos quiénes sois. El equipo de Huella revisa cada solicitud a mano, normalmente en dos o tres días laborables, y te escribe en cada paso. Cuando la aprobemos, tu refugio quedará verificado y podrás publicar animales.',
   loading: 'Cargando tu solicitud…',
@@ -47,9 +48,9 @@ export const shelterApplicationsScreensMessages = {
       'El de la entidad: una letra, siete cifras y un carácter de control (por ejemplo, G12345678).',
     nif: 'NIF o NIE (opcional)',
     nifHint: 'Si nos lo das, verificamos antes tu identidad. Por ejemplo, 12345678Z o X1234567L.',
-    registry_number: 'Número de registro de entidades de protección animal (opcional)',
+    registry_number: 'Nº de registro autonómico (opcional)',
     registryHint:
-      'El de vuestro registro autonómico de entidades de protección animal, si estáis inscritos.',
+      'El del registro de entidades de protección animal de vuestra comunidad autónoma, si estáis inscritos.',
     address: 'Dirección',
     city: 'Ciudad',
     province: 'Provincia',

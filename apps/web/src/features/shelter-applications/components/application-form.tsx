@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Building2, HeartHandshake, House, type LucideIcon } from 'lucide-react';
+import { HeartHandshake, House, UserRound, type LucideIcon } from 'lucide-react';
 import {
   PROVINCES,
   SHELTER_APPLICATION_MESSAGE_MAX_LENGTH,
@@ -65,7 +65,7 @@ const FIELDS = [
 const KIND_ICONS: Record<ShelterKind, LucideIcon> = {
   Refugio: House,
   Protectora: HeartHandshake,
-  Particular: Building2,
+  Particular: UserRound,
 };
 
 const EMPTY: ApplicationFormValues = {

@@ -89,7 +89,7 @@ export function ApplicationPage() {
         className="rounded-3xl border border-gray-100 bg-white p-5 shadow-lg sm:p-8"
       >
         <h2 id="application-form-title" className="mb-6 text-2xl font-bold text-primary">
-          {text.title}
+          {text.formTitle}
         </h2>
         <ApplicationForm
           accountEmail={me.data?.email ?? email}
