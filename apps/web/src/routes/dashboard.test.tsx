@@ -669,7 +669,7 @@ describe('Mi cuenta → Refugios (issue 17)', () => {
     const names = () =>
       within(table)
         .getAllByRole('rowheader')
-        .map((cell) => cell.textContent);
+        .map((cell) => cell.firstElementChild?.textContent);
     expect(names()).toEqual(['Luna', 'Bambú', 'Kira']);
     await user.click(within(table).getByRole('button', { name: 'Solicitudes' }));
     expect(names()).toEqual(['Kira', 'Bambú', 'Luna']);

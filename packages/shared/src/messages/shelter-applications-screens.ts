@@ -8,6 +8,9 @@
  */
 import type { ShelterKind } from '../constants';
 
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('es-ES')} ${count === 1 ? one : many}`;
+
 export const shelterApplicationsScreensMessages = {
   title: 'Registrar un refugio',
   formTitle: 'Datos de la entidad',
@@ -158,13 +161,16 @@ export const shelterApplicationsScreensMessages = {
     },
     overTime: 'Actividad de los últimos 90 días',
     overTimeSummary: (views: number, favourites: number, requests: number, best: string | null) =>
-      `En 90 días, ${views} visitas, ${favourites} favoritos y ${requests} solicitudes.` +
-      (best ? ` El día con más visitas fue el ${best}.` : ' Aún no hay actividad.'),
+      views + favourites + requests === 0
+        ? 'En los últimos 90 días aún no hay visitas, favoritos ni solicitudes.'
+        : `En 90 días, ${plural(views, 'visita', 'visitas')}, ${plural(favourites, 'favorito', 'favoritos')} y ${plural(requests, 'solicitud', 'solicitudes')}.` +
+          (best ? ` El día con más visitas fue el ${best}.` : ''),
+    bestDay: (day: string, views: number) => `${day}, con ${plural(views, 'visita', 'visitas')}`,
     day: 'Día',
     topAnimals: 'Los animales más vistos',
     topSummary: (name: string | null, views: number, count: number) =>
       name
-        ? `${name} es el más visto, con ${views} visitas, de ${count} ${count === 1 ? 'animal' : 'animales'}.`
+        ? `${name} es el más visto, con ${plural(views, 'visita', 'visitas')}, de ${plural(count, 'animal', 'animales')}.`
         : 'Aún no hay animales publicados.',
     animal: 'Animal',
     state: 'Estado',

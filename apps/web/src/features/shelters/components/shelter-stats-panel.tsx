@@ -55,7 +55,7 @@ export function overTimeSummary(stats: ShelterStats): string {
     sum('views'),
     sum('favourites'),
     sum('requests'),
-    best ? `${formatDay(best.day)}, con ${best.views} visitas` : null,
+    best ? text.bestDay(formatDay(best.day), best.views) : null,
   );
 }
 
@@ -93,7 +93,7 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
         {text.perAnimal}
       </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[19rem] border-collapse text-left text-sm">
           <caption className="sr-only">
             {text.perAnimal}. {text.sortedBy(totalsText[sortBy])}
           </caption>
@@ -102,10 +102,7 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
               <th scope="col" className="py-2 pr-4 font-semibold">
                 {text.animal}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {text.state}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
                 {text.publishedAt}
               </th>
               {FIGURES.map((figure) => (
@@ -133,13 +130,14 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
           <tbody>
             {sorted.map((animal) => (
               <tr key={animal.id} className="border-b border-gray-100">
-                <th scope="row" className="py-2 pr-4 font-semibold text-ink">
-                  {animal.name}
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  <span className="block font-semibold text-ink">{animal.name}</span>
+                  <span className="block text-xs text-muted">
+                    <span className="sr-only">{text.state}: </span>
+                    {petsMessages.characteristics.states[animal.state]}
+                  </span>
                 </th>
-                <td className="py-2 pr-4 text-muted">
-                  {petsMessages.characteristics.states[animal.state]}
-                </td>
-                <td className="py-2 pr-4 whitespace-nowrap text-muted">
+                <td className="hidden py-2 pr-4 whitespace-nowrap text-muted sm:table-cell">
                   {formatShortDate(animal.published_at)}
                 </td>
                 {FIGURES.map((figure) => (
