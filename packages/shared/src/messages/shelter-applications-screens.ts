@@ -48,7 +48,7 @@ export const shelterApplicationsScreensMessages = {
     kind: 'Tipo',
     cif: 'CIF',
     cifHint:
-      'El de la entidad: una letra, siete cifras y un carácter de control (por ejemplo, G12345678).',
+      'El de la entidad: una letra, siete cifras y un carácter de control (por ejemplo, G12345674).',
     nif: 'NIF o NIE (opcional)',
     nifHint: 'Si nos lo das, verificamos antes tu identidad. Por ejemplo, 12345678Z o X1234567L.',
     registry_number: 'Nº de registro autonómico (opcional)',
