@@ -1111,7 +1111,15 @@ async function shelterApplication(browser: Browser, baseURL: string) {
       path: path.join(outDir, `registrar-estadisticas-${viewport.width}.png`),
     });
     console.log(`  registrar-estadisticas-${viewport.width}.png`);
-    await dialog.getByRole('table', { name: /Por animal/ }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('heading', { name: text.stats.perAnimal }).evaluate((heading) => {
+      // Scroll the panel itself (not the page under it) to the table.
+      let panel = heading.parentElement;
+      while (panel && panel.scrollHeight <= panel.clientHeight) panel = panel.parentElement;
+      if (panel) {
+        panel.scrollTop +=
+          heading.getBoundingClientRect().top - panel.getBoundingClientRect().top - 16;
+      }
+    });
     await page.screenshot({
       path: path.join(outDir, `registrar-estadisticas-tabla-${viewport.width}.png`),
     });

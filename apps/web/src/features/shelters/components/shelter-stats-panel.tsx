@@ -87,22 +87,25 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      className="@container rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <h3 id={headingId} className="text-lg font-bold text-primary">
         {text.perAnimal}
       </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[19rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             {text.perAnimal}. {text.sortedBy(totalsText[sortBy])}
           </caption>
           <thead>
             <tr className="border-b border-gray-200">
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="py-2 pr-2 text-xs font-semibold @md:text-sm">
                 {text.animal}
               </th>
-              <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
+              <th
+                scope="col"
+                className="hidden py-2 pr-4 text-xs font-semibold @xl:table-cell @md:text-sm"
+              >
                 {text.publishedAt}
               </th>
               {FIGURES.map((figure) => (
@@ -110,16 +113,16 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
                   key={figure}
                   scope="col"
                   aria-sort={sortBy === figure ? 'descending' : undefined}
-                  className="py-2 pr-2 text-right font-semibold"
+                  className="py-2 text-right text-xs font-semibold @md:text-sm"
                 >
                   <button
                     type="button"
                     onClick={() => setSortBy(figure)}
-                    className={`inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-secondary/50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${sortBy === figure ? 'text-primary underline underline-offset-4' : 'text-ink'}`}
+                    className={`inline-flex items-center gap-0.5 rounded px-0.5 py-0.5 @md:px-1 hover:bg-secondary/50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${sortBy === figure ? 'text-primary underline underline-offset-4' : 'text-ink'}`}
                   >
                     {totalsText[figure]}
                     <ArrowDown
-                      className={`size-3.5 ${sortBy === figure ? 'opacity-100' : 'opacity-30'}`}
+                      className={`size-3.5 shrink-0 ${sortBy === figure ? 'opacity-100' : 'hidden opacity-30 @md:block'}`}
                       aria-hidden="true"
                     />
                   </button>
@@ -130,18 +133,18 @@ function AnimalsTable({ animals }: { animals: ShelterStats['animals'] }) {
           <tbody>
             {sorted.map((animal) => (
               <tr key={animal.id} className="border-b border-gray-100">
-                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
                   <span className="block font-semibold text-ink">{animal.name}</span>
                   <span className="block text-xs text-muted">
                     <span className="sr-only">{text.state}: </span>
                     {petsMessages.characteristics.states[animal.state]}
                   </span>
                 </th>
-                <td className="hidden py-2 pr-4 whitespace-nowrap text-muted sm:table-cell">
+                <td className="hidden py-2 pr-4 whitespace-nowrap text-muted @xl:table-cell">
                   {formatShortDate(animal.published_at)}
                 </td>
                 {FIGURES.map((figure) => (
-                  <td key={figure} className="py-2 pr-3 text-right tabular-nums">
+                  <td key={figure} className="py-2 pr-1 text-right tabular-nums">
                     {number(animal[figure])}
                   </td>
                 ))}
