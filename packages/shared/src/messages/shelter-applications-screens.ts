@@ -15,7 +15,7 @@ export const shelterApplicationsScreensMessages = {
   title: 'Registrar un refugio',
   formTitle: 'Datos de la entidad',
   intro:
-    'Cuéntanos quiénes sois. El equipo de Huella revisa cada solicitud a mano, normalmente en dos o tres días laborables, y te escribe en cada paso. Cuando la aprobemos, tu refugio quedará verificado y podrás publicar animales.',
+    'Los refugios, las protectoras y los particulares que acogen animales publican en Huella cuando el equipo los verifica. Revisamos cada solicitud a mano, normalmente en dos o tres días laborables, y te escribimos en cada paso.',
   loading: 'Cargando tu solicitud…',
   loadError: 'No se pudo cargar tu solicitud. Inténtalo de nuevo.',
   retry: 'Reintentar',
