@@ -378,7 +378,7 @@ export function ApplicationForm({
         />
       </fieldset>
 
-      <PrivacyNotice purpose={legalMessages.privacy.purposes.shelter} />
+      <PrivacyNotice purpose={legalMessages.privacy.purposes.shelterApplication} />
       <p className="text-sm text-muted">{text.draftKept}</p>
       <div className="flex justify-end">
         <Button
