@@ -1,6 +1,6 @@
 /**
  * /staff/refugios/:id — one shelter for staff: standing, counts, details and
- * their edit form, members, and its figures. Asked for once the shell knows
+ * their edit form, members, and its figures (the shelter's own panel). Asked for once the shell knows
  * the person is staff.
  */
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useMe } from '../lib/use-me';
 import { StaffShell } from '../features/staff/components/staff-shell';
 import { useStaffShelter } from '../features/staff/shelters/api/get-shelter';
 import { ShelterDetail } from '../features/staff/shelters/shelter-detail';
+import { ShelterStatsPanel } from '../features/shelters/components/shelter-stats-panel';
 
 const text = staffSheltersScreensMessages.shelter;
 
@@ -44,8 +45,13 @@ export default function StaffShelterRoute() {
   } else if (shelter.isPending) {
     body = <Spinner label={commonMessages.loading} showLabel />;
   } else {
-    // The shelter's figures (lane W1's panel) join here once it is on main.
-    body = <ShelterDetail shelter={shelter.data} />;
+    // Its figures: the panel its members see in Mi cuenta.
+    body = (
+      <ShelterDetail
+        shelter={shelter.data}
+        stats={<ShelterStatsPanel shelterId={shelter.data.id} />}
+      />
+    );
   }
 
   return (
