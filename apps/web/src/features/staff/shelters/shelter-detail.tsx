@@ -178,9 +178,15 @@ export function ShelterDetail({ shelter, stats }: ShelterDetailProps) {
 
           <ShelterMembers shelter={shelter} />
 
-          <Panel id="shelter-stats" title={text.statsTitle}>
-            {stats ?? <p className="text-sm text-muted">{text.statsPending}</p>}
-          </Panel>
+          {/* Not in a card of its own: the figures' charts and table are cards already, and need the width on a phone. */}
+          <section aria-labelledby="shelter-stats">
+            <h2 id="shelter-stats" className="text-lg font-bold text-primary">
+              {text.statsTitle}
+            </h2>
+            <div className="mt-3">
+              {stats ?? <p className="text-sm text-muted">{text.statsPending}</p>}
+            </div>
+          </section>
         </div>
       </div>
       <ShelterEditDialog shelter={shelter} open={editing} onClose={() => setEditing(false)} />
