@@ -305,6 +305,7 @@ export const staffAdminScreensMessages = {
     reason: 'Motivo',
     noReason: 'Sin motivo',
     changes: 'Cambios',
+    becomes: 'pasa a',
     empty_value: '(vacío)',
     yes: 'sí',
     no: 'no',

@@ -62,7 +62,12 @@ const groups: Array<{ id: string; label: string; items: NavItem[] }> = [
     id: 'community',
     label: groupsText.community,
     items: [
-      { to: '/staff/solicitudes', label: nav.applications, Icon: ClipboardList, count: 'applications' },
+      {
+        to: '/staff/solicitudes',
+        label: nav.applications,
+        Icon: ClipboardList,
+        count: 'applications',
+      },
       { to: '/staff/refugios', label: nav.shelters, Icon: House },
       { to: '/staff/denuncias', label: nav.reports, Icon: Flag, count: 'reports' },
       { to: '/staff/usuarios', label: nav.users, Icon: Users },
@@ -134,9 +139,7 @@ function StaffNav() {
                       end={end}
                       className={({ isActive }) =>
                         `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-                          isActive
-                            ? 'bg-primary text-white'
-                            : 'text-primary hover:bg-secondary/60'
+                          isActive ? 'bg-primary text-white' : 'text-primary hover:bg-secondary/60'
                         }`
                       }
                     >

@@ -9,7 +9,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft, CheckCircle2, Eye, EyeOff, ExternalLink, Mail, Search, XCircle } from 'lucide-react';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  Eye,
+  EyeOff,
+  ExternalLink,
+  Mail,
+  Search,
+  XCircle,
+} from 'lucide-react';
 import { moderationMessages } from '@huella/shared/messages/moderation';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import type { StaffReport } from '@huella/shared/schemas/staff-admin';
@@ -174,7 +183,9 @@ function ReportActions({ report }: { report: StaffReport }) {
           label={text.visibilityDialog.reason}
           hint={report.pet.hidden ? text.visibilityDialog.showHint : text.visibilityDialog.hideHint}
           confirm={
-            report.pet.hidden ? text.visibilityDialog.confirmShow : text.visibilityDialog.confirmHide
+            report.pet.hidden
+              ? text.visibilityDialog.confirmShow
+              : text.visibilityDialog.confirmHide
           }
           confirmVariant={report.pet.hidden ? 'primary' : 'danger'}
           onClose={() => setDialog(null)}

@@ -94,9 +94,7 @@ function ReportRow({ report }: { report: StaffReportListItem }) {
             {report.message || <span className="text-muted italic">{text.noMessage}</span>}
           </p>
           <p className="mt-2 text-sm text-muted [overflow-wrap:anywhere]">
-            <time dateTime={report.created_at}>
-              {text.when(formatDateTime(report.created_at))}
-            </time>
+            <time dateTime={report.created_at}>{text.when(formatDateTime(report.created_at))}</time>
             {' · '}
             {reporterText(report.reporter)}
             {' · '}

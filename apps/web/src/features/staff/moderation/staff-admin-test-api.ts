@@ -271,7 +271,9 @@ export function fakeReportsApi({
       if (!parsed.success) return invalid(parsed.error.issues);
       const petId = Number(params.id);
       state.reports = state.reports.map((item) =>
-        item.pet.id === petId ? { ...item, pet: { ...item.pet, hidden: parsed.data.hidden } } : item,
+        item.pet.id === petId
+          ? { ...item, pet: { ...item.pet, hidden: parsed.data.hidden } }
+          : item,
       );
       return HttpResponse.json({
         hidden: parsed.data.hidden

@@ -93,7 +93,9 @@ function UserActions({ user }: { user: StaffUser }) {
           label={text.dialogs.reason}
           hint={text.dialogs.reasonHint}
           confirm={dialog.confirm}
-          confirmVariant={change === 'deactivate' || change === 'removeStaff' ? 'danger' : 'primary'}
+          confirmVariant={
+            change === 'deactivate' || change === 'removeStaff' ? 'danger' : 'primary'
+          }
           onClose={() => setChange(null)}
           onConfirm={({ reason }) => confirm(reason)}
         />

@@ -30,7 +30,11 @@ const STATES = ['activo', 'inactivo'] as const;
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   (options as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-export function UserBadges({ user }: { user: Pick<StaffUserListItem, 'is_staff' | 'is_active' | 'email_confirmed'> }) {
+export function UserBadges({
+  user,
+}: {
+  user: Pick<StaffUserListItem, 'is_staff' | 'is_active' | 'email_confirmed'>;
+}) {
   return (
     <>
       {user.is_staff ? (

@@ -8,7 +8,10 @@ export const getDashboard = (signal?: AbortSignal) =>
   api<StaffDashboard>(`${STAFF_API}/dashboard/`, { signal });
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['staff', 'dashboard'] as const, queryFn: ({ signal }) => getDashboard(signal) });
+  queryOptions({
+    queryKey: ['staff', 'dashboard'] as const,
+    queryFn: ({ signal }) => getDashboard(signal),
+  });
 
 export function useStaffDashboard() {
   return useQuery(dashboardQueryOptions());

@@ -8,7 +8,10 @@ export const getReportCounts = (signal?: AbortSignal) =>
   api<ReportCounts>(`${STAFF_API}/reports/counts/`, { signal });
 
 export const reportCountsQueryOptions = () =>
-  queryOptions({ queryKey: moderationKeys.reportCounts, queryFn: ({ signal }) => getReportCounts(signal) });
+  queryOptions({
+    queryKey: moderationKeys.reportCounts,
+    queryFn: ({ signal }) => getReportCounts(signal),
+  });
 
 export function useReportCounts(enabled = true) {
   return useQuery({ ...reportCountsQueryOptions(), enabled });

@@ -8,7 +8,10 @@ export const getReport = (id: number, signal?: AbortSignal) =>
   api<StaffReport>(`${STAFF_API}/reports/${id}/`, { signal });
 
 export const reportQueryOptions = (id: number) =>
-  queryOptions({ queryKey: moderationKeys.report(id), queryFn: ({ signal }) => getReport(id, signal) });
+  queryOptions({
+    queryKey: moderationKeys.report(id),
+    queryFn: ({ signal }) => getReport(id, signal),
+  });
 
 export function useReport(id: number | null, enabled = true) {
   return useQuery({ ...reportQueryOptions(id ?? 0), enabled: enabled && id !== null });

@@ -3,11 +3,7 @@
  * every session) and POST /staff/api/users/{id}/staff/ {staff, reason}.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffUser,
-  UserActivation,
-  UserStaffRole,
-} from '@huella/shared/schemas/staff-admin';
+import type { StaffUser, UserActivation, UserStaffRole } from '@huella/shared/schemas/staff-admin';
 import { api } from '../../../../lib/api-client';
 import { STAFF_API } from '../../moderation/api/keys';
 import { usersKeys } from './keys';
