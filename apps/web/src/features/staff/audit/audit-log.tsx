@@ -122,12 +122,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
                 key={field}
                 className="flex flex-wrap items-center gap-x-2 [overflow-wrap:anywhere]"
               >
-                <span className="font-mono text-xs text-muted">{field}</span>
+                <span className="font-mono text-xs text-muted">{field}</span>{' '}
                 <span className="text-ink line-through decoration-gray-400">
                   {valueText(before)}
-                </span>
+                </span>{' '}
                 <ArrowRight className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
-                <span className="sr-only">{text.becomes}</span>
+                <span className="sr-only">{text.becomes} </span>
                 <span className="font-semibold text-ink">{valueText(after)}</span>
               </li>
             ))}
