@@ -6,7 +6,7 @@
  * its own Spanish, on the field when it names one.
  */
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { STAFF_REASON_MAX_LENGTH } from '@huella/shared/constants';
@@ -57,8 +57,8 @@ export function ReasonDialog({
     resolver: zodResolver(kind === 'statement' ? statementForm : auditForm),
     defaultValues: { reason: '', choice: choice?.initial ?? false },
   });
-  const { register, handleSubmit, formState, setError, watch } = form;
-  const length = watch('reason').length;
+  const { register, handleSubmit, formState, setError, control } = form;
+  const length = useWatch({ control, name: 'reason' }).length;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
