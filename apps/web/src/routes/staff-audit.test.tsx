@@ -22,7 +22,7 @@ function entries() {
       created_at: '2026-11-24T09:30:00.000Z',
     }),
     makeAuditEntry(2, {
-      action: 'report.resuelta',
+      action: 'report.resolve',
       target_type: 'report',
       target_id: 5,
       target_label: 'Denuncia sobre Luna',

@@ -202,7 +202,7 @@ describe('the staff dashboard (issue 17)', () => {
       await within(figures).findByRole('link', { name: '4 Denuncias abiertas' }),
     ).toHaveAttribute('href', '/staff/denuncias?estado=abierta');
     expect(
-      within(figures).getByRole('link', { name: '2 Solicitudes de refugio por revisar' }),
+      within(figures).getByRole('link', { name: '2 Solicitudes de refugio abiertas' }),
     ).toHaveAttribute('href', '/staff/solicitudes');
     expect(within(figures).getByRole('link', { name: '48 Animales en adopción' })).toBeVisible();
     expect(
@@ -243,7 +243,7 @@ describe('the staff dashboard (issue 17)', () => {
     const community = within(nav).getByRole('list', { name: 'Comunidad' });
     expect(
       await within(community).findByRole('link', {
-        name: 'Solicitudes, 2 solicitudes por revisar',
+        name: 'Solicitudes, 2 solicitudes abiertas',
       }),
     ).toHaveAttribute('href', '/staff/solicitudes');
     expect(

@@ -1,10 +1,13 @@
 /**
  * GET /staff/api/shelter-applications/counts/: how many registrations each
- * state has; the staff navigation's Solicitudes badge shows those waiting
- * for staff (enviada and en_revision; info_solicitada waits for the applicant).
+ * state has; the staff navigation's Solicitudes badge shows the open ones
+ * (OPEN_SHELTER_APPLICATION_STATES, as the dashboard counts them).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShelterApplicationState } from '@huella/shared/constants';
+import {
+  OPEN_SHELTER_APPLICATION_STATES,
+  type ShelterApplicationState,
+} from '@huella/shared/constants';
 import { api } from '../../../lib/api-client';
 
 export type ApplicationCounts = Record<ShelterApplicationState, number>;
@@ -21,4 +24,4 @@ export function useApplicationCounts(enabled = true) {
 }
 
 export const pendingApplicationsOf = (counts: ApplicationCounts | undefined) =>
-  counts ? (counts.enviada ?? 0) + (counts.en_revision ?? 0) : 0;
+  OPEN_SHELTER_APPLICATION_STATES.reduce((total, state) => total + (counts?.[state] ?? 0), 0);
