@@ -953,12 +953,16 @@ async function staffModeration(browser: Browser, baseURL: string) {
     { headers: auth },
   );
   const email = `pablo.ruiz.${Date.now()}@example.com`;
-  const user = await getJson<{ id: number }>(`${baseURL}/users/api/users/`, {
+  await getJson(`${baseURL}/users/api/users/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ first_name: 'Pablo', last_name: 'Ruiz', email, password: 'Prueba2026' }),
   });
-  await getJson(`${baseURL}/staff/api/users/${user.id}/activation/`, {
+  const [user] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/staff/api/users/?q=${encodeURIComponent(email)}`,
+    { headers: auth },
+  );
+  await getJson(`${baseURL}/staff/api/users/${user!.id}/activation/`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({
@@ -974,7 +978,7 @@ async function staffModeration(browser: Browser, baseURL: string) {
       ['staff-moderacion-denuncias', '/staff/denuncias'],
       ['staff-moderacion-denuncia', `/staff/denuncias/${report!.id}`],
       ['staff-moderacion-usuarios', '/staff/usuarios'],
-      ['staff-moderacion-usuario', `/staff/usuarios/${user.id}`],
+      ['staff-moderacion-usuario', `/staff/usuarios/${user!.id}`],
       ['staff-moderacion-auditoria', '/staff/auditoria'],
     ] as const) {
       await page.goto(address);

@@ -16,7 +16,11 @@ import { authMessages } from '@huella/shared/messages';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { moderationMessages } from '@huella/shared/messages/moderation';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
-import type { AuditEntry, StaffReportListItem } from '@huella/shared/schemas/staff-admin';
+import type {
+  AuditEntry,
+  StaffReportListItem,
+  StaffUserListItem,
+} from '@huella/shared/schemas/staff-admin';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { listAnimals, publishAnimal } from '../support/catalogue';
 import { mailsTo, waitForMail } from '../support/outbox';
@@ -163,10 +167,14 @@ test('staff deactivate an account, which then cannot log in; the audit log says 
   browser,
 }) => {
   const email = uniqueEmail('desactivada');
-  const account = (await createAccount(page.request, { email, firstName: 'Desactivada' })) as {
-    id: number;
-  };
+  await createAccount(page.request, { email, firstName: 'Desactivada' });
   const staff = await staffSession(page);
+  const found = await page.request.get('/staff/api/users/', {
+    headers: bearer(staff),
+    params: { q: email },
+  });
+  const [account] = (await found.json()) as StaffUserListItem[];
+  expect(account?.email).toBe(email);
 
   await openWithSession(page, staff, `/staff/usuarios?q=${encodeURIComponent(email)}`);
   const link = page.getByRole('link', { name: text.users.open('Desactivada') });
@@ -202,18 +210,18 @@ test('staff deactivate an account, which then cannot log in; the audit log says 
   // The audit log lists it: who, what and why, linked to the account.
   const audit = await page.request.get('/staff/api/audit/', {
     headers: bearer(staff),
-    params: { target_type: 'user', target_id: String(account.id) },
+    params: { target_type: 'user', target_id: String(account!.id) },
   });
   const entries = (await audit.json()) as AuditEntry[];
   expect(entries[0]).toMatchObject({ actor: { email: DEMO_ACCOUNTS.staff }, reason });
 
-  await page.goto(`/staff/auditoria?target_type=user&target_id=${account.id}`);
+  await page.goto(`/staff/auditoria?target_type=user&target_id=${account!.id}`);
   const entry = page.getByRole('listitem').filter({ hasText: reason }).first();
   await expect(entry).toBeVisible();
   await expect(entry.getByText(text.audit.by(DEMO_ACCOUNTS.staff))).toBeVisible();
   await expect(entry.getByRole('link').first()).toHaveAttribute(
     'href',
-    `/staff/usuarios/${account.id}`,
+    `/staff/usuarios/${account!.id}`,
   );
   await expectNoAxeViolationsAtEveryWidth(page);
 });
