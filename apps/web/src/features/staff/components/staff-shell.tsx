@@ -121,15 +121,18 @@ function StaffNav() {
         {groups.map((group) => (
           <div
             key={group.id}
-            className="flex items-start gap-2 pt-2 first:pt-0 xl:flex-col xl:gap-1 xl:px-3 xl:pt-0 xl:first:pl-0 xl:last:pr-0"
+            className="flex items-start gap-2 pt-2 first:pt-0 xl:shrink-0 xl:flex-col xl:gap-1 xl:px-2 xl:pt-0 xl:first:pl-0 xl:last:pr-0"
           >
             <p
               id={`staff-nav-${group.id}`}
-              className="w-24 shrink-0 pt-2.5 text-xs font-bold tracking-wide text-muted uppercase sm:w-28 xl:w-auto xl:px-3 xl:pt-0"
+              className="w-24 shrink-0 pt-2.5 text-xs font-bold tracking-wide text-muted uppercase sm:w-28 xl:w-auto xl:px-2 xl:pt-0"
             >
               {group.label}
             </p>
-            <ul aria-labelledby={`staff-nav-${group.id}`} className="flex min-w-0 flex-wrap gap-1">
+            <ul
+              aria-labelledby={`staff-nav-${group.id}`}
+              className="flex min-w-0 flex-wrap gap-1 xl:flex-nowrap"
+            >
               {group.items.map(({ to, label, Icon, end, count }) => {
                 const counted = count ? counts[count] : null;
                 return (
@@ -138,7 +141,7 @@ function StaffNav() {
                       to={to}
                       end={end}
                       className={({ isActive }) =>
-                        `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                        `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:px-2.5 ${
                           isActive ? 'bg-primary text-white' : 'text-primary hover:bg-secondary/60'
                         }`
                       }

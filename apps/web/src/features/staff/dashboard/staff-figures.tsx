@@ -68,7 +68,9 @@ function FigureCard({
   Icon,
   value,
   label,
+  wide = false,
 }: {
+  wide?: boolean;
   to: string | null;
   Icon: LucideIcon;
   value: ReactNode;
@@ -85,7 +87,7 @@ function FigureCard({
   );
   const classes = 'block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200';
   return (
-    <li>
+    <li className={wide ? 'col-span-2 md:col-span-1' : undefined}>
       {to ? (
         <Link to={to} className={`${classes} transition-shadow hover:ring-primary`}>
           {body}
@@ -145,6 +147,7 @@ function Figures({ figures }: { figures: StaffDashboard }) {
           label={cards.verifiedShelters(figures.totals.shelters)}
         />
         <FigureCard
+          wide
           to={null}
           Icon={Timer}
           value={
