@@ -121,7 +121,7 @@ function StaffNav() {
         {groups.map((group) => (
           <div
             key={group.id}
-            className="flex items-start gap-2 pt-2 first:pt-0 xl:shrink-0 xl:flex-col xl:gap-1 xl:px-2 xl:pt-0 xl:first:pl-0 xl:last:pr-0"
+            className="flex items-start gap-2 pt-2 first:pt-0 xl:shrink-0 xl:flex-col xl:gap-1 xl:px-1.5 xl:pt-0 xl:first:pl-0 xl:last:pr-0"
           >
             <p
               id={`staff-nav-${group.id}`}
@@ -141,7 +141,7 @@ function StaffNav() {
                       to={to}
                       end={end}
                       className={({ isActive }) =>
-                        `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:px-2.5 ${
+                        `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:gap-1 xl:px-2 ${
                           isActive ? 'bg-primary text-white' : 'text-primary hover:bg-secondary/60'
                         }`
                       }
