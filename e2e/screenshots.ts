@@ -952,11 +952,16 @@ async function staffModeration(browser: Browser, baseURL: string) {
     `${baseURL}/staff/api/reports/?pet=${animal!.id}`,
     { headers: auth },
   );
-  const email = `pablo.ruiz.${Date.now()}@example.com`;
+  const email = `tomas.vidal.${Date.now()}@example.com`;
   await getJson(`${baseURL}/users/api/users/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Pablo', last_name: 'Ruiz', email, password: 'Prueba2026' }),
+    body: JSON.stringify({
+      first_name: 'Tomás',
+      last_name: 'Vidal',
+      email,
+      password: 'Prueba2026',
+    }),
   });
   const [user] = await getJson<Array<{ id: number }>>(
     `${baseURL}/staff/api/users/?q=${encodeURIComponent(email)}`,

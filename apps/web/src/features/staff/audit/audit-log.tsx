@@ -184,8 +184,9 @@ function AuditFilters({
       aria-label={text.filtersTitle}
       className="rounded-2xl bg-white p-4 ring-1 ring-gray-200"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3 xl:grid-cols-6">
         <TextField
+          className="col-span-2 lg:col-span-1"
           label={text.actor}
           type="search"
           value={values.actor}

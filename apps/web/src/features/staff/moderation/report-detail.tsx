@@ -48,11 +48,11 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted">{term}</dt>
-          <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
+          <dd className="mb-2 text-ink [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>
