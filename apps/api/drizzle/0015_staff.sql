@@ -17,7 +17,7 @@ CREATE TABLE "shelter_application_events" (
 	"application_id" integer NOT NULL,
 	"kind" varchar(20) NOT NULL,
 	"author_id" integer,
-	"author_side" varchar(10) NOT NULL,
+	"author_side" varchar(12) NOT NULL,
 	"message" varchar(2000) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

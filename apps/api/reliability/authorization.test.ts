@@ -23,7 +23,9 @@ import {
   favourites,
   favouriteUpdates,
   orders,
+  petReports,
   pets,
+  shelterApplications,
   shelterInvitations,
   users,
 } from '../src/db/schema';
@@ -197,6 +199,17 @@ const cartProductIds = (body: unknown) =>
 // ---------------------------------------------------------------------------
 // Shop: checkout, payments and orders (issue 16).
 const shopSessions = new WeakMap<World, string>();
+// Staff: reports (issue 17, lane A2).
+const STAFF_STATEMENT = 'El anuncio incumple las normas de publicación de Huella.';
+const staffReports = new WeakMap<World, number>();
+async function staffReport(w: World) {
+  const [row] = await ctx.app.db
+    .insert(petReports)
+    .values({ petId: w.pet.id, reason: 'Otro', reporterEmail: w.adopter.user.email })
+    .returning({ id: petReports.id });
+  staffReports.set(w, row!.id);
+}
+const staffReportParams = (w: World) => ({ id: staffReports.get(w)! });
 const shopOrders = new WeakMap<World, number>();
 
 /** An open checkout session of the adopter's (its client secret). */
@@ -238,6 +251,48 @@ const orderOwner = (status: number): Statuses => ({
   guest: 401,
   adopter: status,
 });
+
+// ---------------------------------------------------------------------------
+// Staff and shelter onboarding (issue 17): applications to register a shelter,
+// staff's Refugios and a shelter's figures.
+const shelterApplicationIds = new WeakMap<World, number>();
+const applicationForm = () => ({
+  name: 'Protectora de la Matriz',
+  kind: 'Protectora',
+  tax_id: 'G28000008',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  province: 'Madrid',
+  phone: '910 000 000',
+  email: 'matriz@example.com',
+});
+/** The adopter's open application (sent through the API); `state` moves it as staff would. */
+async function adoptersApplication(w: World, state?: 'info_solicitada') {
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/shelters/api/applications/',
+    headers: w.adopter.headers,
+    payload: applicationForm(),
+  });
+  if (sent.statusCode !== 201) throw new Error(`application failed: ${sent.body}`);
+  const id = sent.json<{ id: number }>().id;
+  shelterApplicationIds.set(w, id);
+  if (state) {
+    await ctx.app.db
+      .update(shelterApplications)
+      .set({ state })
+      .where(eq(shelterApplications.id, id));
+  }
+}
+const applicationParams = (w: World) => ({ id: shelterApplicationIds.get(w)! });
+/** The applicant and staff read it; anyone else is told it does not exist. */
+const applicantOrStaff = (status: number): Statuses => ({
+  ...everyone(404),
+  guest: 401,
+  adopter: status,
+  staff: status,
+});
+const STAFF_REASON = 'Comprobado por el equipo de Huella.';
 
 const MATRIX: Record<string, Row | 'public'> = {
   'GET /healthz': 'public',
@@ -868,6 +923,125 @@ const MATRIX: Record<string, Row | 'public'> = {
     body: () => ({ amount_cents: 100, reason: 'Un detalle', idempotency_key: 'reembolso-1' }),
     expect: staffOnly(201),
   },
+  // Staff and shelter onboarding (issue 17): applications to register a shelter.
+  'POST /shelters/api/applications/': { body: applicationForm, expect: signedIn(201) },
+  'GET /shelters/api/applications/': {
+    prepare: (w) => adoptersApplication(w),
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids(body)).toEqual(role === 'adopter' ? [shelterApplicationIds.get(w)] : []),
+  },
+  'GET /shelters/api/applications/{id}/': {
+    prepare: (w) => adoptersApplication(w),
+    params: applicationParams,
+    expect: applicantOrStaff(200),
+  },
+  'POST /shelters/api/applications/{id}/reply/': {
+    prepare: (w) => adoptersApplication(w, 'info_solicitada'),
+    params: applicationParams,
+    body: () => ({ message: 'Aquí tenéis el número de registro.' }),
+    // Only the applicant answers (staff decide through their own routes).
+    expect: { ...applicantOrStaff(200), staff: 404 },
+  },
+  'GET /staff/api/shelter-applications/': {
+    prepare: (w) => adoptersApplication(w),
+    query: (w) => `?q=${encodeURIComponent(w.adopter.user.email)}`,
+    expect: staffOnly(200),
+    shows: (_role, w, body) => expect(ids(body)).toContain(shelterApplicationIds.get(w)),
+  },
+  'GET /staff/api/shelter-applications/counts/': { expect: staffOnly(200) },
+  'GET /staff/api/shelter-applications/{id}/': {
+    prepare: (w) => adoptersApplication(w),
+    params: applicationParams,
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/shelter-applications/{id}/state/': {
+    prepare: (w) => adoptersApplication(w),
+    params: applicationParams,
+    body: () => ({ state: 'aprobada', reason: '' }),
+    expect: staffOnly(200),
+  },
+  // Staff's Refugios (issue 17).
+  'GET /staff/api/shelters/': {
+    query: (w) => `?q=${encodeURIComponent(w.shelter.name)}`,
+    expect: staffOnly(200),
+    shows: (_role, w, body) => expect(ids(body)).toContain(w.shelter.id),
+  },
+  'GET /staff/api/shelters/{id}/': {
+    params: (w) => ({ id: w.shelter.id }),
+    expect: staffOnly(200),
+  },
+  'PATCH /staff/api/shelters/{id}/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ city: 'Toledo', province: 'Toledo', reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/shelters/{id}/verification/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ verified: false, reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/shelters/{id}/suspension/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ suspended: true, reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/shelters/{id}/members/': {
+    params: (w) => ({ id: w.shelter.id }),
+    body: (w) => ({ email: w.other.user.email, role: 'miembro', reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  'PATCH /staff/api/shelters/{id}/members/{userId}/': {
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    body: () => ({ role: 'administrador', reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  'DELETE /staff/api/shelters/{id}/members/{userId}/': {
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    body: () => ({ reason: STAFF_REASON }),
+    expect: staffOnly(200),
+  },
+  // A shelter's figures (issue 17): its members and staff.
+  'GET /shelters/api/shelters/{id}/stats/': {
+    params: (w) => ({ id: w.shelter.id }),
+    expect: shelterSide(200, 200),
+  },
+  // Staff: reports, hidden announcements, users, the audit log, the dashboard (issue 17, lane A2).
+  'GET /staff/api/dashboard/': { expect: staffOnly(200) },
+  'GET /staff/api/reports/': { prepare: staffReport, expect: staffOnly(200) },
+  'GET /staff/api/reports/counts/': { prepare: staffReport, expect: staffOnly(200) },
+  'GET /staff/api/reports/{id}/': {
+    prepare: staffReport,
+    params: staffReportParams,
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/reports/{id}/state/': {
+    prepare: staffReport,
+    params: staffReportParams,
+    body: () => ({ state: 'resuelta', reason: STAFF_STATEMENT, hide_pet: true }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/animals/{id}/visibility/': {
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ hidden: true, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'GET /staff/api/users/': { expect: staffOnly(200) },
+  'GET /staff/api/users/{id}/': {
+    params: (w) => ({ id: w.adopter.user.id }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/users/{id}/activation/': {
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ active: false, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'POST /staff/api/users/{id}/staff/': {
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ staff: true, reason: STAFF_STATEMENT }),
+    expect: staffOnly(200),
+  },
+  'GET /staff/api/audit/': { expect: staffOnly(200) },
 };
 
 /**

@@ -16,6 +16,7 @@ import { CATALOGUE_PARAM_NAMES, petListQuerySchema } from '@huella/shared/schema
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { petReports } from '../src/db/schema';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
 import { commentBody, insertComment } from '../src/modules/blog-comments/test-support';
@@ -105,6 +106,41 @@ await ctx.app.inject({
   payload: { estado: 'entregado' },
 });
 const shopOrderId = () => ({ id: shopOrder.order_id });
+
+// Staff and shelter onboarding (issue 17): the adopter's application, waiting for an answer.
+const applicationForm = {
+  name: 'Protectora Fuzz',
+  kind: 'Protectora',
+  tax_id: 'G28000008',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  province: 'Madrid',
+  phone: '910 000 000',
+  email: 'fuzz@example.com',
+};
+const shelterApplication = (
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/shelters/api/applications/',
+    headers: world.adopter.headers,
+    payload: applicationForm,
+  })
+).json<{ id: number }>();
+await ctx.app.inject({
+  method: 'POST',
+  url: `/staff/api/shelter-applications/${shelterApplication.id}/state/`,
+  headers: world.staff.headers,
+  payload: { state: 'info_solicitada', reason: 'Necesitamos vuestro número de registro.' },
+});
+const shelterApplicationId = () => ({ id: shelterApplication.id });
+const staffReason = 'Comprobado por el equipo de Huella.';
+// Staff: an open report of the world's animal (issue 17, lane A2).
+const STAFF_STATEMENT = 'El anuncio incumple las normas de publicación de Huella.';
+const [staffReportRow] = await ctx.app.db
+  .insert(petReports)
+  .values({ petId: world.pet.id, reason: 'Otro' })
+  .returning({ id: petReports.id });
+const staffReportId = () => ({ id: staffReportRow!.id });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -556,6 +592,87 @@ const VALID: Record<string, ValidRequest> = {
     params: shopOrderId,
     body: () => ({ amount_cents: 100, reason: 'Un detalle', idempotency_key: 'reembolso-fuzz' }),
   },
+  // Staff and shelter onboarding (issue 17): applications, staff's Refugios, a shelter's figures.
+  'POST /shelters/api/applications/': { as: 'other', body: () => applicationForm },
+  'GET /shelters/api/applications/': { as: 'adopter', noInput: true },
+  'GET /shelters/api/applications/{id}/': { as: 'adopter', params: shelterApplicationId },
+  'POST /shelters/api/applications/{id}/reply/': {
+    as: 'adopter',
+    params: shelterApplicationId,
+    body: () => ({
+      message: 'Nuestro número es AND-1234.',
+      changes: { registry_number: 'AND-1234' },
+    }),
+  },
+  'GET /staff/api/shelter-applications/': { as: 'staff' },
+  'GET /staff/api/shelter-applications/counts/': { as: 'staff', noInput: true },
+  'GET /staff/api/shelter-applications/{id}/': { as: 'staff', params: shelterApplicationId },
+  'POST /staff/api/shelter-applications/{id}/state/': {
+    as: 'staff',
+    params: shelterApplicationId,
+    body: () => ({ state: 'rechazada', reason: staffReason }),
+  },
+  'GET /staff/api/shelters/': { as: 'staff' },
+  'GET /staff/api/shelters/{id}/': { as: 'staff', params: (w) => ({ id: w.shelter.id }) },
+  'PATCH /staff/api/shelters/{id}/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ city: 'Toledo', reason: staffReason }),
+  },
+  'POST /staff/api/shelters/{id}/verification/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ verified: false, reason: staffReason }),
+  },
+  'POST /staff/api/shelters/{id}/suspension/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id }),
+    body: () => ({ suspended: true, reason: staffReason }),
+  },
+  'POST /staff/api/shelters/{id}/members/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id }),
+    body: (w) => ({ email: w.other.user.email, role: 'miembro', reason: staffReason }),
+  },
+  'PATCH /staff/api/shelters/{id}/members/{userId}/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    body: () => ({ role: 'administrador', reason: staffReason }),
+  },
+  'DELETE /staff/api/shelters/{id}/members/{userId}/': {
+    as: 'staff',
+    params: (w) => ({ id: w.shelter.id, userId: w.member.user.id }),
+    body: () => ({ reason: staffReason }),
+  },
+  'GET /shelters/api/shelters/{id}/stats/': { as: 'admin', params: (w) => ({ id: w.shelter.id }) },
+  // Staff: reports, hidden announcements, users, the audit log, the dashboard (issue 17, lane A2).
+  'GET /staff/api/dashboard/': { as: 'staff', noInput: true },
+  'GET /staff/api/reports/': { as: 'staff' },
+  'GET /staff/api/reports/counts/': { as: 'staff', noInput: true },
+  'GET /staff/api/reports/{id}/': { as: 'staff', params: staffReportId },
+  'POST /staff/api/reports/{id}/state/': {
+    as: 'staff',
+    params: staffReportId,
+    body: () => ({ state: 'resuelta', reason: STAFF_STATEMENT, hide_pet: true }),
+  },
+  'POST /staff/api/animals/{id}/visibility/': {
+    as: 'staff',
+    params: (w) => ({ id: w.pet.id }),
+    body: () => ({ hidden: true, reason: STAFF_STATEMENT }),
+  },
+  'GET /staff/api/users/': { as: 'staff' },
+  'GET /staff/api/users/{id}/': { as: 'staff', params: (w) => ({ id: w.other.user.id }) },
+  'POST /staff/api/users/{id}/activation/': {
+    as: 'staff',
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ active: false, reason: STAFF_STATEMENT }),
+  },
+  'POST /staff/api/users/{id}/staff/': {
+    as: 'staff',
+    params: (w) => ({ id: w.other.user.id }),
+    body: () => ({ staff: true, reason: STAFF_STATEMENT }),
+  },
+  'GET /staff/api/audit/': { as: 'staff' },
 };
 
 // ---------------------------------------------------------------------------

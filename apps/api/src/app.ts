@@ -51,10 +51,19 @@ import ordersRoutes from './modules/orders/routes';
 import { createPetsRepository } from './modules/pets';
 import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
+// Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
+import shelterApplicationsRoutes from './modules/shelter-applications/routes';
+import staffSheltersRoutes from './modules/staff-shelters/routes';
+import shelterStatsRoutes from './modules/shelters/stats-routes';
 import invitationRoutes from './modules/shelters/invitation-routes';
 import sheltersRoutes from './modules/shelters/routes';
 import shopRoutes from './modules/shop/routes';
 import usersRoutes from './modules/users/routes';
+// Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+import auditRoutes from './modules/audit/routes';
+import moderationRoutes from './modules/moderation/routes';
+import staffDashboardRoutes from './modules/staff-dashboard/routes';
+import staffUsersRoutes from './modules/staff-users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
@@ -210,6 +219,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(shopRoutes);
   // Shop: checkout, payments and orders (issue 16).
   await app.register(ordersRoutes);
+  // Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
+  await app.register(shelterApplicationsRoutes);
+  await app.register(staffSheltersRoutes);
+  await app.register(shelterStatsRoutes);
+  // Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
+  await app.register(moderationRoutes);
+  await app.register(staffUsersRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffDashboardRoutes, {
+    now: deps.now ? () => new Date(deps.now!()) : undefined,
+  });
 
   // The built web app, when there is one.
   if (config.webDistDir && webDistAvailable(config.webDistDir)) {

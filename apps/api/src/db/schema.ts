@@ -1103,7 +1103,7 @@ export const shelterApplicationEvents = pgTable(
     kind: varchar('kind', { length: 20, enum: SHELTER_APPLICATION_EVENT_KINDS }).notNull(),
     /** null: an account since deleted. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorSide: varchar('author_side', { length: 10, enum: ['solicitante', 'staff'] }).notNull(),
+    authorSide: varchar('author_side', { length: 12, enum: ['solicitante', 'staff'] }).notNull(),
     message: varchar('message', { length: 2000 }).notNull().default(''),
     createdAt: createdAt(),
   },

@@ -12,6 +12,7 @@
  * The server imports this module only to seed, so that the demo catalogue and
  * its picture generator stay out of the production bundle's start-up code.
  */
+import { seedDemoModeration } from './demo/moderation';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -33,6 +34,8 @@ import { seedDemoFavourites } from './demo/favourites';
 import { seedDemoShopOrders } from './demo/shop-orders';
 import { seedDemoAnimals } from './demo/seed-animals';
 import { renderShelterLogo, type DemoLogo } from './demo/shelter-logos';
+// Staff and shelter onboarding (issue 17): the demo shelters' registration and applications.
+import { seedDemoShelterApplications } from './demo/shelter-applications';
 import { shelterMemberships, shelters, users } from './schema';
 
 /** The password of every demo account where the README publishes it (development). */
@@ -395,6 +398,22 @@ async function seedDemoRows(
   // (seeded just above), which it picks by kind.
   const adopterAccount = DEMO_ACCOUNTS.find((account) => account.key === 'adopter')!;
   await seedDemoShopOrders(db, { adopterId: userIds.get('adopter')!, email: adopterAccount.email });
+  // Staff and shelter onboarding (issue 17): the demo shelters' CIF and province,
+  // and applications to register a shelter in staff's queue.
+  await seedDemoShelterApplications(db, {
+    staffId: userIds.get('staff')!,
+    adopterId: userIds.get('adopter')!,
+    shelterMemberId: userIds.get('shelterMember')!,
+    shelterAdminId: userIds.get('shelterAdmin')!,
+  });
+  // Staff (issue 17): reports to act on, one announcement hidden, adoptions over the year.
+  const staffAccount = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
+  await seedDemoModeration(db, {
+    adopterId: userIds.get('adopter')!,
+    adopterEmail: adopterAccount.email,
+    staffId: userIds.get('staff')!,
+    staffEmail: staffAccount.email,
+  });
   return {
     users: DEMO_ACCOUNTS.length,
     shelters: DEMO_SHELTERS.length,

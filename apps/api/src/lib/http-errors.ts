@@ -132,6 +132,7 @@ export const API_PREFIXES = [
   '/chat/api/',
   '/blog/api/',
   '/shop/api/',
+  '/staff/api/',
   '/media/',
 ];
 

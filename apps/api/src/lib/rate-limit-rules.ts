@@ -3,6 +3,7 @@
  * try; per account: how often one email address may be mailed. Password
  * attempts per account are slowed down by lib/login-throttle.ts instead.
  */
+import { SHELTER_APPLICATIONS_PER_DAY } from '@huella/shared/constants';
 import type { RateLimitRule } from './rate-limit';
 
 const MINUTE = 60_000;
@@ -83,4 +84,18 @@ export const RATE_LIMITS = {
   cartQuotePerIp: { name: 'cart-quote-ip', limit: 240, windowMs: MINUTE },
   /** Changes to one account's cart (lines, emptying, the merge at sign-in). */
   cartWritePerUser: { name: 'cart-write-user', limit: 120, windowMs: MINUTE },
+
+  // Staff and shelter onboarding (issue 17): registering a shelter.
+  /** Shelter applications sent by one account in a day (besides the one-open-at-a-time rule). */
+  shelterApplicationPerUser: {
+    name: 'shelter-application-user',
+    limit: SHELTER_APPLICATIONS_PER_DAY,
+    windowMs: DAY,
+  },
+  /** Shelter applications sent from one address in a day. */
+  shelterApplicationPerIp: {
+    name: 'shelter-application-ip',
+    limit: SHELTER_APPLICATIONS_PER_DAY,
+    windowMs: DAY,
+  },
 } as const satisfies Record<string, RateLimitRule>;

@@ -34,4 +34,40 @@ export const moderationMessages = {
       'Esta cuenta está desactivada. Si crees que es un error, escríbenos desde Contacto.',
     invalidDateRange: 'La fecha de inicio debe ser anterior a la de fin.',
   },
+  /** The mails of moderation: statements of reasons (DSA art. 17) and the reporter's answer. */
+  mails: {
+    /** To the shelter: a report about one of its announcements was decided. */
+    statement: {
+      subject: (pet: string) => `Decisión sobre el anuncio de ${pet}`,
+      decisionHidden: (pet: string) =>
+        `Hemos ocultado el anuncio de ${pet}: ya no aparece en Huella hasta que el equipo vuelva a mostrarlo. Sigues viéndolo y puedes editarlo desde tu panel.`,
+      decisionShown: (pet: string) =>
+        `Hemos vuelto a mostrar el anuncio de ${pet}: aparece de nuevo en Huella.`,
+      decisionResolved: (pet: string) =>
+        `Hemos revisado una denuncia sobre el anuncio de ${pet} y la hemos considerado fundada. El anuncio sigue publicado.`,
+      decisionDismissed: (pet: string) =>
+        `Hemos revisado una denuncia sobre el anuncio de ${pet} y la hemos descartado. No cambia nada en el anuncio.`,
+      facts: (reason: string) => `Hechos: recibimos una denuncia por «${reason}».`,
+      factsNoReport: 'Hechos: el equipo de Huella revisó el anuncio.',
+      reasonIntro: 'Motivo de la decisión:',
+      human:
+        'Esta decisión la ha tomado una persona del equipo de Huella, no un sistema automático.',
+      contest:
+        'Si no estás de acuerdo, puedes recurrirla respondiendo desde la página de Contacto: revisaremos el caso de nuevo.',
+      action: 'Ir a Contacto',
+    },
+    /** To whoever reported, when they left an address. */
+    reporter: {
+      subject: (pet: string) => `Tu denuncia del anuncio de ${pet}`,
+      resolved: (pet: string) =>
+        `Gracias por avisarnos. Hemos revisado tu denuncia del anuncio de ${pet} y la hemos considerado fundada.`,
+      resolvedHidden: (pet: string) =>
+        `Gracias por avisarnos. Hemos revisado tu denuncia del anuncio de ${pet}, la hemos considerado fundada y hemos ocultado el anuncio.`,
+      dismissed: (pet: string) =>
+        `Gracias por avisarnos. Hemos revisado tu denuncia del anuncio de ${pet} y no hemos encontrado motivos para actuar.`,
+      reasonIntro: 'Motivo de la decisión:',
+      human: 'La decisión la ha tomado una persona del equipo de Huella.',
+      contest: 'Si no estás de acuerdo, escríbenos desde la página de Contacto.',
+    },
+  },
 } as const;

@@ -22,6 +22,47 @@ export const shelterApplicationsMessages = {
     aprobada: 'Solicitud aprobada',
     rechazada: 'Solicitud rechazada',
   } satisfies Record<ShelterApplicationEventKind, string>,
+  /** Staff's side of the history, as the applicant reads it. */
+  staffAuthor: 'Equipo de Huella',
+  /** The mails to the applicant at each change of state (the reason is quoted below the text). */
+  mails: {
+    subject: (state: ShelterApplicationState, name: string) =>
+      ({
+        enviada: `Hemos recibido tu solicitud para registrar ${name}`,
+        en_revision: `Estamos revisando tu solicitud para registrar ${name}`,
+        info_solicitada: `Necesitamos más información para registrar ${name}`,
+        aprobada: `${name} ya está registrado en Huella`,
+        rechazada: `No hemos podido aprobar el registro de ${name}`,
+      })[state],
+    intro: (state: ShelterApplicationState, name: string) =>
+      ({
+        enviada: `Hemos recibido tu solicitud para registrar «${name}» en Huella. El equipo la revisará y te escribiremos con cada novedad.`,
+        en_revision: `El equipo de Huella está revisando tu solicitud para registrar «${name}».`,
+        info_solicitada: `Para seguir con tu solicitud para registrar «${name}» necesitamos que nos des más información. Contesta desde la página de tu solicitud.`,
+        aprobada: `¡Buenas noticias! Hemos aprobado tu solicitud: «${name}» ya es un refugio verificado en Huella y tú eres su administrador.`,
+        rechazada: `Hemos revisado tu solicitud para registrar «${name}» y no podemos aprobarla.`,
+      })[state],
+    state: (label: string) => `Estado de la solicitud: ${label}.`,
+    reasonIntro: 'El equipo de Huella te escribe:',
+    action: 'Ver mi solicitud',
+    publishAction: 'Publicar el primer animal',
+    publishNote: (url: string) =>
+      `Ya puedes publicar los animales del refugio. Sigue tu solicitud en ${url}.`,
+    rechazadaNote:
+      'Si crees que es un error, o tu situación cambia, puedes enviar una nueva solicitud cuando quieras.',
+  },
+  /** A shelter's suspension and its lifting, mailed to its administrators. */
+  suspensionMails: {
+    suspendedSubject: (name: string) => `${name} está suspendido en Huella`,
+    suspendedIntro: (name: string) =>
+      `El equipo de Huella ha suspendido «${name}». Mientras dure la suspensión, sus anuncios no aparecen en la web y no puede publicar otros.`,
+    liftedSubject: (name: string) => `${name} vuelve a estar activo en Huella`,
+    liftedIntro: (name: string) =>
+      `El equipo de Huella ha levantado la suspensión de «${name}». Sus anuncios vuelven a aparecer en la web y puede publicar de nuevo.`,
+    reasonIntro: 'Motivo:',
+    contact: 'Si tienes dudas, escríbenos desde Contacto.',
+    action: 'Ir a mi panel',
+  },
   errors: {
     notFound: 'No se encontró la solicitud.',
     alreadyOpen: 'Ya tienes una solicitud de registro en curso. Puedes seguirla desde Mi cuenta.',

@@ -65,17 +65,17 @@ const applicationFields = {
   kind: z.enum(SHELTER_KINDS, { error: errors.invalidKind }),
   /** CIF for a Refugio or Protectora (required); NIF/NIE for a Particular (optional). Stored normalised. */
   tax_id: optionalText(20).transform(normalizeTaxId),
-  registry_number: optionalText(REGISTRY_NUMBER_MAX_LENGTH).default(''),
+  registry_number: optionalText(REGISTRY_NUMBER_MAX_LENGTH),
   address: requiredText(200),
   city: requiredText(100),
   province: z.enum(PROVINCES, { error: errors.invalidProvince }),
-  postcode: postcodeField.default(''),
+  postcode: postcodeField,
   phone: phoneSchema.refine((value) => value !== '', { message: errors.phoneRequired }),
   email: emailSchema,
-  web: webAddressSchema.default(''),
-  facebook: facebookSchema.default(''),
-  instagram: instagramSchema.default(''),
-  message: optionalText(SHELTER_APPLICATION_MESSAGE_MAX_LENGTH).default(''),
+  web: webAddressSchema,
+  facebook: facebookSchema,
+  instagram: instagramSchema,
+  message: optionalText(SHELTER_APPLICATION_MESSAGE_MAX_LENGTH),
 };
 
 /** The CIF rule, shared by the form and a reply's corrections (checked on the merged result). */
@@ -87,7 +87,18 @@ export function taxIdProblem(kind: string, taxId: string): string | undefined {
 }
 
 export const shelterApplicationInputSchema = z
-  .object({ ...applicationFields, tax_id: applicationFields.tax_id.default('') })
+  .object({
+    ...applicationFields,
+    // Optional fields of the form default to '' (a reply's corrections have no defaults:
+    // a field left out there keeps its value).
+    tax_id: applicationFields.tax_id.default(''),
+    registry_number: applicationFields.registry_number.default(''),
+    postcode: applicationFields.postcode.default(''),
+    web: applicationFields.web.default(''),
+    facebook: applicationFields.facebook.default(''),
+    instagram: applicationFields.instagram.default(''),
+    message: applicationFields.message.default(''),
+  })
   .superRefine((input, context) => {
     const problem = taxIdProblem(input.kind, input.tax_id);
     if (problem) context.addIssue({ code: 'custom', path: ['tax_id'], message: problem });

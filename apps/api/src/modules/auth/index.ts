@@ -1,2 +1,2 @@
 /** The auth module's public file: what plugins (authentication, live updates) may use. */
-export { findSessionIdentity, liveSessionIds } from './repository';
+export { findSessionIdentity, liveSessionIds, revokeSessionsOf } from './repository';

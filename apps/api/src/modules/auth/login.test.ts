@@ -1,3 +1,4 @@
+import { moderationMessages } from '@huella/shared/messages/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -61,11 +62,18 @@ describe('POST /users/api/login/', () => {
     expect(unknownEmail.json()).toEqual(BAD_CREDENTIALS);
   });
 
-  it('does not let a deactivated account in, even with the right password', async () => {
+  it('does not let a deactivated account in: with the right password it says why (issue 17)', async () => {
     const user = await createUser(ctx.app, { isActive: false });
     const response = await login(user.email, user.password);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(BAD_CREDENTIALS);
+    expect(response.json()).toMatchObject({
+      error: moderationMessages.errors.accountDeactivated,
+      code: 'account_deactivated',
+    });
+    // A wrong password learns nothing about the account.
+    const wrong = await login(user.email, 'Incorrecta1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(BAD_CREDENTIALS);
   });
 
   it('validates the body in Spanish', async () => {

@@ -14,7 +14,7 @@ interface NewRefreshToken {
 }
 
 /** Ends every live session of a user and voids their refresh tokens. */
-async function revokeSessionsOf(tx: Transaction, userId: number, now: Date) {
+export async function revokeSessionsOf(tx: Transaction, userId: number, now: Date) {
   await tx
     .update(sessions)
     .set({ revokedAt: now })

@@ -11,6 +11,7 @@
  * Password attempts go through the login throttle (lib/login-throttle.ts),
  * counted before the password is verified, per account and source address.
  */
+import { moderationMessages } from '@huella/shared/messages/moderation';
 import { PASSWORD_RESET_TTL_MS } from '@huella/shared/constants';
 import { authMessages } from '@huella/shared/messages';
 import type { LoginRequest, RegisterRequest, TokenPair } from '@huella/shared/schemas/auth';
@@ -106,8 +107,12 @@ export function createAuthService({
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid || !user.isActive) {
+      if (!user || !valid) {
         throw new Unauthorized(authMessages.login.badCredentials, 'invalid_credentials');
+      }
+      // Only someone who knows the password learns that staff deactivated the account.
+      if (!user.isActive) {
+        throw new Unauthorized(moderationMessages.errors.accountDeactivated, 'account_deactivated');
       }
       await loginThrottle.succeeded(account, address);
       return startSession(user.id);

@@ -216,6 +216,18 @@ export function createBlogCommentsRepository(db: Database) {
      * Sets the state of every comment in `ids`, in one transaction: when any
      * id is unknown nothing changes and the answer is false.
      */
+    /** The state of each of these comments now (for the audit log). */
+    async statesOf(ids: number[]) {
+      return db
+        .select({
+          id: blogComments.id,
+          state: blogComments.state,
+          authorName: blogComments.authorName,
+        })
+        .from(blogComments)
+        .where(inArray(blogComments.id, ids));
+    },
+
     async moderate(ids: number[], state: BlogCommentState, by: number, at: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const found = await tx

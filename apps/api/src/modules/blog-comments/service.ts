@@ -27,6 +27,7 @@
  * Moderation may approve a reply whose comment is not approved: it is stored
  * so, but the public thread shows a reply only under its approved comment.
  */
+import { recordAudit } from '../../db/audit';
 import {
   BLOG_COMMENT_LINKS_MAX,
   ID_MAX,
@@ -280,8 +281,27 @@ export function createBlogCommentsService({
     ): Promise<Record<BlogCommentState, number>> {
       if (!viewer.isStaff) throw new Forbidden();
       const ids = [...new Set(input.ids)];
-      if (!(await comments.moderate(ids, input.estado, viewer.id, now())))
-        throw new NotFound(errors.commentNotFound, 'comment_not_found');
+      // The change and one audit row per comment, in one transaction (issue 17).
+      const done = await db.transaction(async (tx) => {
+        const repo = createBlogCommentsRepository(tx);
+        const before = await repo.statesOf(ids);
+        if (!(await repo.moderate(ids, input.estado, viewer.id, now()))) return false;
+        for (const row of before) {
+          await recordAudit(
+            tx,
+            { id: viewer.id, email: viewer.email },
+            {
+              action: `blog_comment.${input.estado}`,
+              targetType: 'blog_comment',
+              targetId: row.id,
+              targetLabel: `Comentario de ${row.authorName}`,
+              changes: row.state === input.estado ? {} : { state: [row.state, input.estado] },
+            },
+          );
+        }
+        return true;
+      });
+      if (!done) throw new NotFound(errors.commentNotFound, 'comment_not_found');
       return counts(viewer);
     },
   };

@@ -17,6 +17,7 @@
  *   has readers' links and comments, so it is archived instead (200, the
  *   post as it is now).
  */
+import { changedFields, recordAudit, type AuditEntry } from '../../db/audit';
 import { blogMessages } from '@huella/shared/messages';
 import type { z } from 'zod';
 import type {
@@ -75,6 +76,24 @@ export function createBlogService({
   now?: () => Date;
 }) {
   const posts = createBlogRepository(db);
+
+  /**
+   * A change and its audit row in one transaction (issue 17): `work` gets the
+   * repository bound to the transaction; `entry` says what to record (nothing
+   * when it answers undefined, e.g. the post was gone).
+   */
+  async function audited<T>(
+    viewer: AuthUser,
+    work: (repo: typeof posts) => Promise<T>,
+    entry: (result: T) => AuditEntry | undefined,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const result = await work(createBlogRepository(tx));
+      const record = entry(result);
+      if (record) await recordAudit(tx, { id: viewer.id, email: viewer.email }, record);
+      return result;
+    });
+  }
 
   async function withCounts(rows: PostRow[]) {
     return posts.commentCounts(rows.map((row) => row.id));
@@ -229,21 +248,32 @@ export function createBlogService({
         slug = await slugFromTitle(input.titulo);
       }
       const id = await save(() =>
-        posts.insert({
-          slug,
-          title: input.titulo,
-          summary: input.resumen ?? '',
-          contentHtml: sanitizePostHtml(input.contenido ?? ''),
-          imageAlt: input.image_alt ?? '',
-          authorId: viewer.id,
-          authorName: author.name,
-          authorBio: input.author_bio ?? '',
-          state,
-          publishedAt,
-          categories: input.categorias ?? [],
-          tags: input.etiquetas ?? [],
-          commentsOpen: input.comments_open ?? true,
-        }),
+        audited(
+          viewer,
+          (repo) =>
+            repo.insert({
+              slug,
+              title: input.titulo,
+              summary: input.resumen ?? '',
+              contentHtml: sanitizePostHtml(input.contenido ?? ''),
+              imageAlt: input.image_alt ?? '',
+              authorId: viewer.id,
+              authorName: author.name,
+              authorBio: input.author_bio ?? '',
+              state,
+              publishedAt,
+              categories: input.categorias ?? [],
+              tags: input.etiquetas ?? [],
+              commentsOpen: input.comments_open ?? true,
+            }),
+          (newId) => ({
+            action: 'blog_post.create',
+            targetType: 'blog_post',
+            targetId: newId,
+            targetLabel: input.titulo,
+            changes: { state: [null, state] },
+          }),
+        ),
       );
       return staffView(await existing(id));
     },
@@ -273,7 +303,38 @@ export function createBlogService({
         changes.state = state;
         changes.publishedAt = publishedAt;
       }
-      const found = await save(() => posts.update(id, changes, viewer.id));
+      const stateAction =
+        changes.state !== undefined && changes.state !== current.state
+          ? {
+              publicado: 'publish',
+              programado: 'schedule',
+              archivado: 'archive',
+              borrador: 'unpublish',
+            }[changes.state]
+          : undefined;
+      // The body is long: the log says that it changed, not its words (revisions keep them).
+      const loggedChanges = changedFields(current as unknown as Record<string, unknown>, {
+        ...changes,
+        contentHtml: undefined,
+      });
+      if (changes.contentHtml !== undefined && changes.contentHtml !== current.contentHtml)
+        loggedChanges.contentHtml = ['…', '…'];
+      const found = await save(() =>
+        audited(
+          viewer,
+          (repo) => repo.update(id, changes, viewer.id),
+          (done) =>
+            done
+              ? {
+                  action: `blog_post.${stateAction ?? 'update'}`,
+                  targetType: 'blog_post',
+                  targetId: id,
+                  targetLabel: changes.title ?? current.title,
+                  changes: loggedChanges,
+                }
+              : undefined,
+        ),
+      );
       if (!found) throw postNotFound();
       return staffView(await existing(id));
     },
@@ -288,11 +349,36 @@ export function createBlogService({
       const wasPublic = current.publishedAt !== null && current.publishedAt <= now();
       if (wasPublic) {
         if (current.state !== 'archivado') {
-          await posts.update(id, { state: 'archivado' }, viewer.id);
+          await audited(
+            viewer,
+            (repo) => repo.update(id, { state: 'archivado' }, viewer.id),
+            (done) =>
+              done
+                ? {
+                    action: 'blog_post.archive',
+                    targetType: 'blog_post',
+                    targetId: id,
+                    targetLabel: current.title,
+                    changes: { state: [current.state, 'archivado'] },
+                  }
+                : undefined,
+          );
         }
         return staffView(await existing(id));
       }
-      const deleted = await posts.delete(id);
+      const deleted = await audited(
+        viewer,
+        (repo) => repo.delete(id),
+        (gone) =>
+          gone
+            ? {
+                action: 'blog_post.delete',
+                targetType: 'blog_post',
+                targetId: id,
+                targetLabel: current.title,
+              }
+            : undefined,
+      );
       if (!deleted) throw postNotFound();
       if (deleted.image) await deleteImage(storage, deleted.image);
       return null;
@@ -312,7 +398,19 @@ export function createBlogService({
       const stored = await storeImage(storage, image, { prefix: IMAGE_PREFIX, owner: viewer.id });
       let replaced: Awaited<ReturnType<typeof posts.replaceImage>>;
       try {
-        replaced = await posts.replaceImage(id, stored);
+        replaced = await audited(
+          viewer,
+          (repo) => repo.replaceImage(id, stored),
+          (done) =>
+            done
+              ? {
+                  action: 'blog_post.image',
+                  targetType: 'blog_post',
+                  targetId: id,
+                  changes: { image: [done.previous, stored.key] },
+                }
+              : undefined,
+        );
       } catch (error) {
         await deleteImage(storage, stored.key);
         throw error;
@@ -328,7 +426,19 @@ export function createBlogService({
     async removeImage(viewer: AuthUser, id: number): Promise<StaffBlogPost> {
       requireStaff(viewer);
       await existing(id);
-      const replaced = await posts.replaceImage(id, null);
+      const replaced = await audited(
+        viewer,
+        (repo) => repo.replaceImage(id, null),
+        (done) =>
+          done
+            ? {
+                action: 'blog_post.image',
+                targetType: 'blog_post',
+                targetId: id,
+                changes: { image: [done.previous, null] },
+              }
+            : undefined,
+      );
       if (!replaced) throw postNotFound();
       if (replaced.previous) await deleteImage(storage, replaced.previous);
       return staffView(await existing(id));
@@ -367,10 +477,24 @@ export function createBlogService({
       await existing(id);
       const revision = await posts.findRevision(id, revisionId);
       if (!revision) throw revisionNotFound();
-      const found = await posts.update(
-        id,
-        { title: revision.title, summary: revision.summary, contentHtml: revision.contentHtml },
-        viewer.id,
+      const found = await audited(
+        viewer,
+        (repo) =>
+          repo.update(
+            id,
+            { title: revision.title, summary: revision.summary, contentHtml: revision.contentHtml },
+            viewer.id,
+          ),
+        (done) =>
+          done
+            ? {
+                action: 'blog_post.restore',
+                targetType: 'blog_post',
+                targetId: id,
+                targetLabel: revision.title,
+                changes: { revision: [null, revisionId] },
+              }
+            : undefined,
       );
       if (!found) throw postNotFound();
       return staffView(await existing(id));

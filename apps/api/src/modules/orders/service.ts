@@ -11,6 +11,7 @@
  * - Every state change is conditional on the state it starts from.
  * - Mails go after the commit and are recorded as order events (correo).
  */
+import { recordAudit } from '../../db/audit';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -698,6 +699,8 @@ export function createOrdersService({
 
   // ----------------------------------------------------------------- staff
 
+  const orderLabel = (order: { id: number }) => `Pedido ${orderCode(order.id)}`;
+
   function requireStaff(viewer: AuthUser) {
     if (!viewer.isStaff) throw new Forbidden();
   }
@@ -794,6 +797,22 @@ export function createOrdersService({
         },
         tx,
       );
+      // Issue 17: the audit row, in the same transaction as the refund's settlement.
+      await recordAudit(
+        tx,
+        { id: viewer.id, email: viewer.email },
+        {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: order.id,
+          targetLabel: orderLabel(order),
+          changes: {
+            refunded_cents: [current.refundedCents - input.amountCents, current.refundedCents],
+            ...(moved ? { state: [current.state, target] } : {}),
+          },
+          reason: input.reason,
+        },
+      );
       return moved ?? current;
     });
     await sendOrderMail(
@@ -864,6 +883,23 @@ export function createOrdersService({
           actorId: viewer.id,
         },
         tx,
+      );
+      await recordAudit(
+        tx,
+        { id: viewer.id, email: viewer.email },
+        {
+          action: 'order.state',
+          targetType: 'order',
+          targetId: order.id,
+          targetLabel: orderLabel(order),
+          changes: {
+            state: [order.state, target],
+            ...(target === 'enviado' && row.tracking !== order.tracking
+              ? { tracking: [order.tracking, row.tracking] }
+              : {}),
+          },
+          reason: input.note ?? '',
+        },
       );
       return row;
     });

@@ -31,7 +31,7 @@ const mainImage = (photos: PhotoRow[]) =>
 export function presentPet(
   row: PetRow,
   photos: PhotoRow[],
-  options: { showChipNumber: boolean; publicUrl: string },
+  options: { showChipNumber: boolean; publicUrl: string; managed?: boolean },
 ): Pet {
   return {
     ...cardFields(row, photos, options.publicUrl),
@@ -61,6 +61,14 @@ export function presentPet(
     renewed_at: row.renewedAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     views: row.viewCount,
+    // Only those who manage it learn that (and why) staff hid it.
+    ...(options.managed
+      ? {
+          hidden: row.hiddenAt
+            ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason }
+            : null,
+        }
+      : {}),
   };
 }
 

@@ -50,6 +50,9 @@ export const petColumns = {
   renewedAt: pets.renewedAt,
   expiresAt: pets.expiresAt,
   viewCount: pets.viewCount,
+  // Issue 17: the shelter (and staff) see why an announcement is hidden.
+  hiddenAt: pets.hiddenAt,
+  hiddenReason: pets.hiddenReason,
   shelterName: shelters.name,
   shelterKind: shelters.kind,
   shelterVerified: shelters.verified,
@@ -58,14 +61,7 @@ export const petColumns = {
 
 export type PetRow = Omit<
   typeof pets.$inferSelect,
-  | 'search'
-  | 'deletedAt'
-  | 'createdBy'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'hiddenAt'
-  | 'hiddenReason'
-  | 'adoptedAt'
+  'search' | 'deletedAt' | 'createdBy' | 'createdAt' | 'updatedAt' | 'adoptedAt'
 > & {
   shelterName: string;
   shelterKind: ShelterKind;
@@ -247,12 +243,15 @@ export function createPetsRepository(db: Database) {
       return row!;
     },
 
-    async isShelterVerified(shelterId: number): Promise<boolean> {
+    /** Whether a shelter may publish: verified, and not suspended by staff (issue 17). */
+    async shelterStanding(
+      shelterId: number,
+    ): Promise<{ verified: boolean; suspended: boolean } | undefined> {
       const [row] = await db
-        .select({ verified: shelters.verified })
+        .select({ verified: shelters.verified, suspendedAt: shelters.suspendedAt })
         .from(shelters)
         .where(eq(shelters.id, shelterId));
-      return row?.verified ?? false;
+      return row && { verified: row.verified, suspended: row.suspendedAt !== null };
     },
 
     /** Puts the announcement back on the list for another lifetime from `now`. */

@@ -4,7 +4,7 @@
  * members of a shelter write its announcements; only they see chip numbers.
  */
 import { ANNOUNCEMENT_TTL_DAYS, type PetSort } from '@huella/shared/constants';
-import { petsMessages } from '@huella/shared/messages';
+import { moderationMessages, petsMessages } from '@huella/shared/messages';
 import type {
   Animal,
   ManagedPetCounts,
@@ -37,6 +37,8 @@ export const petNotFound = () => new NotFound(petsMessages.errors.notFound, 'pet
 const notMember = () => new Forbidden(petsMessages.errors.notShelterMember, 'not_shelter_member');
 const notVerified = () =>
   new Forbidden(petsMessages.errors.shelterNotVerified, 'shelter_not_verified');
+const suspended = () =>
+  new Forbidden(moderationMessages.errors.shelterSuspended, 'shelter_suspended');
 
 export interface PetsServiceDeps {
   db: Database;
@@ -98,6 +100,12 @@ export function createPetsService({
   adoptionRequests,
 }: PetsServiceDeps) {
   const pets = createPetsRepository(db);
+  /** PRODUCT.md: only verified shelters publish; issue 17: nor suspended ones. */
+  async function requirePublishing(shelterId: number) {
+    const standing = await pets.shelterStanding(shelterId);
+    if (!standing?.verified) throw notVerified();
+    if (standing.suspended) throw suspended();
+  }
   const countedViews = new CountedViews();
   // Today's date as text, made again only when the day changes (asked on every animal page).
   let day = { number: -1, text: '' };
@@ -133,6 +141,7 @@ export function createPetsService({
       presentPet(row, photos.get(row.id) ?? [], {
         showChipNumber: mine.has(row.shelterId),
         publicUrl: config.publicUrl,
+        managed: mine.has(row.shelterId) || viewer?.isStaff === true,
       }),
     );
   }
@@ -236,8 +245,7 @@ export function createPetsService({
      */
     async create(viewer: AuthUser, input: PetWrite, image?: Buffer): Promise<Pet> {
       if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
-      // PRODUCT.md: only verified shelters publish.
-      if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
+      await requirePublishing(input.shelter);
       const stored = image
         ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
         : undefined;
@@ -308,7 +316,15 @@ export function createPetsService({
       if (input.shelter !== undefined && input.shelter !== row.shelterId) {
         // Moving an announcement needs membership of both shelters.
         if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
-        if (!(await pets.isShelterVerified(input.shelter))) throw notVerified();
+        await requirePublishing(input.shelter);
+      } else if (
+        input.state !== undefined &&
+        row.state === 'adoptada' &&
+        input.state !== 'adoptada' &&
+        (await pets.shelterStanding(row.shelterId))?.suspended
+      ) {
+        // Back on the list while suspended: refused (issue 17).
+        throw suspended();
       }
       const stored = image
         ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
@@ -368,7 +384,7 @@ export function createPetsService({
     /** Puts an announcement (expired or not) back on the list for 90 days from now. */
     async renew(viewer: AuthUser, id: number): Promise<Pet> {
       const row = await managed(viewer, id);
-      if (!(await pets.isShelterVerified(row.shelterId))) throw notVerified();
+      await requirePublishing(row.shelterId);
       const renewedAt = now();
       await pets.renew(
         id,

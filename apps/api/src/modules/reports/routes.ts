@@ -26,6 +26,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.report(request.params.id, request.body, {
         userId: request.user?.id ?? null,
+        email: request.user?.email ?? null,
         ip: request.ip,
       });
       return reply.code(201).send({ detail: petsMessages.report.received });

@@ -14,7 +14,7 @@ export function createReportsService({ db }: { db: Database }) {
     async report(
       petId: number,
       input: ReportInput,
-      reporter: { userId: number | null; ip: string },
+      reporter: { userId: number | null; email: string | null; ip: string },
     ): Promise<void> {
       if (!(await pets.findVisible(petId))) throw petNotFound();
       await reports.insert({
@@ -23,6 +23,8 @@ export function createReportsService({ db }: { db: Database }) {
         reason: input.reason,
         message: input.message,
         ip: reporter.ip.slice(0, 64),
+        // Where staff tell the outcome: the account's address, or the one a guest left.
+        reporterEmail: (reporter.email ?? input.email ?? '').slice(0, 254),
       });
     },
   };

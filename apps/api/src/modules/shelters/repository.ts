@@ -1,5 +1,5 @@
 /** Queries on shelters and their memberships, and the public directory of verified shelters. */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MembershipRole, ShelterKind } from '@huella/shared/constants';
 import type { Database } from '../../db/client';
 import { pets, shelterMemberships, shelters, users } from '../../db/schema';
@@ -53,9 +53,12 @@ const shelterColumns = {
   verified: shelters.verified,
 };
 
-/** Only verified shelters are public (PRODUCT.md: only verified shelters publish). */
+/**
+ * Only verified shelters are public (PRODUCT.md: only verified shelters
+ * publish), and not while staff suspend them (issue 17).
+ */
 function directoryConditions({ city, kind }: DirectoryFilters): SQL[] {
-  const conditions = [eq(shelters.verified, true)];
+  const conditions = [eq(shelters.verified, true), isNull(shelters.suspendedAt)];
   // Folded as the catalogue's location filter does ("malaga" finds "Málaga"), on its index.
   if (city) conditions.push(sql`huella_fold(${shelters.city}) = huella_fold(${city})`);
   if (kind) conditions.push(eq(shelters.kind, kind));
@@ -95,6 +98,15 @@ export function createSheltersRepository(db: Database) {
         .innerJoin(shelters, eq(shelters.id, shelterMemberships.shelterId))
         .where(eq(shelterMemberships.userId, userId))
         .orderBy(asc(shelters.name), asc(shelters.id));
+    },
+
+    /** A verified shelter that staff have not suspended: the public page's. */
+    async findPublic(id: number): Promise<ShelterRow | undefined> {
+      const [row] = await db
+        .select(shelterColumns)
+        .from(shelters)
+        .where(and(eq(shelters.id, id), eq(shelters.verified, true), isNull(shelters.suspendedAt)));
+      return row;
     },
 
     async findById(id: number): Promise<ShelterRow | undefined> {
@@ -140,7 +152,13 @@ export function createSheltersRepository(db: Database) {
       return db
         .select({ city: shelters.city, shelters: count() })
         .from(shelters)
-        .where(and(eq(shelters.verified, true), sql`${shelters.city} <> ''`))
+        .where(
+          and(
+            eq(shelters.verified, true),
+            isNull(shelters.suspendedAt),
+            sql`${shelters.city} <> ''`,
+          ),
+        )
         .groupBy(shelters.city)
         .orderBy(asc(shelters.city));
     },

@@ -56,6 +56,8 @@ describe('GET /shelters/api/shelters/my-shelters/', () => {
         photo: null,
         verified: true,
         role: 'administrador',
+        suspended: false,
+        suspension_reason: '',
       },
       expect.objectContaining({
         id: zoo.id,

@@ -114,10 +114,10 @@ export function createSheltersService({ db, storage }: { db: Database; storage: 
     myShelters: async (userId: number): Promise<MyShelter[]> =>
       (await shelters.listForMember(userId)).map(presentMyShelter),
 
-    /** The public page: only verified shelters have one. */
+    /** The public page: only verified shelters have one, and not while suspended. */
     async getPublic(id: number): Promise<PublicShelter> {
-      const shelter = await shelters.findById(id);
-      if (!shelter || !shelter.verified) throw shelterNotFound();
+      const shelter = await shelters.findPublic(id);
+      if (!shelter) throw shelterNotFound();
       const { verified: _verified, ...rest } = presentShelter(shelter);
       return rest;
     },

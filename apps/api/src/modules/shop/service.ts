@@ -11,6 +11,7 @@
  * - Prices are always what is stored here: carts and orders read them from
  *   the database, never from a client.
  */
+import { changedFields, recordAudit, type AuditEntry } from '../../db/audit';
 import { PRODUCT_SLUG_MAX_LENGTH } from '@huella/shared/constants';
 import { commonMessages } from '@huella/shared/messages';
 import { shopMessages } from '@huella/shared/messages/shop';
@@ -68,6 +69,20 @@ function vatRateFor(kind: ProductRow['kind'], sent: number | undefined, current?
 
 export function createShopService({ db, storage }: { db: Database; storage: Storage }) {
   const repository = createShopRepository(db);
+
+  /** A change and its audit row in one transaction (issue 17); no row when `entry` answers undefined. */
+  async function audited<T>(
+    viewer: AuthUser,
+    work: (repo: typeof repository) => Promise<T>,
+    entry: (result: T) => AuditEntry | undefined,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const result = await work(createShopRepository(tx));
+      const record = entry(result);
+      if (record) await recordAudit(tx, { id: viewer.id, email: viewer.email }, record);
+      return result;
+    });
+  }
 
   async function existing(id: number): Promise<ProductRow> {
     const row = await repository.findById(id);
@@ -145,18 +160,29 @@ export function createShopService({ db, storage }: { db: Database; storage: Stor
         slug = freeSlug(base, await repository.slugsLike(base), PRODUCT_SLUG_MAX_LENGTH);
       }
       const id = await save(() =>
-        repository.insert({
-          slug,
-          name: input.name,
-          description: input.description ?? '',
-          category: input.category,
-          kind: input.kind,
-          priceCents: input.price_cents,
-          vatRate,
-          stock: input.stock !== undefined ? input.stock : input.kind === 'donacion' ? null : 0,
-          state: input.state ?? 'borrador',
-          imageAlt: input.image_alt ?? '',
-        }),
+        audited(
+          viewer,
+          (repo) =>
+            repo.insert({
+              slug,
+              name: input.name,
+              description: input.description ?? '',
+              category: input.category,
+              kind: input.kind,
+              priceCents: input.price_cents,
+              vatRate,
+              stock: input.stock !== undefined ? input.stock : input.kind === 'donacion' ? null : 0,
+              state: input.state ?? 'borrador',
+              imageAlt: input.image_alt ?? '',
+            }),
+          (newId) => ({
+            action: 'product.create',
+            targetType: 'product',
+            targetId: newId,
+            targetLabel: input.name,
+            changes: { state: [null, input.state ?? 'borrador'] },
+          }),
+        ),
       );
       return staffView(await existing(id));
     },
@@ -183,7 +209,25 @@ export function createShopService({ db, storage }: { db: Database; storage: Stor
         if (await repository.slugTaken(input.slug, id)) throw slugTaken();
         changes.slug = input.slug;
       }
-      const found = await save(() => repository.update(id, changes));
+      const found = await save(() =>
+        audited(
+          viewer,
+          (repo) => repo.update(id, changes),
+          (done) =>
+            done
+              ? {
+                  action:
+                    changes.state !== undefined && changes.state !== current.state
+                      ? 'product.state'
+                      : 'product.update',
+                  targetType: 'product',
+                  targetId: id,
+                  targetLabel: changes.name ?? current.name,
+                  changes: changedFields(current as unknown as Record<string, unknown>, changes),
+                }
+              : undefined,
+        ),
+      );
       if (!found) throw productNotFound();
       return staffView(await existing(id));
     },
@@ -198,7 +242,19 @@ export function createShopService({ db, storage }: { db: Database; storage: Stor
       const stored = await storeImage(storage, image, { prefix: IMAGE_PREFIX, owner: viewer.id });
       let replaced: Awaited<ReturnType<typeof repository.replaceImage>>;
       try {
-        replaced = await repository.replaceImage(id, stored);
+        replaced = await audited(
+          viewer,
+          (repo) => repo.replaceImage(id, stored),
+          (done) =>
+            done
+              ? {
+                  action: 'product.image',
+                  targetType: 'product',
+                  targetId: id,
+                  changes: { image: [done.previous, stored.key] },
+                }
+              : undefined,
+        );
       } catch (error) {
         await deleteImage(storage, stored.key);
         throw error;
@@ -214,7 +270,19 @@ export function createShopService({ db, storage }: { db: Database; storage: Stor
     async removeImage(viewer: AuthUser, id: number): Promise<StaffProduct> {
       requireStaff(viewer);
       await existing(id);
-      const replaced = await repository.replaceImage(id, null);
+      const replaced = await audited(
+        viewer,
+        (repo) => repo.replaceImage(id, null),
+        (done) =>
+          done
+            ? {
+                action: 'product.image',
+                targetType: 'product',
+                targetId: id,
+                changes: { image: [done.previous, null] },
+              }
+            : undefined,
+      );
       if (!replaced) throw productNotFound();
       if (replaced.previous) await deleteImage(storage, replaced.previous);
       return staffView(await existing(id));
