@@ -63,6 +63,10 @@ describe('staff: Auditoría', () => {
       '/staff/denuncias/5',
     );
     expect(within(report).getByText(/por marta@huella.es/)).toBeVisible();
+    // A state changes in words.
+    expect(within(report).getByText('state').closest('li')).toHaveTextContent(
+      'state Abierta pasa a Resuelta',
+    );
     // Read only: nothing on the page changes a record.
     expect(screen.queryByRole('button', { name: /Borrar|Editar/ })).not.toBeInTheDocument();
   });

@@ -17,6 +17,10 @@ import {
   type AuditTargetType,
 } from '@huella/shared/constants';
 import { commonMessages } from '@huella/shared/messages/common';
+import { blogMessages } from '@huella/shared/messages/blog';
+import { moderationMessages } from '@huella/shared/messages/moderation';
+import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
+import { shopMessages } from '@huella/shared/messages/shop';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import { auditQuerySchema, type AuditEntry } from '@huella/shared/schemas/staff-admin';
 import { Button } from '../../../components/ui/button';
@@ -64,9 +68,20 @@ export function actionWords(action: string): string {
   return text.actions[action] ?? action;
 }
 
-/** A recorded value as a short readable text. */
-export function valueText(value: unknown): string {
+/** The states' names, for the changes of a `state` (reports, registrations, orders, posts). */
+const STATE_WORDS: Record<string, string> = {
+  ...blogMessages.states,
+  ...shopMessages.orderStates,
+  ...shelterApplicationsMessages.states,
+  ...moderationMessages.reportStates,
+};
+const STATE_FIELDS = new Set(['state', 'estado', 'status']);
+
+/** A recorded value as a short readable text (a state in words when the field is one). */
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return text.empty_value;
+  if (typeof value === 'string' && STATE_FIELDS.has(field) && STATE_WORDS[value])
+    return STATE_WORDS[value];
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
@@ -124,11 +139,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               >
                 <span className="font-mono text-xs text-muted">{field}</span>{' '}
                 <span className="text-ink line-through decoration-gray-400">
-                  {valueText(before)}
+                  {valueText(before, field)}
                 </span>{' '}
                 <ArrowRight className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
                 <span className="sr-only">{text.becomes} </span>
-                <span className="font-semibold text-ink">{valueText(after)}</span>
+                <span className="font-semibold text-ink">{valueText(after, field)}</span>
               </li>
             ))}
           </ul>

@@ -6,8 +6,9 @@
  * The navigation's ten sections come in groups — Resumen; Comunidad
  * (Solicitudes and Denuncias with what waits as a badge, Refugios, Usuarios,
  * Auditoría); Contenido (Blog, Comentarios with its pending count); Tienda
- * (Productos, Pedidos) — laid out as one band of pills on a wide screen and
- * as labelled rows on a phone, every link a comfortable target.
+ * (Productos, Pedidos) — laid out as one band of pills on a wide screen
+ * (without their icons at 1280 px, so the counts fit) and as labelled rows
+ * on a phone, every link a comfortable target.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -146,7 +147,10 @@ function StaffNav() {
                         }`
                       }
                     >
-                      <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                      <Icon
+                        className="hidden size-4 sm:block xl:hidden 2xl:block"
+                        aria-hidden="true"
+                      />
                       {label}
                       {counted && counted.count > 0 ? (
                         <CountBadge
