@@ -225,7 +225,9 @@ describe('the staff dashboard (issue 17)', () => {
 
     const requests = screen.getByRole('figure', { name: 'Solicitudes de adopción por estado' });
     expect(
-      within(requests).getByText('35 solicitudes en total; la mayoría, 23, en «Completada».'),
+      within(requests).getByText(
+        '35 solicitudes en total; el estado con más es «Completada», con 23.',
+      ),
     ).toBeVisible();
     await user.click(within(requests).getByText('Ver los datos'));
     expect(within(requests).getByRole('row', { name: 'Pendiente 6' })).toBeInTheDocument();
@@ -233,6 +235,39 @@ describe('the staff dashboard (issue 17)', () => {
     const shelters = screen.getByRole('figure', { name: 'Refugios nuevos por mes' });
     expect(
       within(shelters).getByText('2 refugios nuevos en los últimos 12 meses; 2 este mes.'),
+    ).toBeVisible();
+  });
+
+  it('says when several months or states share the highest count', async () => {
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(userFixture({ is_staff: true }))),
+    );
+    fakeStaffApi();
+    fakeShopStaffApi();
+    const figures = makeDashboard();
+    server.use(
+      http.get('*/staff/api/dashboard/', () =>
+        HttpResponse.json(
+          makeDashboard({
+            adoptions_by_month: figures.adoptions_by_month.map((row, index) => ({
+              month: row.month,
+              count: index % 2,
+            })),
+            requests_by_state: figures.requests_by_state.map((row) => ({
+              state: row.state,
+              count: 2,
+            })),
+          }),
+        ),
+      ),
+    );
+    renderRoutes(routes, { initialEntries: ['/staff'], session: true });
+    const adoptions = await screen.findByRole('figure', { name: 'Adopciones por mes' });
+    expect(
+      within(adoptions).getByText('6 adopciones en los últimos 12 meses; como mucho 1 en un mes.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('12 solicitudes en total; varios estados empatan con 2.'),
     ).toBeVisible();
   });
 

@@ -38,19 +38,25 @@ export const staffAdminScreensMessages = {
       title: 'Adopciones por mes',
       header: 'Mes',
       series: 'Adopciones',
+      /** `best` is null when several months share the highest count. */
       summary: (total: number, months: number, best: string | null, bestCount: number) =>
         total === 0
           ? `Ninguna adopción en los últimos ${months} meses.`
-          : `${plural(total, 'adopción', 'adopciones')} en los últimos ${months} meses; el mejor mes, ${best}, con ${bestCount}.`,
+          : best === null
+            ? `${plural(total, 'adopción', 'adopciones')} en los últimos ${months} meses; como mucho ${bestCount} en un mes.`
+            : `${plural(total, 'adopción', 'adopciones')} en los últimos ${months} meses; el mejor mes, ${best}, con ${bestCount}.`,
     },
     requests: {
       title: 'Solicitudes de adopción por estado',
       header: 'Estado',
       series: 'Solicitudes',
+      /** `top` is null when several states share the highest count. */
       summary: (total: number, top: string | null, topCount: number) =>
         total === 0
           ? 'Aún no hay solicitudes de adopción.'
-          : `${plural(total, 'solicitud', 'solicitudes')} en total; la mayoría, ${topCount}, en «${top}».`,
+          : top === null
+            ? `${plural(total, 'solicitud', 'solicitudes')} en total; varios estados empatan con ${topCount}.`
+            : `${plural(total, 'solicitud', 'solicitudes')} en total; el estado con más es «${top}», con ${topCount}.`,
     },
     shelters: {
       title: 'Refugios nuevos por mes',

@@ -34,8 +34,13 @@ export function monthLabel(month: string): string {
 }
 
 const sum = (rows: Array<{ count: number }>) => rows.reduce((total, row) => total + row.count, 0);
-const best = <T extends { count: number }>(rows: T[]): T | null =>
-  rows.reduce<T | null>((top, row) => (row.count > (top?.count ?? 0) ? row : top), null);
+/** The row with the highest count, null when there is none or several share it. */
+const best = <T extends { count: number }>(rows: T[]): T | null => {
+  const highest = Math.max(0, ...rows.map((row) => row.count));
+  const top = rows.filter((row) => row.count === highest);
+  return highest > 0 && top.length === 1 ? top[0]! : null;
+};
+const highestOf = (rows: Array<{ count: number }>) => Math.max(0, ...rows.map((row) => row.count));
 
 export function adoptionsSummary(figures: StaffDashboard): string {
   const rows = figures.adoptions_by_month;
@@ -44,7 +49,7 @@ export function adoptionsSummary(figures: StaffDashboard): string {
     sum(rows),
     rows.length,
     top ? monthLabel(top.month) : null,
-    top?.count ?? 0,
+    highestOf(rows),
   );
 }
 
@@ -54,7 +59,7 @@ export function requestsSummary(figures: StaffDashboard): string {
   return text.requests.summary(
     sum(rows),
     top ? adoptionRequestsMessages.states[top.state] : null,
-    top?.count ?? 0,
+    highestOf(rows),
   );
 }
 
