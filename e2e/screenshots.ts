@@ -14,7 +14,9 @@
  * announcement form empty, with errors, with photos and editing, and Anuncios
  * with its filters, no results, the delete confirmation and Mascotas, and the
  * open conversation as it fits a 1280×900 and a 375×667 screen). Names
- * filter the pages, e.g. `home faq`.
+ * filter the pages, e.g. `home faq`. `registrar`: registering a shelter
+ * (issue 17): the form, each state of an application, Mi cuenta → Refugios
+ * and a shelter's figures.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { staffMessages } from '@huella/shared/messages/staff';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
+import { accountEmailMessages } from '@huella/shared/messages/account-email';
+import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
+import { waitForMail } from './support/outbox';
 import {
   accountMessages,
   adoptionRequestsMessages,
@@ -929,6 +935,200 @@ async function staffShop(browser: Browser, baseURL: string) {
   }
 }
 
+// --- Registering a shelter (issue 17, lane W1): `registrar` ---
+
+/** A new account with the demo password, its address confirmed through the mailed link. */
+async function newConfirmedAccount(baseURL: string, email: string) {
+  await getJson(`${baseURL}/users/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lucía',
+      last_name: 'Pardo',
+      email,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  const mail = await waitForMail(email, { subject: accountEmailMessages.mails.confirm.subject });
+  const link = mail.links.find((url) => url.includes('/confirmar-correo?token='));
+  if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
+  await getJson(`${baseURL}/users/api/email-confirmation/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+  });
+}
+
+const APPLICATION = {
+  name: 'Protectora Patitas de Triana',
+  kind: 'Protectora',
+  tax_id: 'G41234568',
+  registry_number: 'SE-0412',
+  address: 'Calle Pureza 40',
+  city: 'Sevilla',
+  province: 'Sevilla',
+  postcode: '41010',
+  phone: '954 112 233',
+  web: 'https://patitasdetriana.es',
+  facebook: '',
+  instagram: '@patitastriana',
+  message:
+    'Somos una asociación de voluntarios que cuida a unos 25 perros y gatos en casas de acogida de Triana y Los Remedios desde 2019.',
+};
+
+/**
+ * /registrar-refugio (empty, with its errors, and the application at each
+ * state: enviada, en revisión, información solicitada, aprobada, rechazada)
+ * and Mi cuenta → Refugios (no shelter, an application, a shelter's figures),
+ * at 375 px and 1280 px. Staff move the applications through the API.
+ */
+async function shelterApplication(browser: Browser, baseURL: string) {
+  if (!wanted('registrar')) return;
+  const text = shelterApplicationsScreensMessages;
+  const staffTokens = await login(baseURL, DEMO_ACCOUNTS.staff);
+  const decide = (id: number, state: string, reason = '') =>
+    getJson(`${baseURL}/staff/api/shelter-applications/${id}/state/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${staffTokens.access}`,
+      },
+      body: JSON.stringify({ state, reason }),
+    });
+  const stamp = Date.now().toString(36);
+  const applicant = `lucia.${stamp}@example.com`;
+  const rejected = `mario.${stamp}@example.com`;
+  await newConfirmedAccount(baseURL, applicant);
+  await newConfirmedAccount(baseURL, rejected);
+
+  const contexts = await Promise.all(
+    Object.values(VIEWPORTS).map(async (viewport) => ({
+      viewport,
+      page: await (await signedInContext(browser, baseURL, applicant, viewport)).newPage(),
+    })),
+  );
+  const each = async (action: (page: Page, width: number) => Promise<void>) => {
+    for (const { page, viewport } of contexts) await action(page, viewport.width);
+  };
+
+  await each(async (page, width) => {
+    await page.goto('/dashboard?seccion=refugios');
+    await page.getByRole('link', { name: text.account.register }).waitFor();
+    await shoot(page, `registrar-mi-cuenta-sin-refugio-${width}.png`);
+    await page.goto('/registrar-refugio');
+    await page.getByRole('button', { name: text.submit }).waitFor();
+    await shoot(page, `registrar-formulario-${width}.png`);
+    await page.getByRole('radio', { name: /Protectora/ }).check({ force: true });
+    await page.getByLabel(/^CIF/).fill('G41234564');
+    await page.getByRole('button', { name: text.submit }).click();
+    await page.getByText(shelterApplicationsMessages.errors.invalidProvince).waitFor();
+    await shoot(page, `registrar-formulario-errores-${width}.png`);
+  });
+
+  // Sent through the API (the form's journey is the E2E spec's), then followed on screen.
+  const applicantTokens = await login(baseURL, applicant);
+  const sent = await getJson<{ id: number }>(`${baseURL}/shelters/api/applications/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${applicantTokens.access}`,
+    },
+    body: JSON.stringify({ ...APPLICATION, email: applicant }),
+  });
+  const showState = async (file: string, state: string) =>
+    each(async (page, width) => {
+      await page.goto('/registrar-refugio');
+      await page.getByRole('list', { name: text.view.stepsLabel }).waitFor();
+      await page
+        .getByText(shelterApplicationsMessages.states[state as 'enviada'])
+        .first()
+        .waitFor();
+      await shoot(page, `registrar-${file}-${width}.png`);
+    });
+  await showState('enviada', 'enviada');
+  await each(async (page, width) => {
+    await page.goto('/dashboard?seccion=refugios');
+    await page.getByRole('link', { name: text.account.open }).waitFor();
+    await shoot(page, `registrar-mi-cuenta-solicitud-${width}.png`);
+  });
+  await decide(sent.id, 'en_revision');
+  await showState('en-revision', 'en_revision');
+  await decide(
+    sent.id,
+    'info_solicitada',
+    'Para verificaros necesitamos el número de inscripción en el Registro de Asociaciones de Andalucía y una foto de los estatutos.',
+  );
+  await showState('info-solicitada', 'info_solicitada');
+  await each(async (page, width) => {
+    await page.goto('/dashboard?seccion=refugios');
+    await page.getByRole('link', { name: text.account.answer }).waitFor();
+    await shoot(page, `registrar-mi-cuenta-responder-${width}.png`);
+  });
+  await decide(sent.id, 'aprobada', '¡Bienvenidos a Huella! Ya podéis publicar vuestros animales.');
+  await showState('aprobada', 'aprobada');
+  for (const { page } of contexts) await page.context().close();
+
+  // Rejected: another applicant.
+  const rejectedTokens = await login(baseURL, rejected);
+  const other = await getJson<{ id: number }>(`${baseURL}/shelters/api/applications/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${rejectedTokens.access}`,
+    },
+    body: JSON.stringify({
+      ...APPLICATION,
+      name: 'Refugio Los Olivos',
+      kind: 'Particular',
+      tax_id: '',
+      email: rejected,
+    }),
+  });
+  await decide(
+    other.id,
+    'rechazada',
+    'No hemos podido comprobar vuestra actividad: no hay animales ni referencias públicas de la casa de acogida.',
+  );
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, rejected, viewport);
+    const page = await context.newPage();
+    await page.goto('/registrar-refugio');
+    await page.getByRole('button', { name: text.view.applyAgain }).waitFor();
+    await shoot(page, `registrar-rechazada-${viewport.width}.png`);
+    await context.close();
+  }
+
+  // A shelter's figures: the demo shelter's administrator.
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard?seccion=refugios');
+    await page.getByRole('button', { name: text.stats.open }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('figure', { name: text.stats.overTime }).waitFor();
+    await dialog.locator('.recharts-surface').first().waitFor();
+    await settle(page);
+    await page.screenshot({
+      path: path.join(outDir, `registrar-estadisticas-${viewport.width}.png`),
+    });
+    console.log(`  registrar-estadisticas-${viewport.width}.png`);
+    await dialog.getByRole('heading', { name: text.stats.perAnimal }).evaluate((heading) => {
+      // Scroll the panel itself (not the page under it) to the table.
+      let panel = heading.parentElement;
+      while (panel && panel.scrollHeight <= panel.clientHeight) panel = panel.parentElement;
+      if (panel) {
+        panel.scrollTop +=
+          heading.getBoundingClientRect().top - panel.getBoundingClientRect().top - 16;
+      }
+    });
+    await page.screenshot({
+      path: path.join(outDir, `registrar-estadisticas-tabla-${viewport.width}.png`),
+    });
+    console.log(`  registrar-estadisticas-tabla-${viewport.width}.png`);
+    await context.close();
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Staff moderation (issue 17, lane W3): the dashboard's figures and charts,
 // Denuncias (a guest's report made here) and one report with its resolve
@@ -1011,6 +1211,8 @@ async function staffModeration(browser: Browser, baseURL: string) {
 
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
+// The mail the server writes (support/outbox.ts reads it there).
+process.env.E2E_DATA_DIR = server.dataDir;
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   console.log(`Saving screenshots to ${path.relative(process.cwd(), outDir) || outDir}`);
@@ -1030,6 +1232,7 @@ try {
   await shopScreens(browser, server.url);
   await checkoutScreens(browser, server.url);
   await staffShop(browser, server.url);
+  await shelterApplication(browser, server.url);
   await staffModeration(browser, server.url);
 } finally {
   await browser.close();

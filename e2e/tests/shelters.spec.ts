@@ -26,6 +26,7 @@ import {
   uniqueEmail,
   type Session,
 } from '../support/session';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
 
 /** The demo administrator's shelter these journeys use (refugio@huella.es administers it). */
 const SHELTER = 'Protectora Patas Barcelona';
@@ -214,14 +215,19 @@ test.describe('as the shelter administrator', () => {
     await expect(modal.getByText(sheltersMessages.users.remove.success('Nerea'))).toBeVisible();
     await expect(modal.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
-    // Without shelters, Refugios leaves the newcomer's menu.
-    await newcomer.goto('/dashboard');
+    // Without shelters, the shelters' inbox leaves the newcomer's menu; Refugios stays, now
+    // with the way to register a shelter of their own (issue 17).
+    await newcomer.goto('/dashboard?seccion=refugios');
     await expect(newcomer.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-    // Mi cuenta's menu has no Refugios entry any more (the footer's directory link is another).
+    await expect(
+      newcomer.getByRole('region', {
+        name: shelterApplicationsScreensMessages.account.noShelterTitle,
+      }),
+    ).toBeVisible();
     await expect(
       newcomer
         .getByRole('navigation', { name: 'Secciones de Mi cuenta' })
-        .getByRole('link', { name: 'Refugios', exact: true }),
+        .getByRole('link', { name: /Solicitudes recibidas/ }),
     ).toHaveCount(0);
   });
 });

@@ -30,6 +30,7 @@ import { seedDemoBlog } from './demo/blog-seed';
 import type { DemoProduct } from './demo/shop-products';
 import { seedDemoShop } from './demo/shop-seed';
 import { seedDemoFavourites } from './demo/favourites';
+import { seedDemoFigures } from './demo/figures';
 // Shop (issue 16): the demo adopter's orders.
 import { seedDemoShopOrders } from './demo/shop-orders';
 import { seedDemoAnimals } from './demo/seed-animals';
@@ -382,6 +383,8 @@ async function seedDemoRows(
     shelterAdminId: userIds.get('shelterAdmin')!,
   });
   await seedDemoFavourites(db, userIds.get('adopter')!);
+  // Issue 17: visits over the last weeks, for the shelters' Estadísticas.
+  await seedDemoFigures(db);
   const blogPosts = await seedDemoBlog(db, {
     storage: options.storage,
     accounts: { staffId: userIds.get('staff')!, adopterId: userIds.get('adopter')! },

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { Pet } from '@huella/shared/schemas/pets';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { announcementsMessages } from '@huella/shared/messages/announcements';
+import { moderationMessages } from '@huella/shared/messages/moderation';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import { makePet, makePhoto, makeShelter } from '../features/announcements/test-fixtures';
@@ -187,6 +190,37 @@ describe('/dashboard/adoption_announcement', () => {
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
     await user.selectOptions(shelter, 'Refugio Nuevo');
     expect(shelter).toHaveAccessibleDescription(warning);
+  });
+
+  it('keeps the submit disabled for a shelter that cannot publish, and says why', async () => {
+    mockApi({
+      shelters: [
+        makeShelter(3, 'Refugio Esperanza'),
+        makeShelter(9, 'Refugio Nuevo', { verified: false }),
+        makeShelter(12, 'Refugio Cerrado', {
+          suspended: true,
+          suspension_reason: 'Anuncios con datos falsos de salud.',
+        }),
+      ],
+    });
+    const { user } = renderForm();
+    const shelter = await screen.findByRole('combobox', { name: /^Refugio/ });
+    const publish = screen.getByRole('button', { name: announcementsMessages.submit });
+    expect(publish).toBeEnabled();
+
+    await user.selectOptions(shelter, 'Refugio Nuevo');
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(announcementsMessages.shelters.unverified);
+
+    await user.selectOptions(shelter, 'Refugio Cerrado');
+    expect(shelter).toHaveAccessibleDescription(
+      `${moderationMessages.errors.shelterSuspended} ${shelterApplicationsScreensMessages.account.suspendedReason} Anuncios con datos falsos de salud.`,
+    );
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(moderationMessages.errors.shelterSuspended);
+
+    await user.selectOptions(shelter, 'Refugio Esperanza');
+    expect(publish).toBeEnabled();
   });
 
   it('explains to a user without shelters what it takes to publish, before any form', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { shelterCtaMessages } from '@huella/shared/messages/shelter-cta';
 import { useLocation } from 'react-router';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
@@ -36,6 +37,17 @@ const renderAdoptions = (url = '/adopciones', session = false) =>
   renderRoutes(routes, { initialEntries: [url], session });
 
 describe('adoptions page', () => {
+  it('invites shelters to register under the list', async () => {
+    mockList([makeAnimal(1)], 1);
+    renderAdoptions();
+    await screen.findAllByRole('article');
+    const invite = screen.getByRole('complementary', { name: shelterCtaMessages.title });
+    expect(within(invite).getByRole('link', { name: shelterCtaMessages.action })).toHaveAttribute(
+      'href',
+      '/registrar-refugio',
+    );
+  });
+
   // Thirty cards take a while to render in jsdom on a loaded machine.
   it(
     'shows skeletons, then 30 cards a page with image, name, location and description',
@@ -238,7 +250,7 @@ describe('adoptions page', () => {
     // The shelter's link and the animal's are two links side by side, not nested.
     const shelter = card.getByRole('link', { name: 'Refugio Esperanza' });
     expect(shelter).toHaveAttribute('href', '/refugios/1');
-    expect(card.getByRole('img', { name: 'verificado' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Refugio verificado por Huella' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Luna' })).not.toContainElement(shelter);
     await user.click(shelter);
     expect(router.state.location.pathname).toBe('/refugios/1');

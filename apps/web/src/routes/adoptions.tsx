@@ -4,7 +4,8 @@
  * cards a page with pagination, skeletons while loading and the spec's empty
  * message. A search or a page change brings the results into view and puts
  * focus on their heading, which carries the count; a filter that changes
- * leaves focus where it is and the count is announced.
+ * leaves focus where it is and the count is announced. Under the list, the
+ * invitation to shelters to register (issue 17).
  */
 import { useMemo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +31,7 @@ import {
 } from '../features/pets/hooks/adoption-filters';
 import { readAdoptionAddress } from '../features/pets/hooks/adoption-address';
 import { Container } from '../features/site/components/container';
+import { ShelterCta } from '../features/site/components/shelter-cta';
 import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
 import { useResultsFocus } from '../lib/use-results-focus';
 
@@ -151,6 +153,7 @@ export default function AdoptionsPage() {
           )}
           <Pagination page={page} pageCount={pageCount} onNavigate={moveToResults} />
         </section>
+        <ShelterCta className="mt-16" />
       </Container>
     </>
   );

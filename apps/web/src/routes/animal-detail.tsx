@@ -45,6 +45,7 @@ import { ViewCount } from '../features/pets/components/view-count';
 import type { Animal } from '@huella/shared/schemas/pets';
 import { useShelter } from '../features/shelters/api/get-shelter';
 import { ShelterContact } from '../features/shelters/components/shelter-contact';
+import { VerifiedBadge } from '../components/ui/verified-badge';
 import { Container } from '../features/site/components/container';
 
 const pageText = petsMessages.animalPage;
@@ -239,6 +240,7 @@ export default function AnimalDetailPage() {
                 )}
                 {animal.shelter.city ? ` · ${animal.shelter.city}` : ''}
               </span>
+              {animal.shelter.verified ? <VerifiedBadge className="ml-auto" /> : null}
             </p>
           ) : null}
 

@@ -2,11 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
 import { stubMatchMedia } from '../testing/match-media';
 import { fakeAnnouncementsApi } from '../features/announcements/announcements-test-api';
 import { server } from '../testing/server';
 import { Landing, renderRoutes } from '../testing/render';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
+import {
+  applicationIn,
+  fakeApplicationsApi,
+  statsFixture,
+} from '../features/shelter-applications/test-fixtures';
 import DashboardRoute from './dashboard';
 import { myShelterFixture, userFixture } from '../testing/fixtures';
 
@@ -39,6 +45,8 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
     ),
     http.get('/shop/api/payment-method/', () => HttpResponse.json(null)),
   );
+  // Refugios (issue 17): no application to register a shelter unless a test adds one.
+  fakeApplicationsApi([]);
   // Refugios → Solicitudes counts and Mi cuenta → Solicitudes: none unless a test adds some.
   return fakeRequestsApi([]);
 }
@@ -88,16 +96,19 @@ describe('Mi cuenta', () => {
     }
   });
 
-  it('lists Refugios only when the user belongs to a shelter', async () => {
+  it('lists Refugios for everyone (the way to register one), the received requests only for members', async () => {
     mockApi();
     const { unmount } = renderDashboard();
     await screen.findByText('¡Hola, Ana!');
-    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(6));
+    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(7));
     expect(within(menu()).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
       'href',
       '/dashboard?seccion=solicitudes',
     );
-    expect(within(menu()).queryByRole('link', { name: 'Refugios' })).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Refugios' })).toHaveAttribute(
+      'href',
+      '/dashboard?seccion=refugios',
+    );
     expect(
       within(menu()).queryByRole('link', { name: /Solicitudes recibidas/ }),
     ).not.toBeInTheDocument();
@@ -105,7 +116,9 @@ describe('Mi cuenta', () => {
 
     mockApi({ shelters: [shelter()] });
     renderDashboard();
-    expect(await within(menu()).findByRole('link', { name: 'Refugios' })).toBeInTheDocument();
+    expect(
+      await within(menu()).findByRole('link', { name: /Solicitudes recibidas/ }),
+    ).toBeInTheDocument();
     // A member also reads the requests their shelters received, apart from their own.
     expect(
       within(menu())
@@ -592,5 +605,77 @@ describe('Mi cuenta → Staff', () => {
     expect(await screen.findByText('¡Hola, Ana!')).toBeInTheDocument();
     expect(within(menu()).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Mi cuenta → Refugios (issue 17)', () => {
+  const accountText = shelterApplicationsScreensMessages.account;
+  const statsText = shelterApplicationsScreensMessages.stats;
+
+  it('invites a user with no shelter to register one', async () => {
+    mockApi();
+    renderDashboard('/dashboard?seccion=refugios');
+    const invite = await screen.findByRole('region', { name: accountText.noShelterTitle });
+    expect(within(invite).getByRole('link', { name: accountText.register })).toHaveAttribute(
+      'href',
+      '/registrar-refugio',
+    );
+  });
+
+  it('shows the application’s state instead, with "Responder" when staff ask for information', async () => {
+    mockApi();
+    fakeApplicationsApi([applicationIn('info_solicitada')]);
+    renderDashboard('/dashboard?seccion=refugios');
+    const card = await screen.findByRole('region', { name: 'Protectora Patitas' });
+    expect(card).toHaveTextContent('Estado: Información solicitada');
+    expect(within(card).getByText(accountText.answerNeeded)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: accountText.answer })).toHaveAttribute(
+      'href',
+      '/registrar-refugio#responder',
+    );
+    expect(
+      screen.queryByRole('region', { name: accountText.noShelterTitle }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('tells the members of a suspended shelter why it cannot publish', async () => {
+    mockApi({
+      shelters: [
+        shelter({ suspended: true, suspension_reason: 'Anuncios con datos falsos de salud.' }),
+      ],
+    });
+    renderDashboard('/dashboard?seccion=refugios');
+    const note = await screen.findByRole('note', { name: accountText.suspendedTitle });
+    expect(note).toHaveTextContent('Anuncios con datos falsos de salud.');
+  });
+
+  it('opens a shelter’s figures, each chart with its sentence and its data as a table', async () => {
+    mockApi({ shelters: [shelter()] });
+    server.use(
+      http.get('*/shelters/api/shelters/1/stats/', () => HttpResponse.json(statsFixture())),
+    );
+    const { user } = renderDashboard('/dashboard?seccion=refugios');
+    await user.click(await screen.findByRole('button', { name: statsText.open }));
+    const dialog = await screen.findByRole('dialog', {
+      name: statsText.modalTitle('Refugio Esperanza'),
+    });
+    expect(
+      await within(dialog).findByRole('figure', { name: statsText.overTime }),
+    ).toBeInTheDocument();
+    const top = within(dialog).getByRole('figure', { name: statsText.topAnimals });
+    expect(top).toHaveAccessibleDescription(statsText.topSummary('Luna', 120, 3));
+    // The animals' table sorts by any figure, most first.
+    const table = within(dialog).getByRole('table', { name: /Por animal/ });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.firstElementChild?.textContent);
+    expect(names()).toEqual(['Luna', 'Bambú', 'Kira']);
+    await user.click(within(table).getByRole('button', { name: 'Solicitudes' }));
+    expect(names()).toEqual(['Kira', 'Bambú', 'Luna']);
+    expect(within(table).getByRole('columnheader', { name: 'Solicitudes' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { shelterCtaMessages } from '@huella/shared/messages/shelter-cta';
 import { makeAnimal } from '../features/pets/test-fixtures';
 import { Landing, renderRoutes } from '../testing/render';
 import { server } from '../testing/server';
@@ -12,6 +13,7 @@ const renderHome = () =>
     { path: '/adopciones', element: <Landing name="Adopciones" /> },
     { path: '/adopciones/animal/:id', element: <Landing name="Ficha del animal" /> },
     { path: '/entrenamiento', element: <Landing name="Sección en construcción" /> },
+    { path: '/registrar-refugio', element: <Landing name="Registrar un refugio" /> },
   ]);
 
 /** The query strings the home page sent to GET /api/animals. */
@@ -30,6 +32,16 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
+  it('invites shelters to register, and leads them to the form', async () => {
+    const { user } = renderHome();
+    const invite = screen.getByRole('complementary', { name: shelterCtaMessages.title });
+    expect(invite).toHaveTextContent(shelterCtaMessages.text);
+    await user.click(within(invite).getByRole('link', { name: shelterCtaMessages.action }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registrar un refugio' }),
+    ).toBeInTheDocument();
+  });
+
   it('has one h1 and sends "Adopta" to the adoption list', async () => {
     const { user } = renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

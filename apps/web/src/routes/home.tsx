@@ -1,6 +1,7 @@
 /**
  * Home page (spec §1): hero with a quick search (city and species), the newest
- * animals, figures banner, services, why Huella, discover more, testimonials.
+ * animals, figures banner, services, why Huella, discover more, testimonials,
+ * and the invitation to shelters to register (issue 17).
  */
 import {
   ArrowRight,
@@ -24,6 +25,7 @@ import { FeatureCard } from '../features/site/components/feature-card';
 import { PageHero } from '../features/site/components/page-hero';
 import { Section, SectionHeading } from '../features/site/components/section';
 import { ServiceCard } from '../features/site/components/service-card';
+import { ShelterCta } from '../features/site/components/shelter-cta';
 import { StatsList } from '../features/site/components/stats-list';
 import { TestimonialCard } from '../features/site/components/testimonial-card';
 import { PetsIllustration } from '../features/site/illustrations/pets-illustration';
@@ -148,6 +150,10 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
+
+      <Container className="py-12 sm:py-16">
+        <ShelterCta />
+      </Container>
     </>
   );
 }

@@ -235,6 +235,9 @@ export const legalMessages = {
       /** For the shelter edit panel (another lane places it). */
       shelter:
         'publicar la ficha del refugio y que quienes quieren adoptar puedan contactar con él',
+      /** For /registrar-refugio (issue 17). */
+      shelterApplication:
+        'comprobar que la entidad existe y puede dar animales en adopción, hablar contigo sobre la solicitud y, si la aprobamos, crear la ficha del refugio',
     },
   },
   storageTable: {

@@ -28,8 +28,9 @@ import { ProfileSection } from './profile-section';
 import { SheltersSection, type ShelterPetsSlot } from './shelters-section';
 import { UserAvatar } from './user-avatar';
 
+/** Without a shelter, Refugios stays (the way to register one); the shelters' inbox does not. */
 const WITHOUT_SHELTERS = DASHBOARD_SECTIONS.filter(
-  (section) => !SHELTER_SECTIONS.includes(section),
+  (section) => section === 'refugios' || !SHELTER_SECTIONS.includes(section),
 );
 
 interface DashboardShellProps {
@@ -62,6 +63,10 @@ export interface DashboardSlots {
   shelterPets?: (pets: ShelterPetsSlot) => ReactNode;
   /** Chat: the conversations and the open conversation. */
   chat?: () => ReactNode;
+  /** Refugios → Estadísticas: the way to one shelter's figures. */
+  shelterStats?: (shelter: MyShelter) => ReactNode;
+  /** Refugios: the user's application to register a shelter, or the call to send one. */
+  shelterApplication?: (context: { hasShelters: boolean }) => ReactNode;
 }
 
 export function DashboardShell({
@@ -114,6 +119,8 @@ export function DashboardShell({
         isLoading={shelters.isPending}
         requests={slots?.shelterRequests}
         pets={slots?.shelterPets}
+        stats={slots?.shelterStats}
+        application={slots?.shelterApplication}
       />
     ),
   };

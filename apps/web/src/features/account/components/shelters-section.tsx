@@ -4,11 +4,17 @@
  * the chosen shelter's details with the user's role in it, and four cards:
  * Mascotas (its animals, managed as in Anuncios), Solicitudes (the pending
  * count and the inbox, given by the route from the adoption-requests feature),
- * Configuración ('Editar refugio', for its administrators) and Usuarios.
+ * Configuración ('Editar refugio', for its administrators) and Usuarios, and
+ * (issue 17) Estadísticas, the shelter's figures, given by the route. A
+ * suspended shelter says so with staff's reason. A user with no shelter sees
+ * what the route gives instead (the way to register one, or the application's
+ * state); a member sees an application still open above their shelters.
  */
 import { useId, useState, type ReactNode } from 'react';
 import {
   BadgeCheck,
+  BarChart3,
+  Ban,
   Building2,
   Clock,
   Inbox,
@@ -21,7 +27,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
+import { moderationMessages } from '@huella/shared/messages/moderation';
 import { sheltersMessages } from '@huella/shared/messages/shelters';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
@@ -33,6 +41,8 @@ import { roleLabel } from './shelter-role';
 import { ShelterUsersModal } from './shelter-users-modal';
 
 const cardsText = sheltersMessages.cards;
+const accountText = shelterApplicationsScreensMessages.account;
+const statsText = shelterApplicationsScreensMessages.stats;
 
 interface SheltersSectionProps {
   shelters: readonly MyShelter[] | undefined;
@@ -41,6 +51,14 @@ interface SheltersSectionProps {
   requests?: (shelter: MyShelter) => ReactNode;
   /** Mascotas: the modal with the shelter's announcements (the announcements feature). */
   pets?: (pets: ShelterPetsSlot) => ReactNode;
+  /** Estadísticas: the way to the shelter's figures (the shelters feature). */
+  stats?: (shelter: MyShelter) => ReactNode;
+  /**
+   * The user's application to register a shelter (the shelter-applications
+   * feature): with no shelter, the call to register one or the application's
+   * state; with shelters, an application still open (or nothing).
+   */
+  application?: (context: { hasShelters: boolean }) => ReactNode;
   /** Rendered once under the section (the request opened from an e-mail link). */
   children?: ReactNode;
 }
@@ -57,6 +75,8 @@ export function SheltersSection({
   isLoading,
   requests,
   pets,
+  stats,
+  application,
   children,
 }: SheltersSectionProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -67,9 +87,14 @@ export function SheltersSection({
       {isLoading ? (
         <Spinner label={sheltersMessages.loading} showLabel />
       ) : !shelters || shelters.length === 0 || !selected ? (
-        <EmptyState Icon={Building2} title={sheltersMessages.empty} />
+        application ? (
+          application({ hasShelters: false })
+        ) : (
+          <EmptyState Icon={Building2} title={sheltersMessages.empty} />
+        )
       ) : (
         <div className="space-y-6">
+          {application?.({ hasShelters: true })}
           {shelters.length > 1 ? (
             <SelectField
               label={sheltersMessages.select}
@@ -85,7 +110,13 @@ export function SheltersSection({
             </SelectField>
           ) : null}
           {/* Keyed: another shelter starts with its panels closed. */}
-          <ShelterCard key={selected.id} shelter={selected} requests={requests} pets={pets} />
+          <ShelterCard
+            key={selected.id}
+            shelter={selected}
+            requests={requests}
+            pets={pets}
+            stats={stats}
+          />
         </div>
       )}
       {children}
@@ -97,10 +128,12 @@ function ShelterCard({
   shelter,
   requests,
   pets,
+  stats,
 }: {
   shelter: MyShelter;
   requests?: (shelter: MyShelter) => ReactNode;
   pets?: (pets: ShelterPetsSlot) => ReactNode;
+  stats?: (shelter: MyShelter) => ReactNode;
 }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -141,6 +174,25 @@ function ShelterCard({
           {roleLabel(shelter.role)}
         </p>
       </div>
+      {shelter.suspended ? (
+        <div
+          role="note"
+          aria-label={accountText.suspendedTitle}
+          className="flex gap-3 border-b border-red-200 bg-red-50 px-5 py-4 text-red-900"
+        >
+          <Ban className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="min-w-0 space-y-1">
+            <p className="font-bold">{accountText.suspendedTitle}</p>
+            <p>{moderationMessages.errors.shelterSuspended}</p>
+            {shelter.suspension_reason ? (
+              <p className="[overflow-wrap:anywhere]">
+                <span className="font-semibold">{accountText.suspendedReason}</span>{' '}
+                {shelter.suspension_reason}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <dl className="grid gap-4 p-5 sm:grid-cols-3">
         {details.map(({ label, value, Icon }) => (
           <div key={label} className="min-w-0">
@@ -190,6 +242,16 @@ function ShelterCard({
             {cardsText.users.action}
           </Button>
         </ManagementCard>
+        {stats ? (
+          <ManagementCard
+            Icon={BarChart3}
+            title={statsText.cardTitle}
+            text={statsText.cardText}
+            className="sm:col-span-2"
+          >
+            {stats(shelter)}
+          </ManagementCard>
+        ) : null}
       </ul>
       {isAdmin ? (
         <ShelterEditPanel shelter={shelter} open={editing} onClose={() => setEditing(false)} />
@@ -208,15 +270,19 @@ function ManagementCard({
   Icon,
   title,
   text,
+  className = '',
   children,
 }: {
   Icon: LucideIcon;
   title: string;
   text: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    <li
+      className={`flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 ${className}`}
+    >
       <div className="flex items-center gap-3">
         <span
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary/60 text-primary"

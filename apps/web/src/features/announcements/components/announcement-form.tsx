@@ -51,6 +51,7 @@ import {
 import { failureDetail, isRetryLater, MissingIdError } from '../utils/save-failure';
 import { PhotoPicker } from './photo-picker';
 import { ShelterField } from './shelter-field';
+import { publishBlock } from '../utils/publish-block';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { asyncHandler } from '../../../lib/async-handler';
 
@@ -136,6 +137,8 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
   const microchipped = useWatch({ control, name: 'microchipped' });
   const shelterId = useWatch({ control, name: 'shelter_id' });
   const missingRequired = submitCount > 0 && isMissingRequired(errors);
+  // A shelter that cannot publish (not verified, suspended): said beside the selector, no submit.
+  const blocked = publishBlock(shelters.data?.find((shelter) => String(shelter.id) === shelterId));
 
   /** The server's per-field messages beside their fields; answers the first that got one. */
   const placeFieldErrors = (error: unknown): FocusTarget | undefined => {
@@ -447,6 +450,11 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         </FormAlert>
       ) : null}
 
+      {blocked ? (
+        <p id="announcement-blocked" className="text-sm font-medium text-amber-800">
+          {blocked.message}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         <Link
           to={editing ? EDIT_EXIT : CREATE_EXIT}
@@ -455,7 +463,12 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
         >
           {announcementsMessages.cancel}
         </Link>
-        <Button type="submit" disabled={isSubmitting} className="sm:min-w-36">
+        <Button
+          type="submit"
+          disabled={isSubmitting || blocked !== null}
+          aria-describedby={blocked ? 'announcement-blocked' : undefined}
+          className="sm:min-w-36"
+        >
           {isSubmitting ? (
             <Loader2
               className="size-5 animate-spin motion-reduce:animate-none"

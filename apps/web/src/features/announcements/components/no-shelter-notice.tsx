@@ -3,10 +3,11 @@
  * Anuncios and at its own address): what a shelter account is, that only
  * verified shelters publish, the spec's "No perteneces a ningún refugio.
  * Contacta con un administrador." and the way forward: a message to the team
- * with the subject filled in (registering a shelter in Huella comes later).
+ * with the subject filled in, and (issue 17) registering a shelter in Huella.
  */
-import { Building2, Mail } from 'lucide-react';
+import { Building2, HeartHandshake, Mail } from 'lucide-react';
 import { announcementsMessages } from '@huella/shared/messages/announcements';
+import { shelterCtaMessages } from '@huella/shared/messages/shelter-cta';
 import { ButtonLink } from '../../../components/ui/button';
 import { contactHref } from '../../../lib/contact-link';
 
@@ -31,7 +32,11 @@ export function NoShelterNotice({ headingLevel }: NoShelterNoticeProps) {
         <p className="text-ink">{noShelterText.verified}</p>
         <p className="text-muted">{noShelterText.invited}</p>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-          <ButtonLink to={contactHref(noShelterText.contactSubject)} variant="accent">
+          <ButtonLink to="/registrar-refugio" variant="accent">
+            <HeartHandshake className="size-5" aria-hidden="true" />
+            {shelterCtaMessages.action}
+          </ButtonLink>
+          <ButtonLink to={contactHref(noShelterText.contactSubject)} variant="secondary">
             <Mail className="size-5" aria-hidden="true" />
             {noShelterText.contact}
           </ButtonLink>

@@ -3,7 +3,9 @@
  * preselected by the form; "Cargando refugios..." while they load; without
  * any, "No perteneces a ningún refugio. Contacta con un administrador."; a
  * failed load says so (spec §8) and offers to try again. A shelter staff have
- * not verified yet cannot publish: choosing one says so before saving.
+ * not verified yet, or one they suspended, cannot publish: choosing one says
+ * so (with staff's reason for a suspension) before saving, and the form keeps
+ * its submit disabled for that shelter.
  */
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -14,6 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
+import { publishBlock } from '../utils/publish-block';
 
 interface ShelterFieldProps {
   shelters: UseQueryResult<MyShelter[]>;
@@ -67,10 +71,8 @@ export function ShelterField({
       </div>
     );
   }
-  const unverified = shelters.data.some(
-    (shelter) => String(shelter.id) === selected && !shelter.verified,
-  );
-  const describedBy = [error ? `${id}-error` : null, unverified ? `${id}-hint` : null]
+  const blocked = publishBlock(shelters.data.find((shelter) => String(shelter.id) === selected));
+  const describedBy = [error ? `${id}-error` : null, blocked ? `${id}-hint` : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -89,9 +91,15 @@ export function ShelterField({
           </option>
         ))}
       </SelectField>
-      {unverified ? (
+      {blocked ? (
         <p id={`${id}-hint`} className="mt-1 text-sm font-medium text-amber-800">
-          {announcementsMessages.shelters.unverified}
+          {blocked.message}
+          {blocked.reason ? (
+            <>
+              {' '}
+              {shelterApplicationsScreensMessages.account.suspendedReason} {blocked.reason}
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

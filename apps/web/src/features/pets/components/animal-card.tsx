@@ -1,20 +1,22 @@
 /**
  * One animal in the catalogue: photo (with its state when it is reserved or
  * adopted), name, the facts people choose by (sex, age, size, what it gets on
- * with), where it is and which shelter has it, and the heart. The name is a
+ * with), where it is and which shelter has it (with the verified badge), and
+ * the heart. The name is a
  * link stretched over the card to the detail page, carrying the animal so the
  * detail paints at once; the heart and the shelter's link sit above the
  * stretched link, each its own control (nothing interactive is nested).
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, House, MapPin } from 'lucide-react';
+import { House, MapPin } from 'lucide-react';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import type { Animal } from '@huella/shared/schemas/pets';
 import type { AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';
 import { AnimalStateBadge } from '../../../components/ui/animal-state-badge';
 import { PetPhoto } from '../../../components/ui/pet-photo';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 const cardText = adoptionsMessages.card;
 const genders = adoptionsMessages.filters.genders;
@@ -136,13 +138,7 @@ export const AnimalCard = memo(function AnimalCard({
             >
               {shelter.name}
             </Link>
-            {shelter.verified ? (
-              <BadgeCheck
-                className="size-4 shrink-0 text-success"
-                aria-label={cardText.verified}
-                role="img"
-              />
-            ) : null}
+            {shelter.verified ? <VerifiedBadge variant="icon" className="relative z-10" /> : null}
           </p>
         ) : null}
       </div>
