@@ -33,6 +33,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/session';
 import { shopScreensMessages } from '@huella/shared/messages/shop-screens';
 import { staffMessages } from '@huella/shared/messages/staff';
 import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
+import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import { accountEmailMessages } from '@huella/shared/messages/account-email';
 import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
 import { shelterApplicationsScreensMessages } from '@huella/shared/messages/shelter-applications-screens';
@@ -1130,6 +1131,86 @@ async function shelterApplication(browser: Browser, baseURL: string) {
 }
 
 // ---------------------------------------------------------------------------
+// Staff moderation (issue 17, lane W3): the dashboard's figures and charts,
+// Denuncias (a guest's report made here) and one report with its resolve
+// dialog, Usuarios and an account deactivated here, and Auditoría.
+
+async function staffModeration(browser: Browser, baseURL: string) {
+  if (!wanted('staff-moderacion')) return;
+  const { access } = await login(baseURL, DEMO_ACCOUNTS.staff);
+  const auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const [animal] = await getJson<Array<{ id: number }>>(`${baseURL}/api/animals?page_size=1`);
+  await getJson(`${baseURL}/api/animals/${animal!.id}/report/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      reason: 'Información incorrecta',
+      message: 'La edad del anuncio no coincide con las fotos: parece un cachorro.',
+      email: `vecina.${Date.now()}@example.com`,
+    }),
+  });
+  const [report] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/staff/api/reports/?pet=${animal!.id}`,
+    { headers: auth },
+  );
+  const email = `tomas.vidal.${Date.now()}@example.com`;
+  await getJson(`${baseURL}/users/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Tomás',
+      last_name: 'Vidal',
+      email,
+      password: 'Prueba2026',
+    }),
+  });
+  const [user] = await getJson<Array<{ id: number }>>(
+    `${baseURL}/staff/api/users/?q=${encodeURIComponent(email)}`,
+    { headers: auth },
+  );
+  await getJson(`${baseURL}/staff/api/users/${user!.id}/activation/`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      active: false,
+      reason: 'Mensajes ofensivos a varios refugios tras dos avisos.',
+    }),
+  });
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const context = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.staff, viewport);
+    const page = await context.newPage();
+    for (const [name, address] of [
+      ['staff-moderacion-resumen', '/staff'],
+      ['staff-moderacion-denuncias', '/staff/denuncias'],
+      ['staff-moderacion-denuncia', `/staff/denuncias/${report!.id}`],
+      ['staff-moderacion-usuarios', '/staff/usuarios'],
+      ['staff-moderacion-usuario', `/staff/usuarios/${user!.id}`],
+      ['staff-moderacion-auditoria', '/staff/auditoria'],
+    ] as const) {
+      await page.goto(address);
+      await page.locator('h1').first().waitFor();
+      await page
+        .locator('[aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await shoot(page, `${name}-${viewport.width}.png`);
+    }
+    await page.goto(`/staff/denuncias/${report!.id}`);
+    await page
+      .getByRole('button', { name: staffAdminScreensMessages.report.actions.resolve })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({
+      path: path.join(outDir, `staff-moderacion-resolver-${viewport.width}.png`),
+    });
+    console.log(`  staff-moderacion-resolver-${viewport.width}.png`);
+    await context.close();
+  }
+}
+// --- end of the staff moderation block ---
+
+// ---------------------------------------------------------------------------
 // Staff: Solicitudes de refugio and Refugios (issue 17): the queue, one
 // application with staff's question in its history (and the approval dialog),
 // the shelters, one shelter with its edit form and its suspension dialog.
@@ -1253,6 +1334,7 @@ try {
   await checkoutScreens(browser, server.url);
   await staffShop(browser, server.url);
   await shelterApplication(browser, server.url);
+  await staffModeration(browser, server.url);
   await staffShelterScreens(browser, server.url);
 } finally {
   await browser.close();

@@ -1,2 +1,12 @@
-/** Placeholder while issue 17 is built: replaced by its screen before it lands. */
-export { default } from './under-construction';
+/** /staff/usuarios — the accounts, searched and filtered by role and state. */
+import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
+import { StaffShell } from '../features/staff/components/staff-shell';
+import { UsersList } from '../features/staff/users/users-list';
+
+export default function StaffUsersRoute() {
+  return (
+    <StaffShell title={staffAdminScreensMessages.users.title}>
+      <UsersList />
+    </StaffShell>
+  );
+}

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RequireSession } from '../app/guards';
+import {
+  fakeReportsApi,
+  makeDashboard,
+  makeReport,
+} from '../features/staff/moderation/staff-admin-test-api';
 import { fakeShopStaffApi, makeOrder } from '../features/staff/shop/shop-test-api';
 import { fakeStaffApi, makeComment, makePost } from '../features/staff/staff-test-api';
 import { userFixture } from '../testing/fixtures';
@@ -138,5 +143,158 @@ describe('the staff area', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Ningún artículo coincide con la búsqueda')).toBeVisible();
     expect(api.find('GET', '/staff/posts/').at(-1)?.query.get('q')).toBe('nada así');
+  });
+});
+
+describe('the staff dashboard (issue 17)', () => {
+  function setupFigures() {
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(userFixture({ is_staff: true }))),
+    );
+    fakeStaffApi();
+    fakeShopStaffApi();
+    const adoptions = makeDashboard().adoptions_by_month.map((row, index) => ({
+      month: row.month,
+      count: index === 10 ? 9 : index === 11 ? 4 : 1,
+    }));
+    server.use(
+      http.get('*/staff/api/dashboard/', () =>
+        HttpResponse.json(
+          makeDashboard({
+            adoptions_by_month: adoptions,
+            new_shelters_by_month: adoptions.map((row, index) => ({
+              month: row.month,
+              count: index === 11 ? 2 : 0,
+            })),
+            requests_by_state: [
+              { state: 'pendiente', count: 6 },
+              { state: 'en_revision', count: 3 },
+              { state: 'aceptada', count: 2 },
+              { state: 'rechazada', count: 1 },
+              { state: 'retirada', count: 0 },
+              { state: 'completada', count: 23 },
+            ],
+            median_days_to_adoption: 17.5,
+            open_reports: 4,
+            pending_applications: 2,
+            totals: {
+              shelters: 9,
+              verified_shelters: 7,
+              users: 120,
+              listed_animals: 48,
+              adoptions: 23,
+            },
+          }),
+        ),
+      ),
+    );
+    fakeReportsApi({
+      reports: [makeReport(1), makeReport(2), makeReport(3, { state: 'en_revision' })],
+      applications: { enviada: 1, en_revision: 1 },
+    });
+    return renderRoutes(routes, { initialEntries: ['/staff'], session: true });
+  }
+
+  it('shows the figures as cards leading to their queues', async () => {
+    setupFigures();
+    const figures = await screen.findByRole('region', { name: 'Cifras de la plataforma' });
+    expect(
+      await within(figures).findByRole('link', { name: '4 Denuncias abiertas' }),
+    ).toHaveAttribute('href', '/staff/denuncias?estado=abierta');
+    expect(
+      within(figures).getByRole('link', { name: '2 Solicitudes de refugio abiertas' }),
+    ).toHaveAttribute('href', '/staff/solicitudes');
+    expect(within(figures).getByRole('link', { name: '48 Animales en adopción' })).toBeVisible();
+    expect(
+      within(figures).getByRole('link', { name: '7 Refugios verificados de 9' }),
+    ).toHaveAttribute('href', '/staff/refugios?estado=verificado');
+    expect(within(figures).getByText('18 días')).toBeVisible();
+  });
+
+  it('draws the charts with a sentence in words and their numbers as a table', async () => {
+    const { user } = setupFigures();
+    const adoptions = await screen.findByRole('figure', { name: 'Adopciones por mes' });
+    expect(
+      within(adoptions).getByText(
+        '23 adopciones en los últimos 12 meses; el mejor mes, oct 2026, con 9.',
+      ),
+    ).toBeVisible();
+    await user.click(within(adoptions).getByText('Ver los datos'));
+    const table = within(adoptions).getByRole('table', { name: 'Adopciones por mes' });
+    expect(within(table).getByRole('row', { name: 'nov 2026 4' })).toBeVisible();
+
+    const requests = screen.getByRole('figure', { name: 'Solicitudes de adopción por estado' });
+    expect(
+      within(requests).getByText(
+        '35 solicitudes en total; el estado con más es «Completada», con 23.',
+      ),
+    ).toBeVisible();
+    await user.click(within(requests).getByText('Ver los datos'));
+    expect(within(requests).getByRole('row', { name: 'Pendiente 6' })).toBeInTheDocument();
+
+    const shelters = screen.getByRole('figure', { name: 'Refugios nuevos por mes' });
+    expect(
+      within(shelters).getByText('2 refugios nuevos en los últimos 12 meses; 2 este mes.'),
+    ).toBeVisible();
+  });
+
+  it('says when several months or states share the highest count', async () => {
+    server.use(
+      http.get('*/users/api/users/me/', () => HttpResponse.json(userFixture({ is_staff: true }))),
+    );
+    fakeStaffApi();
+    fakeShopStaffApi();
+    const figures = makeDashboard();
+    server.use(
+      http.get('*/staff/api/dashboard/', () =>
+        HttpResponse.json(
+          makeDashboard({
+            adoptions_by_month: figures.adoptions_by_month.map((row, index) => ({
+              month: row.month,
+              count: index % 2,
+            })),
+            requests_by_state: figures.requests_by_state.map((row) => ({
+              state: row.state,
+              count: 2,
+            })),
+          }),
+        ),
+      ),
+    );
+    renderRoutes(routes, { initialEntries: ['/staff'], session: true });
+    const adoptions = await screen.findByRole('figure', { name: 'Adopciones por mes' });
+    expect(
+      within(adoptions).getByText('6 adopciones en los últimos 12 meses; como mucho 1 en un mes.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('12 solicitudes en total; varios estados empatan con 2.'),
+    ).toBeVisible();
+  });
+
+  it('lists the ten sections in groups, with what waits as badges', async () => {
+    setupFigures();
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de Staff' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    const community = within(nav).getByRole('list', { name: 'Comunidad' });
+    expect(
+      await within(community).findByRole('link', {
+        name: 'Solicitudes, 2 solicitudes abiertas',
+      }),
+    ).toHaveAttribute('href', '/staff/solicitudes');
+    expect(
+      await within(community).findByRole('link', { name: 'Denuncias, 3 denuncias abiertas' }),
+    ).toHaveAttribute('href', '/staff/denuncias');
+    expect(within(community).getByRole('link', { name: 'Refugios' })).toBeVisible();
+    expect(within(community).getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    expect(within(community).getByRole('link', { name: 'Auditoría' })).toHaveAttribute(
+      'href',
+      '/staff/auditoria',
+    );
+    expect(
+      within(within(nav).getByRole('list', { name: 'Contenido' })).getAllByRole('link'),
+    ).toHaveLength(2);
+    expect(
+      within(within(nav).getByRole('list', { name: 'Tienda' })).getAllByRole('link'),
+    ).toHaveLength(2);
   });
 });

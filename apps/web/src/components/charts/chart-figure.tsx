@@ -65,7 +65,13 @@ export function ChartFigure({
         <summary className="cursor-pointer font-semibold text-primary underline-offset-2 hover:underline">
           {chartsMessages.showData}
         </summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        {/* Long tables scroll: focusable, so a keyboard can scroll them too. */}
+        <div
+          className="mt-2 max-h-72 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+          tabIndex={0}
+          role="group"
+          aria-label={`${chartsMessages.showData}: ${title}`}
+        >
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -25,6 +25,7 @@ import {
   type StaffBlogPost,
 } from '@huella/shared/schemas/blog';
 import { apiFixture } from '../../testing/api-fixture';
+import { fakeStaffAdminDefaults } from './moderation/staff-admin-test-api';
 import { server } from '../../testing/server';
 
 export interface RecordedRequest {
@@ -138,6 +139,8 @@ export function fakeStaffApi({
   const requests: RecordedRequest[] = [];
   const state = { posts: [...posts], revisions: { ...revisions }, comments: [...comments] };
   let nextId = Math.max(100, ...state.posts.map((post) => post.id + 1));
+  // Every staff page's navigation counts, and the dashboard (issue 17).
+  fakeStaffAdminDefaults();
 
   const record = async (request: Request) => {
     const url = new URL(request.url);

@@ -1,4 +1,7 @@
-/** POST /api/animals/{id}/report/ {reason, message}: guests may report too. */
+/**
+ * POST /api/animals/{id}/report/ {reason, message, email?}: guests may report
+ * too, leaving an address to hear the outcome (issue 17).
+ */
 import { useMutation } from '@tanstack/react-query';
 import type { ReportReason } from '@huella/shared/constants';
 import { api } from '../../../lib/api-client';
@@ -6,6 +9,8 @@ import { api } from '../../../lib/api-client';
 export interface ReportInput {
   reason: ReportReason;
   message: string;
+  /** A guest's address for the outcome; left out when empty. */
+  email?: string;
 }
 
 export const reportAnimal = (id: number, input: ReportInput) =>

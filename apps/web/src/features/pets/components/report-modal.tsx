@@ -2,6 +2,9 @@
  * 'Reportar anuncio' (spec §2 report modal): a reason from the four (required)
  * and an optional message of at most 1,000 characters, stored through the
  * API. Success closes the modal, clears the form and thanks with a toast.
+ * A guest may leave an address to hear the outcome (issue 17, "Tu correo
+ * (opcional)", checked with the shared schema); a signed-in reporter is told
+ * at their account's address, so the field is not shown to them.
  *
  * A native modal dialog like every other (components/ui/modal-dialog.tsx):
  * labelled, focus on the first reason, trapped by the browser and back to the
@@ -11,19 +14,25 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { X } from 'lucide-react';
 import {
+  EMAIL_MAX_LENGTH,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_REASONS,
   type ReportReason,
 } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { commonMessages } from '@huella/shared/messages/common';
+import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
+import { reportSchema } from '@huella/shared/schemas/pets';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useReportAnimal } from '../api/report-animal';
 
 const reportText = adoptionsMessages.report;
+const emailText = staffAdminScreensMessages.reportForm;
 
 interface ReportModalProps {
   animalId: number;
@@ -34,10 +43,14 @@ interface ReportModalProps {
 export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [serverError, setServerError] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
   const report = useReportAnimal(animalId);
+  const { isAuthenticated } = useSession();
+  const emailRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const introId = useId();
   const counterId = useId();
@@ -46,6 +59,8 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
   const reset = () => {
     setReason('');
     setMessage('');
+    setEmail('');
+    setEmailError('');
     setReasonError('');
     setServerError('');
   };
@@ -65,11 +80,27 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
       panelRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       return;
     }
+    const address = isAuthenticated ? '' : email.trim();
+    const checked = reportSchema.safeParse({ reason, message: message.trim(), email: address });
+    const emailProblem = checked.success
+      ? ''
+      : checked.error.issues.find((issue) => issue.path[0] === 'email')?.message;
+    if (emailProblem) {
+      setEmailError(emailProblem);
+      emailRef.current?.focus();
+      return;
+    }
     try {
-      const { detail } = await report.mutateAsync({ reason, message: message.trim() });
+      const { detail } = await report.mutateAsync({
+        reason,
+        message: message.trim(),
+        ...(address ? { email: address } : {}),
+      });
       toast.success(detail || reportText.sent);
       close();
     } catch (error) {
+      const fieldError = error instanceof ApiError ? error.fields.email?.[0] : undefined;
+      if (fieldError) setEmailError(fieldError);
       setServerError(error instanceof ApiError ? error.message : commonMessages.errors.unexpected);
     }
   };
@@ -159,6 +190,23 @@ export function ReportModal({ animalId, open, onClose }: ReportModalProps) {
               {reportText.counter(message.length, REPORT_MESSAGE_MAX_LENGTH)}
             </p>
           </div>
+          {isAuthenticated ? null : (
+            <TextField
+              ref={emailRef}
+              label={emailText.email}
+              hint={emailText.emailHint}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              error={emailError || undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError('');
+              }}
+            />
+          )}
           {serverError ? <FormAlert>{serverError}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close}>

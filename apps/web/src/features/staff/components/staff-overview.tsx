@@ -1,15 +1,21 @@
-/** /staff: how many posts each state has, how many comments and orders wait, with the ways in. */
+/**
+ * /staff: the platform's figures and charts (issue 17: reports, registrations,
+ * animals, shelters, adoptions), then how many posts each state has, how many
+ * comments and orders wait, with the ways in.
+ */
 import { Link } from 'react-router';
 import { FilePlus2, FileText, MessageSquare } from 'lucide-react';
 import { BLOG_POST_STATES } from '@huella/shared/constants';
 import { blogMessages } from '@huella/shared/messages/blog';
 import { staffMessages } from '@huella/shared/messages/staff';
+import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { commonMessages } from '@huella/shared/messages/common';
 import { useCommentCounts } from '../api/staff-comments';
 import { useStaffPostCounts } from '../api/staff-posts';
+import { StaffFigures } from '../dashboard/staff-figures';
 import { ShopOverview } from '../shop/shop-overview';
 
 const text = staffMessages.overview;
@@ -19,8 +25,9 @@ export function StaffOverview() {
   const comments = useCommentCounts();
 
   return (
-    <div className="space-y-6">
-      <p className="text-muted">{text.intro}</p>
+    <div className="space-y-8">
+      <p className="text-muted">{staffAdminScreensMessages.dashboard.intro}</p>
+      <StaffFigures />
       <div className="grid gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="staff-overview-posts"

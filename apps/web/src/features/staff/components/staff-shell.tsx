@@ -1,70 +1,171 @@
 /**
  * The frame of every staff page: it lets in staff only (is_staff on the
  * signed-in user; anyone else reads that they have no access, with a way
- * back), then shows the page's title, the staff sub-navigation (Resumen,
- * Blog, Comentarios with its pending count, Productos, Pedidos) and the page.
+ * back), then shows the page's title, the staff sub-navigation and the page.
+ *
+ * The navigation's ten sections come in groups — Resumen; Comunidad
+ * (Solicitudes and Denuncias with what waits as a badge, Refugios, Usuarios,
+ * Auditoría); Contenido (Blog, Comentarios with its pending count); Tienda
+ * (Productos, Pedidos) — laid out as one band of pills on a wide screen
+ * (without their icons at 1280 px, so the counts fit) and as labelled rows
+ * on a phone, every link a comfortable target.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
+  ClipboardList,
   FileText,
+  Flag,
+  History,
+  House,
   LayoutDashboard,
   MessageSquare,
   Receipt,
   ShieldAlert,
   ShoppingBag,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { commonMessages } from '@huella/shared/messages/common';
 import { staffMessages } from '@huella/shared/messages/staff';
+import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import { buttonClasses } from '../../../components/ui/button';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/use-me';
+import { pendingApplicationsOf, useApplicationCounts } from '../api/application-counts';
 import { useCommentCounts } from '../api/staff-comments';
+import { openReportsOf, useReportCounts } from '../moderation/api/report-counts';
 
-const links: Array<{ to: string; label: string; Icon: LucideIcon; end?: boolean }> = [
-  { to: '/staff', label: staffMessages.nav.overview, Icon: LayoutDashboard, end: true },
-  { to: '/staff/blog', label: staffMessages.nav.blog, Icon: FileText },
-  { to: '/staff/comentarios', label: staffMessages.nav.comments, Icon: MessageSquare },
-  // The shop (issue 16).
-  { to: '/staff/productos', label: staffMessages.nav.products, Icon: ShoppingBag },
-  { to: '/staff/pedidos', label: staffMessages.nav.orders, Icon: Receipt },
+const nav = staffMessages.nav;
+const groupsText = staffAdminScreensMessages.nav.groups;
+
+type Counted = 'comments' | 'applications' | 'reports';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  end?: boolean;
+  count?: Counted;
+}
+
+const groups: Array<{ id: string; label: string; items: NavItem[] }> = [
+  {
+    id: 'general',
+    label: groupsText.general,
+    items: [{ to: '/staff', label: nav.overview, Icon: LayoutDashboard, end: true }],
+  },
+  {
+    // Shelters, moderation and the audit log (issue 17).
+    id: 'community',
+    label: groupsText.community,
+    items: [
+      {
+        to: '/staff/solicitudes',
+        label: nav.applications,
+        Icon: ClipboardList,
+        count: 'applications',
+      },
+      { to: '/staff/refugios', label: nav.shelters, Icon: House },
+      { to: '/staff/denuncias', label: nav.reports, Icon: Flag, count: 'reports' },
+      { to: '/staff/usuarios', label: nav.users, Icon: Users },
+      { to: '/staff/auditoria', label: nav.audit, Icon: History },
+    ],
+  },
+  {
+    id: 'content',
+    label: groupsText.content,
+    items: [
+      { to: '/staff/blog', label: nav.blog, Icon: FileText },
+      { to: '/staff/comentarios', label: nav.comments, Icon: MessageSquare, count: 'comments' },
+    ],
+  },
+  {
+    // The shop (issue 16).
+    id: 'shop',
+    label: groupsText.shop,
+    items: [
+      { to: '/staff/productos', label: nav.products, Icon: ShoppingBag },
+      { to: '/staff/pedidos', label: nav.orders, Icon: Receipt },
+    ],
+  },
 ];
 
+function useNavCounts(): Record<Counted, { count: number; label: (count: number) => string }> {
+  const comments = useCommentCounts();
+  const applications = useApplicationCounts();
+  const reports = useReportCounts();
+  return {
+    comments: { count: comments.data?.pendiente ?? 0, label: staffMessages.overview.pending },
+    applications: {
+      count: pendingApplicationsOf(applications.data),
+      label: staffAdminScreensMessages.nav.pendingApplications,
+    },
+    reports: {
+      count: openReportsOf(reports.data),
+      label: staffAdminScreensMessages.nav.openReports,
+    },
+  };
+}
+
 function StaffNav() {
-  const counts = useCommentCounts();
-  const pending = counts.data?.pendiente ?? 0;
+  const counts = useNavCounts();
   return (
-    <nav aria-label={staffMessages.navLabel} className="mt-6 -mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-gray-200 px-1">
-        {links.map(({ to, label, Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                `-mb-px flex items-center gap-2 border-b-2 px-3 py-3 font-semibold transition-colors sm:px-4 ${
-                  isActive
-                    ? 'border-accent text-primary'
-                    : 'border-transparent text-muted hover:border-secondary-dark hover:text-primary'
-                }`
-              }
+    <nav
+      aria-label={staffMessages.navLabel}
+      className="mt-6 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-gray-200 sm:p-3"
+    >
+      <div className="flex flex-col gap-2 divide-y divide-gray-100 xl:flex-row xl:gap-0 xl:divide-x xl:divide-y-0">
+        {groups.map((group) => (
+          <div
+            key={group.id}
+            className="flex items-start gap-2 pt-2 first:pt-0 xl:shrink-0 xl:flex-col xl:gap-1 xl:px-1.5 xl:pt-0 xl:first:pl-0 xl:last:pr-0"
+          >
+            <p
+              id={`staff-nav-${group.id}`}
+              className="w-24 shrink-0 pt-2.5 text-xs font-bold tracking-wide text-muted uppercase sm:w-28 xl:w-auto xl:px-2 xl:pt-0"
             >
-              <Icon className="hidden size-5 sm:block" aria-hidden="true" />
-              {label}
-              {to === '/staff/comentarios' && pending > 0 ? (
-                <CountBadge
-                  value={pending > 99 ? '99+' : String(pending)}
-                  label={`, ${staffMessages.overview.pending(pending)}`}
-                />
-              ) : null}
-            </NavLink>
-          </li>
+              {group.label}
+            </p>
+            <ul
+              aria-labelledby={`staff-nav-${group.id}`}
+              className="flex min-w-0 flex-wrap gap-1 xl:flex-nowrap"
+            >
+              {group.items.map(({ to, label, Icon, end, count }) => {
+                const counted = count ? counts[count] : null;
+                return (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      end={end}
+                      className={({ isActive }) =>
+                        `flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:gap-1 xl:px-2 ${
+                          isActive ? 'bg-primary text-white' : 'text-primary hover:bg-secondary/60'
+                        }`
+                      }
+                    >
+                      <Icon
+                        className="hidden size-4 sm:block xl:hidden 2xl:block"
+                        aria-hidden="true"
+                      />
+                      {label}
+                      {counted && counted.count > 0 ? (
+                        <CountBadge
+                          value={counted.count > 99 ? '99+' : String(counted.count)}
+                          label={`, ${counted.label(counted.count)}`}
+                        />
+                      ) : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }
