@@ -13,7 +13,7 @@ export const staffSheltersScreensMessages = {
     all: 'Todas',
     tab: (label: string, count: number) => `${label} (${count})`,
     searchLabel: 'Buscar por nombre, ciudad, CIF o correo',
-    searchPlaceholder: 'Protectora, Sevilla, G12345678…',
+    searchPlaceholder: 'Buscar solicitudes...',
     searchButton: 'Buscar',
     clearSearch: 'Quitar búsqueda',
     total: (count: number) => (count === 1 ? '1 solicitud' : `${count} solicitudes`),
