@@ -26,9 +26,9 @@ import type { Database } from '../../db/client';
 import { Conflict, invalidField, NotFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import type { PageRequest } from '../../lib/pagination';
-import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { requireStaff } from '../shelter-applications';
+import { presentShelter } from '../shelters';
 import { suspensionMail } from './mails';
 import { createStaffSheltersRepository, type StaffShelterRow } from './repository';
 
@@ -100,23 +100,7 @@ export function createStaffSheltersService({
       repository.applicationId(row.id),
     ]);
     return {
-      id: row.id,
-      name: row.name,
-      phone: row.phone,
-      web: row.web,
-      facebook: row.facebook,
-      instagram: row.instagram,
-      email: row.email,
-      kind: row.kind,
-      address: row.address,
-      city: row.city,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      description: row.description,
-      opening_hours: row.openingHours,
-      adoption_conditions: row.adoptionConditions,
-      photo: row.photo ? mediaPath(row.photo, 400) : null,
-      verified: row.verified,
+      ...presentShelter(row),
       province: row.province,
       postcode: row.postcode,
       tax_id: row.taxId,
