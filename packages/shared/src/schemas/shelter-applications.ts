@@ -11,6 +11,7 @@
  *        ShelterApplicationReply (an answer, and any fields corrected) → ShelterApplication (en_revision)
  * - staff only (/staff/api/):
  *   GET  shelter-applications/?estado=&q=&page=&page_size=  → StaffShelterApplicationListItem[] (X-Total-Count)
+ *        estado: a state, or `abiertas` (enviada, en_revision and info_solicitada together)
  *   GET  shelter-applications/counts/                        → Record<state, number>
  *   GET  shelter-applications/{id}/                          → StaffShelterApplication
  *   POST shelter-applications/{id}/state/  ShelterApplicationDecision → StaffShelterApplication
@@ -186,9 +187,13 @@ export const staffShelterApplicationListItemSchema = z.object({
 });
 export type StaffShelterApplicationListItem = z.infer<typeof staffShelterApplicationListItemSchema>;
 
+/** The queue's filter: one state, or `abiertas` for every state still being decided. */
+export const OPEN_APPLICATIONS_FILTER = 'abiertas';
 const stateFilter = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.enum(SHELTER_APPLICATION_STATES, { error: errors.invalidState }).optional(),
+  z
+    .enum([...SHELTER_APPLICATION_STATES, OPEN_APPLICATIONS_FILTER], { error: errors.invalidState })
+    .optional(),
 );
 
 export const staffShelterApplicationsQuerySchema = paginationQuerySchema.extend({

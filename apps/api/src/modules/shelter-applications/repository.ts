@@ -1,4 +1,5 @@
 /** Queries on shelter applications (issue 17), their history, and the shelter approval creates. */
+import { OPEN_APPLICATIONS_FILTER } from '@huella/shared/schemas/shelter-applications';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   OPEN_SHELTER_APPLICATION_STATES,
@@ -38,7 +39,8 @@ export interface EventRow {
 }
 
 export interface StaffListFilters {
-  state?: ShelterApplicationState;
+  /** One state, or 'abiertas': every state still being decided. */
+  state?: ShelterApplicationState | typeof OPEN_APPLICATIONS_FILTER;
   q?: string;
 }
 
@@ -48,7 +50,11 @@ const folded = (column: SQL | typeof shelterApplications.name, q: string) =>
 
 function staffConditions({ state, q }: StaffListFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (state) conditions.push(eq(shelterApplications.state, state));
+  if (state === OPEN_APPLICATIONS_FILTER) {
+    conditions.push(inArray(shelterApplications.state, [...OPEN_SHELTER_APPLICATION_STATES]));
+  } else if (state) {
+    conditions.push(eq(shelterApplications.state, state));
+  }
   if (q) {
     const taxId = q.replace(/[\s.-]/g, '').toUpperCase();
     conditions.push(

@@ -420,6 +420,26 @@ describe('staff queue', () => {
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.json()).toEqual([expect.objectContaining({ id, state: 'enviada', city: 'Cádiz' })]);
 
+    // The open queue: every state still being decided, in one list; decided ones are left out.
+    const open = await ctx.app.inject({
+      method: 'GET',
+      url: '/staff/api/shelter-applications/?estado=abiertas&q=huellas%20de%20cadiz',
+      headers: auth(staffToken),
+    });
+    expect(open.json()).toEqual([expect.objectContaining({ id })]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/staff/api/shelter-applications/${id}/state/`,
+      headers: auth(staffToken),
+      payload: { state: 'info_solicitada', reason: 'Necesitamos el número de registro.' },
+    });
+    const stillOpen = await ctx.app.inject({
+      method: 'GET',
+      url: '/staff/api/shelter-applications/?estado=abiertas&q=huellas%20de%20cadiz',
+      headers: auth(staffToken),
+    });
+    expect(stillOpen.json()).toEqual([expect.objectContaining({ id, state: 'info_solicitada' })]);
+
     const counts = await ctx.app.inject({
       method: 'GET',
       url: '/staff/api/shelter-applications/counts/',

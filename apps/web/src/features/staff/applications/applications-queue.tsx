@@ -1,23 +1,23 @@
 /**
- * /staff/solicitudes: registrations of shelters by state. By default the
- * open ones (enviada, en revisión, información solicitada) — the API lists
- * one state at a time, so "Abiertas" asks for each open state and shows them
- * together, oldest first; any single state, or all, pages through the API.
- * State, search and page live in the address (?estado=&q=&pagina=).
+ * /staff/solicitudes: registrations of shelters by state, oldest first. By
+ * default the open ones (enviada, en revisión, información solicitada: the
+ * API's `abiertas`); any single state, or all. State, search and page live in
+ * the address (?estado=&q=&pagina=).
  */
-import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
 import {
   OPEN_SHELTER_APPLICATION_STATES,
-  PAGE_SIZE_MAX,
   SHELTER_APPLICATION_STATES,
   type ShelterApplicationState,
 } from '@huella/shared/constants';
 import { commonMessages } from '@huella/shared/messages/common';
 import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
 import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
-import type { StaffShelterApplicationListItem } from '@huella/shared/schemas/shelter-applications';
+import {
+  OPEN_APPLICATIONS_FILTER,
+  type StaffShelterApplicationListItem,
+} from '@huella/shared/schemas/shelter-applications';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SelectField } from '../../../components/ui/select-field';
@@ -28,7 +28,7 @@ import { Pager, pageFrom } from '../components/pager';
 import { SearchBox, withChanges } from '../shop/search-box';
 import { useApplicationCounts } from './api/application-counts';
 import { STAFF_APPLICATIONS_PAGE_SIZE } from './api/keys';
-import { staffApplicationsQuery } from './api/list-applications';
+import { useStaffApplications } from './api/list-applications';
 import { ApplicationStateBadge } from './application-state-badge';
 
 const text = staffSheltersScreensMessages.applications;
@@ -80,39 +80,27 @@ export function ApplicationsQueue() {
   const counts = useApplicationCounts();
   const update = (changes: Record<string, string>) => setParams(withChanges(params, changes));
 
-  // "Abiertas" is three states: ask for each (one page of PAGE_SIZE_MAX rows each is plenty for a queue).
-  const wanted: Array<ShelterApplicationState | undefined> = showOpen
-    ? [...OPEN_SHELTER_APPLICATION_STATES]
-    : [estado];
-  const lists = useQueries({
-    queries: wanted.map((state) =>
-      staffApplicationsQuery(
-        showOpen
-          ? { estado: state, q: q || undefined, page: 1, pageSize: PAGE_SIZE_MAX }
-          : { estado: state, q: q || undefined, page },
-      ),
-    ),
-    combine: (results) => ({
-      isPending: results.some((result) => result.isPending),
-      isFetching: results.some((result) => result.isFetching),
-      isPlaceholderData: results.some((result) => result.isPlaceholderData),
-      error: results.find((result) => result.isError)?.error ?? null,
-      refetch: () => results.forEach((result) => void result.refetch()),
-      applications: results
-        .flatMap((result) => result.data?.applications ?? [])
-        .sort((a, b) => a.created_at.localeCompare(b.created_at)),
-      total: results.reduce((sum, result) => sum + (result.data?.total ?? 0), 0),
-    }),
+  const list = useStaffApplications({
+    estado: showOpen ? OPEN_APPLICATIONS_FILTER : estado,
+    q: q || undefined,
+    page,
   });
+  const lists = {
+    isPending: list.isPending,
+    isFetching: list.isFetching,
+    isPlaceholderData: list.isPlaceholderData,
+    error: list.error,
+    refetch: () => void list.refetch(),
+    applications: list.data?.applications ?? [],
+    total: list.data?.total ?? 0,
+  };
 
   const openCount = counts.data
     ? OPEN_SHELTER_APPLICATION_STATES.reduce((sum, state) => sum + counts.data[state], 0)
     : undefined;
   const label = (name: string, count: number | undefined) =>
     count === undefined ? name : text.tab(name, count);
-  const pageCount = showOpen
-    ? 1
-    : Math.max(1, Math.ceil(lists.total / STAFF_APPLICATIONS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(lists.total / STAFF_APPLICATIONS_PAGE_SIZE));
   const filtered = Boolean(q) || Boolean(estado);
 
   return (

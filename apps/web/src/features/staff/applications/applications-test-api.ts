@@ -7,12 +7,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import {
+  OPEN_SHELTER_APPLICATION_STATES,
   SHELTER_APPLICATION_STATES,
   SHELTER_APPLICATION_TRANSITIONS,
   type ShelterApplicationState,
 } from '@huella/shared/constants';
 import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
 import {
+  OPEN_APPLICATIONS_FILTER,
   shelterApplicationCountsSchema,
   shelterApplicationDecisionSchema,
   staffShelterApplicationListItemSchema,
@@ -137,7 +139,10 @@ export function fakeApplicationsApi({ applications = [] as StaffShelterApplicati
       const found = state.applications
         .filter(
           (item) =>
-            (!estado || item.state === estado) &&
+            (!estado ||
+              item.state === estado ||
+              (estado === OPEN_APPLICATIONS_FILTER &&
+                (OPEN_SHELTER_APPLICATION_STATES as readonly string[]).includes(item.state))) &&
             [item.name, item.city, item.tax_id, item.applicant.email].some((value) =>
               value.toLowerCase().includes(q),
             ),

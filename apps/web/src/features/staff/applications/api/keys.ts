@@ -4,12 +4,14 @@
  * one invalidation reaches them.
  */
 import type { ShelterApplicationState } from '@huella/shared/constants';
+import type { OPEN_APPLICATIONS_FILTER } from '@huella/shared/schemas/shelter-applications';
 
 export interface StaffApplicationsParams {
-  estado?: ShelterApplicationState;
+  /** One state, or every open one together. */
+  estado?: ShelterApplicationState | typeof OPEN_APPLICATIONS_FILTER;
   q?: string;
   page: number;
-  /** STAFF_APPLICATIONS_PAGE_SIZE unless said (the open queue asks for up to PAGE_SIZE_MAX). */
+  /** STAFF_APPLICATIONS_PAGE_SIZE unless said. */
   pageSize?: number;
 }
 
