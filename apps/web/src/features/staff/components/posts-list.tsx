@@ -13,13 +13,13 @@ import type { StaffBlogPost } from '@huella/shared/schemas/blog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { STAFF_POSTS_PAGE_SIZE, useStaffPosts } from '../api/staff-posts';
 import { Pager, pageFrom } from './pager';
 import { PostStateBadge } from './state-badge';
+import { FilterSelect } from './filter-select';
 
 const text = staffMessages.posts;
 
@@ -118,19 +118,15 @@ export function PostsList() {
   return (
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:items-end">
-        <SelectField
+        <FilterSelect
           label={text.filterLabel}
           value={estado ?? ''}
-          onChange={(event) => update({ estado: event.target.value })}
+          onChange={(value) => update({ estado: value })}
+          anyLabel={text.allStates}
+          options={BLOG_POST_STATES}
+          optionLabel={(state) => blogMessages.states[state]}
           className="sm:w-56"
-        >
-          <option value="">{text.allStates}</option>
-          {BLOG_POST_STATES.map((state) => (
-            <option key={state} value={state}>
-              {blogMessages.states[state]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor="staff-posts-search" className="mb-1 block text-sm font-medium text-ink">

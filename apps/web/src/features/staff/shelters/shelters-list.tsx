@@ -20,7 +20,6 @@ import {
 } from '@huella/shared/schemas/staff-admin';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/dates';
@@ -29,6 +28,10 @@ import { SearchBox, withChanges } from '../shop/search-box';
 import { STAFF_SHELTERS_PAGE_SIZE } from './api/keys';
 import { useStaffShelters } from './api/list-shelters';
 import { ShelterBadges } from './shelter-badges';
+import { FilterSelect } from '../components/filter-select';
+
+/** The provinces in Spanish alphabetical order (Álava beside Albacete). */
+const PROVINCES_BY_NAME = [...PROVINCES].sort((a, b) => a.localeCompare(b, 'es'));
 
 const text = staffSheltersScreensMessages.shelters;
 
@@ -86,45 +89,29 @@ export function SheltersList() {
     <div>
       <div className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <SelectField
+          <FilterSelect
             label={text.stateLabel}
             value={estado ?? ''}
-            onChange={(event) => update({ estado: event.target.value })}
-          >
-            <option value="">{text.allStates}</option>
-            {STAFF_SHELTER_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {text.states[filter]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            onChange={(value) => update({ estado: value })}
+            anyLabel={text.allStates}
+            options={STAFF_SHELTER_FILTERS}
+            optionLabel={(filter) => text.states[filter]}
+          />
+          <FilterSelect
             label={text.kindLabel}
             value={kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value })}
-          >
-            <option value="">{text.allKinds}</option>
-            {SHELTER_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            className="col-span-2 sm:col-span-1"
+            onChange={(value) => update({ kind: value })}
+            anyLabel={text.allKinds}
+            options={SHELTER_KINDS}
+          />
+          <FilterSelect
             label={text.provinceLabel}
             value={province ?? ''}
-            onChange={(event) => update({ province: event.target.value })}
-          >
-            <option value="">{text.allProvinces}</option>
-            {[...PROVINCES]
-              .sort((a, b) => a.localeCompare(b, 'es'))
-              .map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-          </SelectField>
+            onChange={(value) => update({ province: value })}
+            anyLabel={text.allProvinces}
+            options={PROVINCES_BY_NAME}
+            className="col-span-2 sm:col-span-1"
+          />
         </div>
         <SearchBox
           id="staff-shelters-search"

@@ -13,7 +13,6 @@ import { staffMessages } from '@huella/shared/messages/staff';
 import type { OrderSummary } from '@huella/shared/schemas/shop';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -21,6 +20,7 @@ import { Pager, pageFrom } from '../components/pager';
 import { STAFF_ORDERS_PAGE_SIZE, useStaffOrderCounts, useStaffOrders } from './api';
 import { OrderStateBadge } from './badges';
 import { SearchBox, withChanges } from './search-box';
+import { FilterSelect } from '../components/filter-select';
 
 const text = staffMessages.shop.orders;
 
@@ -91,19 +91,15 @@ export function OrdersList() {
   return (
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:items-end">
-        <SelectField
+        <FilterSelect
           label={text.statesLabel}
           value={estado ?? ''}
-          onChange={(event) => update({ estado: event.target.value })}
+          onChange={(value) => update({ estado: value })}
+          anyLabel={text.allStates}
+          options={ORDER_STATES}
+          optionLabel={optionLabel}
           className="sm:w-64"
-        >
-          <option value="">{text.allStates}</option>
-          {ORDER_STATES.map((state) => (
-            <option key={state} value={state}>
-              {optionLabel(state)}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SearchBox
           id="staff-orders-search"
           value={q}

@@ -20,13 +20,13 @@ import { staffMessages } from '@huella/shared/messages/staff';
 import type { StaffProduct } from '@huella/shared/schemas/shop';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { Pager, pageFrom } from '../components/pager';
 import { STAFF_PRODUCTS_PAGE_SIZE, useStaffProducts } from './api';
 import { ProductStateBadge } from './badges';
 import { SearchBox, withChanges } from './search-box';
+import { FilterSelect } from '../components/filter-select';
 
 const text = staffMessages.shop.products;
 
@@ -123,32 +123,24 @@ export function ProductsList() {
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 md:flex-row md:items-end">
         <div className="grid grid-cols-2 gap-4 md:flex md:gap-4">
-          <SelectField
+          <FilterSelect
             label={text.stateLabel}
             value={estado ?? ''}
-            onChange={(event) => update({ estado: event.target.value })}
+            onChange={(value) => update({ estado: value })}
+            anyLabel={text.allStates}
+            options={PRODUCT_STATES}
+            optionLabel={(state) => shopMessages.productStates[state]}
             className="md:w-44"
-          >
-            <option value="">{text.allStates}</option>
-            {PRODUCT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {shopMessages.productStates[state]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+          />
+          <FilterSelect
             label={text.categoryLabel}
             value={categoria ?? ''}
-            onChange={(event) => update({ categoria: event.target.value })}
+            onChange={(value) => update({ categoria: value })}
+            anyLabel={text.allCategories}
+            options={SHOP_CATEGORIES}
+            optionLabel={(category) => shopMessages.categories[category]}
             className="md:w-48"
-          >
-            <option value="">{text.allCategories}</option>
-            {SHOP_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {shopMessages.categories[category]}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
         <SearchBox
           id="staff-products-search"

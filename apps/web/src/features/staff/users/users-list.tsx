@@ -12,7 +12,6 @@ import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-s
 import type { StaffUserListItem } from '@huella/shared/schemas/staff-admin';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/dates';
@@ -21,6 +20,7 @@ import { badgeClasses } from '../moderation/badges';
 import { SearchBox, withChanges } from '../shop/search-box';
 import type { UsersParams } from './api/keys';
 import { useUsers } from './api/users';
+import { FilterSelect } from '../components/filter-select';
 
 const text = staffAdminScreensMessages.users;
 
@@ -105,30 +105,22 @@ export function UsersList() {
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 lg:flex-row lg:items-end">
         <div className="grid grid-cols-2 gap-4 lg:w-96">
-          <SelectField
+          <FilterSelect
             label={text.roleLabel}
             value={rol ?? ''}
-            onChange={(event) => update({ rol: event.target.value })}
-          >
-            <option value="">{text.anyRole}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {text.roles[role]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            onChange={(value) => update({ rol: value })}
+            anyLabel={text.anyRole}
+            options={ROLES}
+            optionLabel={(role) => text.roles[role]}
+          />
+          <FilterSelect
             label={text.stateLabel}
             value={estado ?? ''}
-            onChange={(event) => update({ estado: event.target.value })}
-          >
-            <option value="">{text.anyState}</option>
-            {STATES.map((state) => (
-              <option key={state} value={state}>
-                {text.states[state]}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(value) => update({ estado: value })}
+            anyLabel={text.anyState}
+            options={STATES}
+            optionLabel={(state) => text.states[state]}
+          />
         </div>
         <SearchBox
           id="staff-users-search"
