@@ -6,7 +6,7 @@
  * shelter it created is one click away.
  */
 import { Link } from 'react-router';
-import { ArrowLeft, Building2, History, UserRound } from 'lucide-react';
+import { Building2, History, UserRound } from 'lucide-react';
 import { shelterApplicationsMessages } from '@huella/shared/messages/shelter-applications';
 import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
 import type {
@@ -28,6 +28,7 @@ import {
 } from '../shelters/contact-values';
 import { ApplicationActions } from './application-actions';
 import { ApplicationStateBadge } from './application-state-badge';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffSheltersScreensMessages.application;
 
@@ -61,13 +62,7 @@ export function ApplicationDetail({ application }: { application: StaffShelterAp
   );
   return (
     <div>
-      <Link
-        to="/staff/solicitudes"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/solicitudes">{text.backToList}</BackToList>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First for phones and screen readers: the state and what can be decided. */}
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">

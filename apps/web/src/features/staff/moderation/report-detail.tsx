@@ -9,16 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import {
-  ArrowLeft,
-  CheckCircle2,
-  Eye,
-  EyeOff,
-  ExternalLink,
-  Mail,
-  Search,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, Eye, EyeOff, ExternalLink, Mail, Search, XCircle } from 'lucide-react';
 import { moderationMessages } from '@huella/shared/messages/moderation';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import type { StaffReport } from '@huella/shared/schemas/staff-admin';
@@ -31,6 +22,7 @@ import { usePetVisibility } from './api/pet-visibility';
 import { HiddenBadge, ReportStateBadge, ShelterStandingBadges } from './badges';
 import { ReasonDialog } from './reason-dialog';
 import { ReportPetPhoto, reporterText } from './reports-queue';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffAdminScreensMessages.report;
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
@@ -205,13 +197,7 @@ export function ReportDetail({ report }: { report: StaffReport }) {
   const reporterEmail = report.reporter.email;
   return (
     <div>
-      <Link
-        to="/staff/denuncias"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/denuncias">{text.backToList}</BackToList>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Panel id="report-report" title={text.reportTitle}>

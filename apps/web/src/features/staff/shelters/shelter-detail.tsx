@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, ExternalLink, FileText, Flag, Pencil } from 'lucide-react';
+import { ExternalLink, FileText, Flag, Pencil } from 'lucide-react';
 import { staffSheltersScreensMessages } from '@huella/shared/messages/staff-shelters-screens';
 import type { StaffShelter } from '@huella/shared/schemas/staff-admin';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,7 @@ import { ShelterBadges } from './shelter-badges';
 import { ShelterEditDialog } from './shelter-edit-form';
 import { ShelterMembers } from './shelter-members';
 import { ShelterStanding } from './shelter-standing';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffSheltersScreensMessages.shelter;
 const linkClass =
@@ -44,13 +45,7 @@ export function ShelterDetail({ shelter, stats }: ShelterDetailProps) {
 
   return (
     <div>
-      <Link
-        to="/staff/refugios"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/refugios">{text.backToList}</BackToList>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
           <section

@@ -5,8 +5,7 @@
  * what) and the provider's events as they arrived.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { formatEuros } from '@huella/shared/money';
 import { staffMessages } from '@huella/shared/messages/staff';
 import type { OrderEvent, OrderLine, StaffOrder } from '@huella/shared/schemas/shop';
@@ -14,6 +13,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { OrderStateBadge } from './badges';
 import { OrderActions, refundLeft } from './order-actions';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffMessages.shop.order;
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
@@ -110,13 +110,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
   const card = order.card_last4 ? `···· ${order.card_last4}` : null;
   return (
     <div>
-      <Link
-        to="/staff/pedidos"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/pedidos">{text.backToList}</BackToList>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First for phones and screen readers: the state and what can be done with it. */}
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">

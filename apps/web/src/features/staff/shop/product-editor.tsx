@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { ExternalLink, Save } from 'lucide-react';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_KINDS,
@@ -48,6 +48,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { useLeaveWarning } from './use-leave-warning';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffMessages.shop.editor;
 
@@ -124,13 +125,7 @@ export function ProductEditor({ product }: { product: StaffProduct | null }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
-      <Link
-        to="/staff/productos"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/productos">{text.backToList}</BackToList>
       {formError ? <FormAlert className="mb-4">{formError}</FormAlert> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">

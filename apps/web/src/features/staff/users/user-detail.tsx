@@ -9,7 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft, BadgeCheck, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import type { StaffUser } from '@huella/shared/schemas/staff-admin';
@@ -20,6 +20,7 @@ import { ReasonDialog } from '../moderation/reason-dialog';
 import { Facts } from '../moderation/report-detail';
 import { useUserActivation, useUserStaffRole } from './api/user-changes';
 import { UserBadges } from './users-list';
+import { BackToList } from '../components/back-to-list';
 
 const text = staffAdminScreensMessages.user;
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
@@ -108,13 +109,7 @@ export function UserDetail({ user }: { user: StaffUser }) {
   const activity = Object.entries(text.activity) as Array<[keyof StaffUser['activity'], string]>;
   return (
     <div>
-      <Link
-        to="/staff/usuarios"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/usuarios">{text.backToList}</BackToList>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Panel id="user-profile" title={text.profile}>

@@ -6,9 +6,9 @@
  * Leaving with unsaved changes asks first; the revisions sit beside it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft, CalendarClock, Send, Archive, Save } from 'lucide-react';
+import { CalendarClock, Send, Archive, Save } from 'lucide-react';
 import {
   BLOG_AUTHOR_BIO_MAX_LENGTH,
   BLOG_SLUG_MAX_LENGTH,
@@ -43,6 +43,7 @@ import {
 } from './post-form';
 import { RevisionsPanel } from './revisions-panel';
 import { RichTextEditor } from './rich-text-editor';
+import { BackToList } from '../back-to-list';
 
 const text = staffMessages.editor;
 const actionsText = text.actions;
@@ -199,13 +200,7 @@ export function PostEditor({ post }: { post: StaffBlogPost | null }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={saving}>
-      <Link
-        to="/staff/blog"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.backToList}
-      </Link>
+      <BackToList to="/staff/blog">{text.backToList}</BackToList>
       {formError ? <FormAlert className="mb-4">{formError}</FormAlert> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
