@@ -38,7 +38,7 @@ export async function seedDemoFigures(db: Database, now = new Date()): Promise<v
   const rows: Array<{ petId: number; day: string; views: number }> = [];
   const totals = new Map<number, number>();
   for (const animal of animals) {
-    for (let back = SHELTER_STATS_DAYS - 1; back >= 1; back -= 1) {
+    for (let back = SHELTER_STATS_DAYS - 1; back >= 0; back -= 1) {
       const day = new Date(now.getTime() - back * DAY_MS);
       if (day < animal.publishedAt) continue;
       const views = demoViews(animal.id, day);

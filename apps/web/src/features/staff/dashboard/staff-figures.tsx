@@ -13,7 +13,7 @@ import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-reque
 import { commonMessages } from '@huella/shared/messages/common';
 import { staffAdminScreensMessages } from '@huella/shared/messages/staff-admin-screens';
 import type { StaffDashboard } from '@huella/shared/schemas/staff-admin';
-import { BarChart, CHART_COLOURS, LineChart } from '../../../components/charts';
+import { BarChart, CHART_COLOURS } from '../../../components/charts';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffDashboard } from './api/dashboard';
@@ -186,7 +186,7 @@ function Figures({ figures }: { figures: StaffDashboard }) {
           series={[{ key: 'requests', name: text.requests.series, colour: CHART_COLOURS[1] }]}
         />
         <div className="lg:col-span-2">
-          <LineChart
+          <BarChart
             title={text.shelters.title}
             summary={sheltersSummary(figures)}
             labelHeader={text.shelters.header}
