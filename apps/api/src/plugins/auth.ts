@@ -26,6 +26,8 @@ export interface AuthUser {
   id: number;
   email: string;
   isStaff: boolean;
+  /** The shelters the user is a member of (any role), ascending. */
+  shelterIds: readonly number[];
   /** The session of the access token, and when the token expires. */
   sessionId: string;
   tokenExpiresAt: Date;
@@ -91,6 +93,7 @@ export default fp(
         id: user.id,
         email: user.email,
         isStaff: user.isStaff,
+        shelterIds: user.shelterIds,
         sessionId: claims.sessionId,
         tokenExpiresAt: claims.expiresAt,
       };

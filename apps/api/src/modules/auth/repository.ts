@@ -2,9 +2,15 @@
  * Queries on the auth module's own tables: sessions with their refresh tokens,
  * and password reset tokens.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
+import {
+  passwordResetTokens,
+  refreshTokens,
+  sessions,
+  shelterMemberships,
+  users,
+} from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,7 +34,17 @@ export async function revokeSessionsOf(tx: Transaction, userId: number, now: Dat
 /** The user of a live session, as authenticated routes (plugins/auth.ts) need them. */
 export async function findSessionIdentity(db: Database, userId: number, sessionId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isStaff: users.isStaff, isActive: users.isActive })
+    .select({
+      id: users.id,
+      email: users.email,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      // The shelters the user belongs to, in the same round trip: who may see
+      // a shelter's private fields, and whether the user sees the catalogue as a guest does.
+      shelterIds: sql<
+        number[]
+      >`array(select ${shelterMemberships.shelterId} from ${shelterMemberships} where ${shelterMemberships.userId} = ${users.id} order by 1)`,
+    })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
