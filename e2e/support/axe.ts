@@ -121,15 +121,32 @@ async function runAxe(page: Page): Promise<AxeResults> {
     resultTypes: ['violations'],
   };
   return page.evaluate(
-    (options) =>
-      (
-        window as unknown as {
-          axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-        }
-      ).axe.run(document, options),
-    options,
+    async ({ options, toastStill }) => {
+      // A toast fades in when it appears and out when its time is up, which
+      // may start during the check: half-transparent text is not what a
+      // reader is left with, and axe would measure its contrast mid-fade.
+      // For the length of the check, toasts jump to the end of their fades
+      // (fully shown, or gone).
+      const still = document.createElement('style');
+      still.textContent = toastStill;
+      document.head.append(still);
+      try {
+        return await (
+          window as unknown as {
+            axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+          }
+        ).axe.run(document, options);
+      } finally {
+        still.remove();
+      }
+    },
+    { options, toastStill: TOAST_STILL },
   );
 }
+
+/** react-hot-toast's container, its toasts and their icons: no fade while axe looks. */
+const TOAST_STILL =
+  '[data-rht-toaster] * { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; }';
 
 /** Fails with a readable list when axe finds any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
