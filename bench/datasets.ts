@@ -195,7 +195,9 @@ export async function addPeople(
     `insert into shelter_memberships (shelter_id, user_id, role)
      select s.id, (select id from users where email = $1), 'administrador'
      from shelters s
-     where s.name like 'Refugio % de %'
+     where s.name ~ '^Refugio [0-9]+ de '
+       and not exists (select 1 from shelter_memberships m
+                       where m.shelter_id = s.id and m.user_id = (select id from users where email = $1))
      order by (select count(*) from pets p where p.shelter_id = s.id) desc, s.id
      limit $2
      returning shelter_id`,

@@ -50,7 +50,10 @@ function where(frame: ProfileNode['callFrame']): string {
   let file = url.replace(/^file:\/\//, '');
   if (file === apiBundle) {
     const entry = sourceMap()?.findEntry(frame.lineNumber, frame.columnNumber);
-    if (entry && 'originalSource' in entry && entry.originalSource) file = entry.originalSource;
+    if (entry && 'originalSource' in entry && entry.originalSource) {
+      // The map's sources are relative to the bundle's folder.
+      file = path.resolve(path.dirname(apiBundle), entry.originalSource.replace(/^file:\/\//, ''));
+    }
   }
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (modules) return modules[1]!;

@@ -663,7 +663,7 @@ function profilesSection(runs: Run[]): string | undefined {
         const per = (n: number) => fmt(n / s.requests, 2);
         lines.push(
           '',
-          `pg_stat_database over its Huella loads (${fmt(s.requests)} requests, warm-ups included in the count of statements, not of requests): per request ${per(s.xactCommit)} transactions committed, ${per(s.blksHit)} blocks hit, ${per(s.blksRead)} read, ${per(s.tupReturned)} tuples returned, ${per(s.tupFetched)} fetched.`,
+          `pg_stat_database over its Huella loads (${fmt(s.requests)} requests, measured requests; the warm-ups' statements are counted too, so these are slightly high): per request ${per(s.xactCommit)} transactions committed, ${per(s.blksHit)} blocks hit, ${per(s.blksRead)} read, ${per(s.tupReturned)} tuples returned, ${per(s.tupFetched)} fetched.`,
         );
       }
       if (workload.topStatements?.length) {
