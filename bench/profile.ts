@@ -47,6 +47,8 @@ function where(frame: ProfileNode['callFrame']): string {
   if (functionName === '(program)') return '(program)';
   if (!url) return '(native)';
   if (url.startsWith('node:')) return 'node (built-in)';
+  // PGlite's Postgres, compiled to WebAssembly, running on the event loop.
+  if (url.startsWith('wasm://')) return '@electric-sql/pglite (WASM)';
   let file = url.replace(/^file:\/\//, '');
   if (file === apiBundle) {
     const entry = sourceMap()?.findEntry(frame.lineNumber, frame.columnNumber);
