@@ -47,7 +47,7 @@ const NAMES =
   );
 
 /** A fixed seed, so every run measures the same catalogue. */
-function random(seed = 20_260_322) {
+export function random(seed = 20_260_322) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -150,6 +150,84 @@ export async function loadCatalogue(
   return { listed: listedIds.length, listedIds };
 }
 
+/** Adopter accounts the signed-in and write workloads take turns with. */
+export const ADOPTERS = 100;
+/** Bench shelters the demo's shelter member is made a member of (the biggest ones). */
+export const MEMBER_SHELTERS = 5;
+/** Everyone signs in with the demo's password (README): its hash is copied. */
+export const PASSWORD = 'Huella2026';
+export const MEMBER_EMAIL = 'refugio@huella.es';
+
+/** What the workloads need to know about the filled database. */
+export interface Fixture {
+  /** Animals the catalogue lists, in id order. */
+  listedIds: number[];
+  /** Listed animals in adoption outside the member's shelters: open to an adoption request. */
+  adoptableIds: number[];
+  adopters: { id: number; email: string }[];
+  /** The shelters the demo member belongs to for the bench, with their animals. */
+  memberShelters: { id: number; animals: number }[];
+  /** Each adopter's conversation (with a shelter, about an animal), by adopter id. */
+  conversations: Record<number, number>;
+}
+
+/**
+ * The people of the signed-in, member and write workloads: ADOPTERS confirmed,
+ * active adopter accounts with the demo adopter's password, a conversation
+ * each, and the demo shelter member made a member of the MEMBER_SHELTERS
+ * biggest bench shelters (thousands of animals). Needs the demo data.
+ */
+export async function addPeople(
+  query: (text: string, params: unknown[]) => Promise<unknown[]>,
+  listedIds: number[],
+): Promise<Fixture> {
+  const adopters = (await query(
+    `insert into users (email, password_hash, first_name, last_name, city, email_confirmed_at)
+     select 'adoptante' || g || '@bench.huella.es',
+            (select password_hash from users where email = 'adoptante@huella.es'),
+            'Adoptante', 'Bench ' || g, 'Madrid', now()
+     from generate_series(1, $1::int) as g
+     returning id, email`,
+    [ADOPTERS],
+  )) as { id: number; email: string }[];
+  if (adopters.length !== ADOPTERS) throw new Error('the bench adopters were not created');
+  const memberShelters = (await query(
+    `insert into shelter_memberships (shelter_id, user_id, role)
+     select s.id, (select id from users where email = $1), 'administrador'
+     from shelters s
+     where s.name ~ '^Refugio [0-9]+ de '
+       and not exists (select 1 from shelter_memberships m
+                       where m.shelter_id = s.id and m.user_id = (select id from users where email = $1))
+     order by (select count(*) from pets p where p.shelter_id = s.id) desc, s.id
+     limit $2
+     returning shelter_id`,
+    [MEMBER_EMAIL, MEMBER_SHELTERS],
+  )) as { shelter_id: number }[];
+  const members = memberShelters.map((row) => row.shelter_id);
+  const counts = (await query(
+    `select shelter_id as id, count(*)::int as animals from pets
+     where shelter_id = any($1::int[]) group by shelter_id order by shelter_id`,
+    [members],
+  )) as { id: number; animals: number }[];
+  const adoptable = (await query(
+    `select id from pets where deleted_at is null and expires_at > now() and state = 'en_adopcion'
+       and not (shelter_id = any($1::int[])) order by id`,
+    [members],
+  )) as { id: number }[];
+  const adoptableIds = adoptable.map((row) => row.id);
+  const conversations: Record<number, number> = {};
+  for (const [i, adopter] of adopters.entries()) {
+    const petId = adoptableIds[(i * 97) % adoptableIds.length]!;
+    const [row] = (await query(
+      `insert into conversations (adopter_id, shelter_id, pet_id, last_message_at)
+       select $1, shelter_id, id, now() from pets where id = $2 returning id`,
+      [adopter.id, petId],
+    )) as { id: number }[];
+    conversations[adopter.id] = row!.id;
+  }
+  return { listedIds, adoptableIds, adopters, memberShelters: counts, conversations };
+}
+
 /** A fresh, empty database for the server, and the way to fill and remove it. */
 export interface Dataset {
   /** 'PostgreSQL 15.20' or 'PGlite'. */
@@ -158,8 +236,8 @@ export interface Dataset {
   dataDir: string;
   /** DATABASE_URL for the server, when on PostgreSQL. */
   databaseUrl?: string;
-  /** Adds `animals` animals (with the server stopped, as PGlite has one owner). */
-  fill(animals: number): Promise<{ listedIds: number[] }>;
+  /** Adds `animals` animals and the bench's people (with the server stopped, as PGlite has one owner). */
+  fill(animals: number): Promise<Fixture>;
   remove(): Promise<void>;
 }
 
@@ -173,11 +251,10 @@ export function freshPglite(): Dataset {
       const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
       try {
         const client = handle.pglite!;
-        return await loadCatalogue(
-          handle,
-          animals,
-          async (text, params) => (await client.query(text, params)).rows,
-        );
+        const query = async (text: string, params: unknown[]) =>
+          (await client.query(text, params)).rows;
+        const { listedIds } = await loadCatalogue(handle, animals, query);
+        return await addPeople(query, listedIds);
       } finally {
         await handle.close();
       }
@@ -208,11 +285,10 @@ export async function freshPostgres(serverUrl: string, label: string): Promise<D
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        return await loadCatalogue(
-          handle,
-          animals,
-          async (text, params) => (await client.query(text, params)).rows,
-        );
+        const query = async (text: string, params: unknown[]) =>
+          (await client.query(text, params)).rows;
+        const { listedIds } = await loadCatalogue(handle, animals, query);
+        return await addPeople(query, listedIds);
       } finally {
         await client.end();
         await handle.close();

@@ -8,22 +8,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/server';
 
-/** One request to load: a method, paths cycled through, headers and a body. */
-export interface Target {
+/** One request: a method, a path, and what it adds to the target's headers. */
+export interface Request {
   method: 'GET' | 'POST';
-  /** Each request takes the next path (several ids for the detail). */
-  paths: string[];
-  headers: Record<string, string>;
+  path: string;
+  headers?: Record<string, string>;
   body?: string;
+}
+
+/** What a row loads: its requests, taken in turn by whichever connection is free. */
+export interface Target {
+  requests: Request[];
+  /** Headers every request sends (the user agent). */
+  headers: Record<string, string>;
 }
 
 export interface Sample {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest answer (autocannon's max). */
+  max: number;
   requests: number;
   non2xx: number;
   errors: number;
+  /** Answers with `x-cache: hit` and `x-cache: miss` (0 and 0 where the route says neither). */
+  cacheHits: number;
+  cacheMisses: number;
 }
 
 export interface Captured {
@@ -33,26 +44,46 @@ export interface Captured {
   body: string;
 }
 
+/**
+ * Where a target's turn is: kept between the warm-up and the measured run, so
+ * a list of writes meant to be used once (one adoption request per account and
+ * animal) is never replayed.
+ */
+export interface Cursor {
+  next: number;
+}
+
 export async function load(
   baseUrl: string,
   target: Target,
   connections: number,
   duration: number,
+  cursor: Cursor = { next: 0 },
 ): Promise<Sample> {
-  let next = 0;
+  let cacheHits = 0;
+  let cacheMisses = 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration,
     requests: [
       {
-        method: target.method,
-        headers: target.headers,
-        ...(target.body === undefined ? {} : { body: target.body }),
+        method: 'GET',
         setupRequest: (request) => {
-          const path = target.paths[next % target.paths.length]!;
-          next += 1;
-          return { ...request, path };
+          const next = target.requests[cursor.next % target.requests.length]!;
+          cursor.next += 1;
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...target.headers, ...next.headers },
+            ...(next.body === undefined ? { body: undefined } : { body: next.body }),
+          };
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          const cache = headers?.['x-cache'];
+          if (cache === 'hit') cacheHits += 1;
+          else if (cache === 'miss') cacheMisses += 1;
         },
       },
     ],
@@ -61,18 +92,25 @@ export async function load(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cacheHits,
+    cacheMisses,
   };
 }
 
 /** What a path answers to a plain client (autocannon asks for no compression). */
-export async function capture(baseUrl: string, target: Target, path: string): Promise<Captured> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: target.method,
-    headers: { ...target.headers, 'accept-encoding': 'identity' },
-    body: target.body,
+export async function capture(
+  baseUrl: string,
+  target: Target,
+  request: Request,
+): Promise<Captured> {
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: { ...target.headers, ...request.headers, 'accept-encoding': 'identity' },
+    body: request.body,
   });
   return {
     status: response.status,

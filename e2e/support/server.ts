@@ -28,6 +28,8 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Keep the data directory after stop (for looking at the outbox or logs). */
   keepData?: boolean;
+  /** Extra arguments for node before the bundle (the bench's `--cpu-prof`); none by default. */
+  nodeArgs?: string[];
 }
 
 const READY_TIMEOUT_MS = 180_000;
@@ -55,7 +57,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const logFile = path.join(dataDir, 'server.log');
   const logStream = createWriteStream(logFile);
 
-  const child = spawn(process.execPath, ['--enable-source-maps', apiBundle], {
+  const args = ['--enable-source-maps', ...(options.nodeArgs ?? []), apiBundle];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
