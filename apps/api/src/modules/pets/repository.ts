@@ -286,20 +286,25 @@ export function createPetsRepository(db: Database) {
       });
     },
 
+    /** A page of the public list, and its total unless the caller already knows it. */
     async listPublic(
       filters: PetFilters,
       sort: PetSort,
       page: { limit: number; offset: number },
+      knownTotal?: number,
     ): Promise<{ rows: PetRow[]; total: number }> {
       const where = and(...publiclyListed(), ...filterConditions(filters));
       // Every pet has a shelter: the count joins it only to filter by city.
-      const counted = filters.location
-        ? db
-            .select({ total: count() })
-            .from(pets)
-            .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-            .where(where)
-        : db.select({ total: count() }).from(pets).where(where);
+      const counted =
+        knownTotal !== undefined
+          ? [{ total: knownTotal }]
+          : filters.location
+            ? db
+                .select({ total: count() })
+                .from(pets)
+                .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+                .where(where)
+            : db.select({ total: count() }).from(pets).where(where);
       const [rows, totals] = await Promise.all([
         db
           .select(petColumns)
