@@ -25,7 +25,13 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Totals } from '../../plugins/catalogue-cache';
 import type { AdoptionRequestsService } from '../adoption-requests';
 import { presentAnimal, presentPet, presentPhoto } from './present';
-import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
+import {
+  createPetsRepository,
+  type PetChanges,
+  type PetFilters,
+  type PetRow,
+  type PetWithPhotos,
+} from './repository';
 import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,11 +161,10 @@ export function createPetsService({
     return { rows, total };
   }
 
-  async function presentPets(rows: PetRow[], viewer: AuthUser | null): Promise<Pet[]> {
-    const photos = await pets.photosOf(rows.map((row) => row.id));
+  function presentPets(rows: PetWithPhotos[], viewer: AuthUser | null): Pet[] {
     const mine = memberOf(viewer);
     return rows.map((row) =>
-      presentPet(row, photos.get(row.id) ?? [], {
+      presentPet(row, row.photos, {
         showChipNumber: mine.has(row.shelterId),
         publicUrl: config.publicUrl,
         managed: mine.has(row.shelterId) || viewer?.isStaff === true,
@@ -186,8 +191,7 @@ export function createPetsService({
   async function reloadManaged(viewer: AuthUser, id: number): Promise<Pet> {
     const row = await pets.findManaged(id);
     if (!row) throw petNotFound();
-    const [pet] = await presentPets([row], viewer);
-    return pet!;
+    return presentPets([row], viewer)[0]!;
   }
 
   return {
@@ -198,7 +202,7 @@ export function createPetsService({
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Pet[]; total: number }> {
       const { rows, total } = await listed(query, page, totals);
-      return { items: await presentPets(rows, viewer), total };
+      return { items: presentPets(rows, viewer), total };
     },
 
     async listAnimals(
@@ -207,9 +211,8 @@ export function createPetsService({
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Animal[]; total: number }> {
       const { rows, total } = await listed(query, page, totals);
-      const photos = await pets.photosOf(rows.map((row) => row.id));
       return {
-        items: rows.map((row) => presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl)),
+        items: rows.map((row) => presentAnimal(row, row.photos, config.publicUrl)),
         total,
       };
     },
@@ -222,8 +225,7 @@ export function createPetsService({
         if (own && memberOf(viewer).has(own.shelterId)) row = own;
       }
       if (!row) throw petNotFound();
-      const [pet] = await presentPets([row], viewer);
-      return pet!;
+      return presentPets([row], viewer)[0]!;
     },
 
     /** Whether opening this animal's page now would count no new view (bots never count). */
@@ -250,10 +252,10 @@ export function createPetsService({
         if (visitor.shelterIds?.includes(row.shelterId)) return undefined;
         return countView(row.id, visitor);
       };
-      const [photos, views] = await Promise.all([pets.photosOf([row.id]), countIt()]);
+      const views = await countIt();
       return presentAnimal(
         { ...row, viewCount: views ?? row.viewCount },
-        photos.get(row.id) ?? [],
+        row.photos,
         config.publicUrl,
       );
     },
@@ -389,7 +391,7 @@ export function createPetsService({
         { shelterIds, status: query.status, q: query.q },
         page,
       );
-      return { items: await presentPets(rows, viewer), total };
+      return { items: presentPets(rows, viewer), total };
     },
 
     /** The four counters of Anuncios, for the same shelters and search as the list. */
