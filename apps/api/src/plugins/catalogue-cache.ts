@@ -92,8 +92,11 @@ export interface AnswerCache {
 }
 
 export interface Totals {
-  get(key: string): number | undefined;
-  keep(key: string, total: number): void;
+  /**
+   * The total kept under `key`, or `count()`'s, kept for the next requests.
+   * Requests that miss the same key at once share one count.
+   */
+  of(key: string, count: () => Promise<number>): Promise<number>;
 }
 
 export interface CatalogueCache extends AnswerCache {
@@ -116,7 +119,8 @@ const CATALOGUE_PATHS = /^\/(pets\/api\/|shelters\/api\/shelters\/|staff\/api\/)
  * rejecting or withdrawing an accepted one puts it back); applying and
  * reviewing do not.
  */
-const ADOPTION_MOVES = /^\/adoptions\/api\/requests\/\d+\/(accept|complete|reject|withdraw)\/?(\?|$)/;
+const ADOPTION_MOVES =
+  /^\/adoptions\/api\/requests\/\d+\/(accept|complete|reject|withdraw)\/?(\?|$)/;
 /** The account itself (a deleted account takes an empty shelter of its own with it). */
 const OWN_ACCOUNT = /^\/users\/api\/users\/me\/?(\?|$)/;
 const catalogueWrites: WriteTest = (method, url) =>
@@ -163,6 +167,8 @@ interface AnswerCacheSetup {
 function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache {
   const cache = new ResponseCache({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS });
   const pending = new WeakMap<FastifyRequest, Pending>();
+  /** Totals being counted, so that requests missing one at once share the count. */
+  const counting = new Map<string, { generation: number; total: Promise<number> }>();
   const enabled = setup.enabled ?? true;
   const keyOf = setup.keyOf ?? ((request: FastifyRequest) => request.url);
   let horizonOf: { generation: number; ready: Promise<void> } | null = null;
@@ -235,11 +241,25 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
 
     async totals(request) {
       const generation = pending.get(request)?.generation ?? cache.current();
-      if (!enabled) return { get: () => undefined, keep: () => {} };
+      if (!enabled) return { of: (_key, count) => count() };
       await ensureHorizon(generation);
       return {
-        get: (key) => cache.total(key),
-        keep: (key, total) => cache.setTotal(key, generation, total),
+        of: async (key, count) => {
+          const known = cache.total(key);
+          if (known !== undefined) return known;
+          // Counted in this generation by another request just now: share it.
+          const running = counting.get(key);
+          if (running?.generation === generation) return running.total;
+          const total = count();
+          counting.set(key, { generation, total });
+          try {
+            const value = await total;
+            cache.setTotal(key, generation, value);
+            return value;
+          } finally {
+            if (counting.get(key)?.total === total) counting.delete(key);
+          }
+        },
       };
     },
 

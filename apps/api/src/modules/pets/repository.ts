@@ -307,22 +307,26 @@ export function createPetsRepository(db: Database) {
       filters: PetFilters,
       sort: PetSort,
       page: { limit: number; offset: number },
-      knownTotal?: number,
+      knownTotal?: number | Promise<number>,
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        this.pagePublic(filters, sort, page),
+        knownTotal ?? this.countPublic(filters),
+      ]);
+      return { rows, total };
+    },
+
+    /**
+     * A page of the public list: the page's ids first, then their rows, so
+     * the walk (and a deep page's offset) stays in the index and only the
+     * page's rows are read, with their photos.
+     */
+    async pagePublic(
+      filters: PetFilters,
+      sort: PetSort,
+      page: { limit: number; offset: number },
+    ): Promise<PetWithPhotos[]> {
       const where = and(...publiclyListed(), ...filterConditions(filters));
-      // Every pet has a shelter: the count joins it only to filter by city.
-      const counted =
-        knownTotal !== undefined
-          ? [{ total: knownTotal }]
-          : filters.location
-            ? db
-                .select({ total: count() })
-                .from(pets)
-                .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-                .where(where)
-            : db.select({ total: count() }).from(pets).where(where);
-      // The page's ids first, then their rows: the walk (and a deep page's
-      // offset) stays in the index, and only the page's rows are read.
       const ids = (
         filters.location
           ? db
@@ -335,16 +339,26 @@ export function createPetsRepository(db: Database) {
         .orderBy(...ORDER[sort])
         .limit(page.limit)
         .offset(page.offset);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(petWithPhotosColumns)
-          .from(pets)
-          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-          .where(inArray(pets.id, ids))
-          .orderBy(...ORDER[sort]),
-        counted,
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return db
+        .select(petWithPhotosColumns)
+        .from(pets)
+        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        .where(inArray(pets.id, ids))
+        .orderBy(...ORDER[sort]);
+    },
+
+    /** How many announcements the public list has with these filters. */
+    async countPublic(filters: PetFilters): Promise<number> {
+      const where = and(...publiclyListed(), ...filterConditions(filters));
+      // Every pet has a shelter: the count joins it only to filter by city.
+      const [row] = await (filters.location
+        ? db
+            .select({ total: count() })
+            .from(pets)
+            .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+            .where(where)
+        : db.select({ total: count() }).from(pets).where(where));
+      return row?.total ?? 0;
     },
 
     /** When the next visible announcement expires: the catalogue changes then by the clock alone. */

@@ -80,7 +80,7 @@ function totalKey(filters: PetFilters): string {
 }
 
 /** Totals kept between requests (the catalogue cache's); none by default. */
-const NO_TOTALS: Totals = { get: () => undefined, keep: () => {} };
+const NO_TOTALS: Totals = { of: (_key, count) => count() };
 
 /** API field names → columns; fields left undefined are not touched. */
 function toChanges(input: PetPatch): PetChanges {
@@ -154,10 +154,10 @@ export function createPetsService({
   /** A page of the public list, its total counted only when not already known. */
   async function listed(query: PetListQuery, page: PageRequest, totals: Totals) {
     const { filters, sort } = splitQuery(query);
-    const key = totalKey(filters);
-    const known = totals.get(key);
-    const { rows, total } = await pets.listPublic(filters, sort, page, known);
-    if (known === undefined) totals.keep(key, total);
+    const [rows, total] = await Promise.all([
+      pets.pagePublic(filters, sort, page),
+      totals.of(totalKey(filters), () => pets.countPublic(filters)),
+    ]);
     return { rows, total };
   }
 
