@@ -443,6 +443,10 @@ export const pets = pgTable(
         table.goodWithCats,
       )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
+    // The next expiry of a visible announcement: when the catalogue cache must empty by the clock.
+    index('pets_visible_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // Not partial: it also serves the foreign key when a shelter is deleted.
     index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
