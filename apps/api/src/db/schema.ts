@@ -401,15 +401,51 @@ export const pets = pgTable(
       sql`${table.expiresAt} <= ${table.renewedAt} + ${announcementLifetime}`,
     ),
     index('pets_search_idx').using('gin', table.search),
-    // The columns after id let the counts of the lists read the index alone.
+    // The columns after id let a page's ids and the counts of the lists,
+    // filters included, read the index alone (migration 0017).
     index('pets_listed_renewed_idx')
-      .on(table.renewedAt, table.id, table.expiresAt, table.state, table.kind, table.shelterId)
+      .on(
+        table.renewedAt,
+        table.id,
+        table.expiresAt,
+        table.state,
+        table.kind,
+        table.shelterId,
+        table.gender,
+        table.size,
+        table.birth,
+        table.sterilized,
+        table.goodWithChildren,
+        table.goodWithDogs,
+        table.goodWithCats,
+      )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     index('pets_listed_kind_renewed_idx')
       .on(table.kind, table.renewedAt, table.id)
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
+    // The name itself too: an expression index is read alone only when it holds the column.
     index('pets_listed_name_idx')
-      .on(sql`huella_fold(${table.name})`, table.id)
+      .on(
+        sql`huella_fold(${table.name})`,
+        table.id,
+        table.name,
+        table.renewedAt,
+        table.expiresAt,
+        table.state,
+        table.kind,
+        table.shelterId,
+        table.gender,
+        table.size,
+        table.birth,
+        table.sterilized,
+        table.goodWithChildren,
+        table.goodWithDogs,
+        table.goodWithCats,
+      )
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
+    // The next expiry of a visible announcement: when the catalogue cache must empty by the clock.
+    index('pets_visible_expiry_idx')
+      .on(table.expiresAt)
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // Not partial: it also serves the foreign key when a shelter is deleted.
     index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),

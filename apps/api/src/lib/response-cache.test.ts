@@ -87,4 +87,37 @@ describe('ResponseCache', () => {
     // The turn is over: the next request computes.
     expect(await cache.claim('/a')).toBeTypeOf('function');
   });
+
+  it('keeps totals under the same rules as the answers, and a bounded number of them', () => {
+    const clock = { now: 0 };
+    const cache = new ResponseCache({
+      maxBytes: 1000,
+      maxAgeMs: 100,
+      maxTotals: 2,
+      now: () => clock.now,
+    });
+    const before = cache.current();
+    cache.setTotal('a', before, 1);
+    expect(cache.total('a')).toBe(1);
+    cache.clear();
+    expect(cache.total('a')).toBeUndefined();
+    cache.setTotal('b', before, 2);
+    expect(cache.total('b')).toBeUndefined();
+
+    const generation = cache.current();
+    cache.setTotal('a', generation, 1);
+    cache.setTotal('b', generation, 2);
+    cache.total('a');
+    cache.setTotal('c', generation, 3);
+    expect([cache.total('a'), cache.total('b'), cache.total('c')]).toEqual([1, undefined, 3]);
+
+    cache.setHorizon(generation, 50);
+    clock.now = 50;
+    expect(cache.total('a')).toBeUndefined();
+    cache.setTotal('d', cache.current(), 4);
+    clock.now = 149;
+    expect(cache.total('d')).toBe(4);
+    clock.now = 150;
+    expect(cache.total('d')).toBeUndefined();
+  });
 });

@@ -15,6 +15,11 @@
  * number of distinct query strings costs a bounded amount of memory. Several
  * requests that miss the same key at once wait for the first one's answer
  * instead of each running the same queries (single flight).
+ *
+ * Beside the answers, the cache keeps totals (a list's X-Total-Count for one
+ * combination of filters, whatever the page or the order), under the same
+ * rules: the same generations, horizon and maximum age, so a total is
+ * forgotten whenever the answers are. They are bounded in number, not bytes.
  */
 import { createHash } from 'node:crypto';
 import type { Encoding } from './encoding';
@@ -40,6 +45,8 @@ interface Entry extends CachedAnswer {
 export interface ResponseCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  /** How many totals are kept (least recently used forgotten first). */
+  maxTotals?: number;
   now?: () => number;
 }
 
@@ -48,9 +55,13 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** A total is a key and a number: 10,000 of them cost about a megabyte. */
+const DEFAULT_MAX_TOTALS = 10_000;
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly totals = new Map<string, { value: number; storedAt: number }>();
   private bytes = 0;
   private generation = 0;
   private horizon = Number.POSITIVE_INFINITY;
@@ -101,6 +112,31 @@ export class ResponseCache {
     return cached;
   }
 
+  /** A total kept by `setTotal`, unless the data may have changed since. */
+  total(key: string): number | undefined {
+    const now = this.now();
+    if (now >= this.horizon) this.clear();
+    const entry = this.totals.get(key);
+    if (!entry) return undefined;
+    this.totals.delete(key);
+    if (now - entry.storedAt >= this.options.maxAgeMs) return undefined;
+    this.totals.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps a total counted in `generation`, unless the data changed since. */
+  setTotal(key: string, generation: number, value: number): void {
+    const now = this.now();
+    if (generation !== this.generation || now >= this.horizon) return;
+    this.totals.delete(key);
+    this.totals.set(key, { value, storedAt: now });
+    const max = this.options.maxTotals ?? DEFAULT_MAX_TOTALS;
+    for (const [oldest] of this.totals) {
+      if (this.totals.size <= max) break;
+      this.totals.delete(oldest);
+    }
+  }
+
   delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -113,6 +149,7 @@ export class ResponseCache {
     this.generation += 1;
     this.horizon = Number.POSITIVE_INFINITY;
     this.entries.clear();
+    this.totals.clear();
     this.bytes = 0;
   }
 

@@ -11,16 +11,37 @@ import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs, uniqueIp } from '../test/factories';
 import { buildTestApp, type TestContext } from '../test/helper';
 import { acceptedEncoding } from '../lib/encoding';
+import {
+  act,
+  applied,
+  moved,
+  person,
+  shelterWithPet,
+} from '../modules/adoption-requests/test-support';
 
 let ctx: TestContext;
 let statements = 0;
+/** The statements sent since the last `get`, as text. */
+let sent: string[] = [];
 beforeAll(async () => {
-  ctx = await buildTestApp({}, {}, { logger: { logQuery: () => void (statements += 1) } });
+  ctx = await buildTestApp(
+    {},
+    {},
+    {
+      logger: {
+        logQuery: (query) => {
+          statements += 1;
+          sent.push(query);
+        },
+      },
+    },
+  );
 });
 afterAll(() => ctx.close());
 
 async function get(url: string, headers: Record<string, string> = {}) {
   statements = 0;
+  sent = [];
   const response = await ctx.app.inject({ method: 'GET', url, headers });
   return { response, statements };
 }
@@ -206,6 +227,228 @@ describe('the catalogue cache', () => {
     expect(statements).toBe(0);
     expect(await open(uniqueIp())).toBe(2);
     expect(await open(ip)).toBe(2);
+  });
+});
+
+describe('a signed-in person who sees what a guest sees', () => {
+  it('gets the guest’s cached answer, byte for byte, on the lists and the pages', async () => {
+    const shelter = await createShelter(ctx.app);
+    const pet = await createPet(ctx.app, {
+      shelterId: shelter.id,
+      microchipped: true,
+      chipNumber: '941000011112222',
+    });
+    await notificationsArrived();
+    const adopter = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+    const urls = [
+      `/api/animals?shelter=${shelter.id}`,
+      `/pets/api/pets?shelter=${shelter.id}`,
+      `/pets/api/pets/${pet.id}/`,
+    ];
+    for (const url of urls) {
+      const asGuest = (await get(url)).response;
+      expect(asGuest.headers['x-cache']).toBe('miss');
+      const asAdopter = (await get(url, adopter)).response;
+      expect(asAdopter.statusCode).toBe(200);
+      expect(asAdopter.headers['x-cache']).toBe('hit');
+      expect(asAdopter.body).toBe(asGuest.body);
+      expect(asAdopter.headers.etag).toBe(asGuest.headers.etag);
+      expect(asAdopter.headers['x-total-count']).toBe(asGuest.headers['x-total-count']);
+      expect(asAdopter.body).not.toContain('941000011112222');
+    }
+    // …and the guest gets what the adopter's request computed.
+    const detail = `/pets/api/pets/${pet.id}`;
+    ctx.app.catalogueCache.clear();
+    const first = (await get(detail, adopter)).response;
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get(detail);
+    expect(again.response.headers['x-cache']).toBe('hit');
+    expect(again.statements).toBe(0);
+    expect(again.response.body).toBe(first.body);
+  });
+
+  it('still refuses a bad token instead of answering from memory', async () => {
+    const shelter = await createShelter(ctx.app);
+    const pet = await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    const url = `/pets/api/pets/${pet.id}/`;
+    await get(url);
+    const refused = await get(url, { authorization: 'Bearer not-a-token' });
+    expect(refused.response.statusCode).toBe(401);
+  });
+
+  it('counts a signed-in visitor’s view of an animal page once, then answers from memory', async () => {
+    const shelter = await createShelter(ctx.app);
+    const pet = await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    const url = `/api/animals/${pet.id}/`;
+    const ip = uniqueIp();
+    const open = (headers: Record<string, string>, remoteAddress = ip) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: { 'user-agent': 'Firefox', ...headers },
+      });
+    const adopter = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+    const first = await open(adopter);
+    expect(first.json<Animal>().views).toBe(1);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await open(adopter);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json<Animal>().views).toBe(1);
+    // The same person from another address is still the same visitor today.
+    const elsewhere = await open(adopter, uniqueIp());
+    expect(elsewhere.json<Animal>().views).toBe(1);
+    // Another signed-in person from a new address counts.
+    const other = bearer(await loginAs(ctx.app, await createUser(ctx.app)));
+    expect((await open(other, uniqueIp())).json<Animal>().views).toBe(2);
+  });
+
+  it('leaves a member their chip numbers and staff whether an announcement is hidden', async () => {
+    const member = await createUser(ctx.app);
+    const shelter = await createShelter(ctx.app, { members: [[member.id, 'miembro']] });
+    const pet = await createPet(ctx.app, {
+      shelterId: shelter.id,
+      microchipped: true,
+      chipNumber: '941000033334444',
+    });
+    await notificationsArrived();
+    const staff = bearer(await loginAs(ctx.app, await createUser(ctx.app, { isStaff: true })));
+    const asMember = bearer(await loginAs(ctx.app, member));
+    for (const url of [`/pets/api/pets?shelter=${shelter.id}`, `/pets/api/pets/${pet.id}/`]) {
+      const guest = (await get(url)).response;
+      expect(guest.body).not.toContain('chip_number');
+      expect(guest.body).not.toContain('"hidden"');
+      const byMember = (await get(url, asMember)).response;
+      expect(byMember.headers['x-cache']).toBe('miss');
+      expect(byMember.body).toContain('941000033334444');
+      const byStaff = (await get(url, staff)).response;
+      expect(byStaff.headers['x-cache']).toBe('miss');
+      expect(byStaff.body).toContain('"hidden":null');
+      expect(byStaff.body).not.toContain('941000033334444');
+      // Neither answer was kept for guests.
+      expect((await get(url)).response.body).toBe(guest.body);
+    }
+  });
+});
+
+describe('the totals of the lists', () => {
+  const counts = () => sent.filter((query) => /\bcount\(/i.test(query)).length;
+
+  it('are counted once per combination of filters, whatever the page or the order', async () => {
+    const shelter = await createShelter(ctx.app);
+    for (let i = 0; i < 3; i += 1) await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    const first = await get(`/api/animals?shelter=${shelter.id}&page_size=2`);
+    expect(first.response.headers['x-total-count']).toBe('3');
+    expect(counts()).toBe(1);
+    for (const url of [
+      `/api/animals?shelter=${shelter.id}&page_size=2&page=2`,
+      `/api/animals?shelter=${shelter.id}&sort=name`,
+      `/pets/api/pets?refugio=${shelter.id}&orden=antiguos`,
+    ]) {
+      const { response } = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('3');
+      expect(counts()).toBe(0);
+    }
+    await get(`/api/animals?shelter=${shelter.id}&category=perro`);
+    expect(counts()).toBe(1);
+  });
+
+  it('are counted once when several requests miss the same one at once', async () => {
+    const shelter = await createShelter(ctx.app);
+    for (let i = 0; i < 2; i += 1) await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    sent = [];
+    const answers = await Promise.all(
+      ['recent', 'oldest', 'name'].flatMap((sort) =>
+        [1, 2].map((page) =>
+          ctx.app.inject({
+            method: 'GET',
+            url: `/api/animals?shelter=${shelter.id}&sort=${sort}&page=${page}&page_size=1`,
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.headers['x-total-count'])).toEqual(Array(6).fill('2'));
+    expect(counts()).toBe(1);
+  });
+
+  it('change at once after this process’s write, and after another process’s', async () => {
+    const member = await createUser(ctx.app);
+    const shelter = await createShelter(ctx.app, { members: [[member.id, 'miembro']] });
+    const pet = await createPet(ctx.app, { shelterId: shelter.id });
+    await notificationsArrived();
+    const total = async (sort: string) =>
+      (await get(`/api/animals?shelter=${shelter.id}&sort=${sort}`)).response.headers[
+        'x-total-count'
+      ];
+    expect(await total('recent')).toBe('1');
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/pets/api/pets/${pet.id}/`,
+      headers: bearer(await loginAs(ctx.app, member)),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await total('name')).toBe('0');
+
+    await createPet(ctx.app, { shelterId: shelter.id });
+    await eventually(async () => (await total('oldest')) === '1');
+  });
+
+  it('change when an announcement expires, with no write to tell them', async () => {
+    const shelter = await createShelter(ctx.app);
+    await createPet(ctx.app, { shelterId: shelter.id });
+    await createPet(ctx.app, { shelterId: shelter.id, expiresAt: new Date(Date.now() + 1500) });
+    await notificationsArrived();
+    const url = `/api/animals?shelter=${shelter.id}`;
+    expect((await get(url)).response.headers['x-total-count']).toBe('2');
+    expect((await get(`${url}&sort=name`)).response.headers['x-total-count']).toBe('2');
+    expect(counts()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await get(`${url}&sort=oldest`)).response.headers['x-total-count']).toBe('1');
+  });
+});
+
+describe('writes that do not change the catalogue', () => {
+  it('leave it in memory: a favourite, an application, a review', async () => {
+    const { admin, pet, shelter } = await shelterWithPet(ctx.app);
+    await notificationsArrived();
+    const adopter = await person(ctx.app);
+    const url = `/api/animals?shelter=${shelter.id}`;
+    await get(url);
+    const favourite = await ctx.app.inject({
+      method: 'POST',
+      url: `/users/api/users/${adopter.user.id}/add-favourite-pet/`,
+      headers: adopter.headers,
+      payload: { pet_id: pet.id },
+    });
+    expect(favourite.statusCode).toBe(200);
+    expect((await get(url)).response.headers['x-cache']).toBe('hit');
+    const request = await applied(ctx.app, adopter, pet.id);
+    expect((await get(url)).response.headers['x-cache']).toBe('hit');
+    await moved(ctx.app, admin, request.id, 'review');
+    expect((await get(url)).response.headers['x-cache']).toBe('hit');
+  });
+
+  it('but a move that changes the animal is seen at once by its author', async () => {
+    const { admin, pet, shelter } = await shelterWithPet(ctx.app);
+    await notificationsArrived();
+    const adopter = await person(ctx.app);
+    const request = await applied(ctx.app, adopter, pet.id);
+    const url = `/api/animals?shelter=${shelter.id}`;
+    const states = async () =>
+      (await get(url, adopter.headers)).response.json<Animal[]>().map((a) => a.state);
+    expect(await states()).toEqual(['en_adopcion']);
+    await moved(ctx.app, admin, request.id, 'accept');
+    expect(await states()).toEqual(['pendiente']);
+    // The adopter withdraws the accepted request: the animal looks for a home again.
+    const withdrawn = await act(ctx.app, adopter, request.id, 'withdraw');
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await states()).toEqual(['en_adopcion']);
   });
 });
 

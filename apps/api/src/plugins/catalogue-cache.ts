@@ -5,28 +5,43 @@
  * one factory (`answerCachePlugin`) that differ in what empties them. A route
  * opts in with `onRequest: app.catalogueCache.serve()` and ends its handler
  * with `app.catalogueCache.send(request, reply, items)` (likewise blogCache).
+ * A list may also keep its total per combination of filters
+ * (`app.catalogueCache.totals(request)`), forgotten with the answers.
+ *
+ * Every answer of a cached route says where it came from in `x-cache`: `hit`
+ * (from memory, 304s included) or `miss` (computed now, whether kept or not,
+ * such as a shelter member's own answer). The benchmarks read it for the hit
+ * rate of a mix of requests.
+ *
+ * Who gets the cached answer: whoever would get the same bytes as a guest.
+ * For the catalogue, a signed-in person who belongs to no shelter and is not
+ * staff (members see chip numbers, members and staff see whether staff hid
+ * an announcement); for the blog, anyone but staff (who see drafts). The
+ * route's authentication (its first onRequest hook) has run by then, so a bad
+ * token is still refused; a route without `auth` answers everyone alike.
  *
  * The blog's cache is emptied when its triggers say a post or a comment
  * changed (migration 0013, 'blog'), after this process's own successful
  * writes under /blog/api/ (and to an account, whose name and photo a byline
  * or a comment shows), and when the next scheduled post goes public.
  *
- * The catalogue's:
- *
- * The cache is emptied:
+ * The catalogue's is emptied:
  * - when the database says the catalogue changed: triggers on pets, their
  *   photos and shelters NOTIFY every process (migration 0005, received through
  *   app.realtime), also when the change came from another process, a seed or
  *   a script; and whenever that channel may have missed notifications;
  * - at once, before the answer leaves, after a successful write request of
- *   this process that may touch the catalogue, so its author never reads the
- *   old version (the notification arrives a moment later);
+ *   this process that may change what the catalogue shows (announcements,
+ *   shelters, staff's actions, an adoption request's move that may change its
+ *   animal's state, an account's deletion that may take an empty shelter with
+ *   it), so its author never reads the old version (the notification arrives
+ *   a moment later). Other writes (favourites, chat, reports, applying for an
+ *   animal) leave it alone: at a busy hour they would empty it all the time;
  * - when the next announcement expires (the catalogue changes by the clock),
  *   and after a minute at most (view counts of other processes).
  *
- * Only guests' answers are cached (a bearer token may show more, such as a
- * shelter's chip numbers), and every answer says it varies with Authorization
- * and Accept-Encoding; invalid requests and errors are never cached.
+ * Every answer says it varies with Authorization and Accept-Encoding; invalid
+ * requests and errors are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -65,24 +80,58 @@ export interface AnswerCache {
   serve(mayAnswer?: (request: FastifyRequest) => boolean): Hook;
   /** Serializes the handler's result with the route's schema, keeps it when cacheable, sends it. */
   send(request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply;
+  /**
+   * The totals of this request's lists, kept by key (a combination of
+   * filters) under the cache's rules: read before the request reads the
+   * database, so a total counted from data older than a change is not kept.
+   */
+  totals(request: FastifyRequest): Promise<Totals>;
   /** Forgets one answer (an animal page whose view count just changed). */
   forget(key: string): void;
   clear(): void;
 }
 
+export interface Totals {
+  /**
+   * The total kept under `key`, or `count()`'s, kept for the next requests.
+   * Requests that miss the same key at once share one count.
+   */
+  of(key: string, count: () => Promise<number>): Promise<number>;
+}
+
 export interface CatalogueCache extends AnswerCache {
-  /** The cache key of an animal's page. */
-  animalKey(id: number): string;
+  /** The cache keys of an animal's pages (Animal and Pet shapes). */
+  animalKeys(id: number): string[];
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 /** Headers set by the handler that belong to the answer. */
 const ANSWER_HEADERS = ['x-total-count', 'link'];
-/** Writes under these paths may change what the catalogue shows. */
-const CATALOGUE_WRITES = /^\/(pets|shelters|adoptions|staff)\/api\/|^\/users\/api\/users\/me/;
-/** …and what the blog shows (a byline's or a comment's name and photo come from accounts). */
-const BLOG_WRITES = /^\/blog\/api\/|^\/users\/api\/users\/me/;
+/** A write request (its method and URL): whether it may change what a cache answers. */
+type WriteTest = (method: string, url: string) => boolean;
+
+/** Announcements, shelters and staff's actions on them (hiding, suspending, verifying…). */
+const CATALOGUE_PATHS = /^\/(pets\/api\/|shelters\/api\/shelters\/|staff\/api\/)/;
+/**
+ * The moves of an adoption request that may change its animal's state
+ * (modules/adoption-requests: accepting reserves it, completing adopts it,
+ * rejecting or withdrawing an accepted one puts it back); applying and
+ * reviewing do not.
+ */
+const ADOPTION_MOVES =
+  /^\/adoptions\/api\/requests\/\d+\/(accept|complete|reject|withdraw)\/?(\?|$)/;
+/** The account itself (a deleted account takes an empty shelter of its own with it). */
+const OWN_ACCOUNT = /^\/users\/api\/users\/me\/?(\?|$)/;
+const catalogueWrites: WriteTest = (method, url) =>
+  CATALOGUE_PATHS.test(url) ||
+  ADOPTION_MOVES.test(url) ||
+  (method === 'DELETE' && OWN_ACCOUNT.test(url));
+
+/** The blog, and accounts: a byline's or a comment's name and photo come from them. */
+const BLOG_PATHS = /^\/blog\/api\//;
+const ACCOUNT = /^\/users\/api\/users\/(me|\d+)\/?(avatar\/?)?(\?|$)/;
+const blogWrites: WriteTest = (_method, url) => BLOG_PATHS.test(url) || ACCOUNT.test(url);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A signed-in member may see more (a shelter's chip numbers) than the guest's cached answer. */
 const CATALOGUE_VARY = 'authorization, accept-encoding';
@@ -95,13 +144,16 @@ interface Pending {
 
 /** `/api/animals/12/` and `/api/animals/12` are the same page; any query string is the key. */
 const ANIMAL_PATH = /^\/api\/animals\/(\d{1,9})\/?$/;
+const PET_PATH = /^\/pets\/api\/pets\/(\d{1,9})\/?$/;
 
 /** What makes one cache differ from another. */
 interface AnswerCacheSetup {
   /** The plugin's name and the app's property (`app.catalogueCache`). */
   name: 'catalogueCache' | 'blogCache';
-  /** Writes of this process under these paths may change the answers. */
-  writes: RegExp;
+  /** Which writes of this process may change the answers. */
+  writes: WriteTest;
+  /** Whether a request's answer is the guest's (request.user is set by then). */
+  seesAsGuest(request: FastifyRequest): boolean;
   /** The realtime payload of the database's triggers (lib/realtime.ts). */
   changed: string;
   /** When the answers next change by the clock alone (null: they do not). */
@@ -115,6 +167,8 @@ interface AnswerCacheSetup {
 function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache {
   const cache = new ResponseCache({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS });
   const pending = new WeakMap<FastifyRequest, Pending>();
+  /** Totals being counted, so that requests missing one at once share the count. */
+  const counting = new Map<string, { generation: number; total: Promise<number> }>();
   const enabled = setup.enabled ?? true;
   const keyOf = setup.keyOf ?? ((request: FastifyRequest) => request.url);
   let horizonOf: { generation: number; ready: Promise<void> } | null = null;
@@ -136,7 +190,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
   }
 
   function reply304OrSend(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-    reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY);
+    reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY).header('x-cache', 'hit');
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
     reply.type(JSON_TYPE);
@@ -150,7 +204,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
   const answers: AnswerCache = {
     serve: (mayAnswer = () => true) =>
       async function serveCached(request: FastifyRequest, reply: FastifyReply) {
-        if (!enabled || request.headers.authorization) return;
+        if (!enabled || !setup.seesAsGuest(request)) return;
         const key = keyOf(request);
         let answer = mayAnswer(request) ? cache.get(key) : undefined;
         if (!answer) {
@@ -169,7 +223,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
     send(request, reply, result) {
       const body = Buffer.from(String(reply.serialize(result)));
       const turn = pending.get(request);
-      if (turn && reply.statusCode === 200 && !request.user) {
+      if (turn && reply.statusCode === 200) {
         const headers: Record<string, string> = {};
         for (const name of ANSWER_HEADERS) {
           const value = reply.getHeader(name);
@@ -178,7 +232,35 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
         const answer = cache.set(turn.key, turn.generation, { body, headers });
         reply.header('etag', answer.etag);
       }
-      return reply.type(JSON_TYPE).header('vary', CATALOGUE_VARY).send(body);
+      return reply
+        .type(JSON_TYPE)
+        .header('vary', CATALOGUE_VARY)
+        .header('x-cache', 'miss')
+        .send(body);
+    },
+
+    async totals(request) {
+      const generation = pending.get(request)?.generation ?? cache.current();
+      if (!enabled) return { of: (_key, count) => count() };
+      await ensureHorizon(generation);
+      return {
+        of: async (key, count) => {
+          const known = cache.total(key);
+          if (known !== undefined) return known;
+          // Counted in this generation by another request just now: share it.
+          const running = counting.get(key);
+          if (running?.generation === generation) return running.total;
+          const total = count();
+          counting.set(key, { generation, total });
+          try {
+            const value = await total;
+            cache.setTotal(key, generation, value);
+            return value;
+          } finally {
+            if (counting.get(key)?.total === total) counting.delete(key);
+          }
+        },
+      };
     },
 
     forget: (key) => cache.delete(key),
@@ -199,7 +281,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400 && setup.writes.test(request.url)) cache.clear();
+    if (write && reply.statusCode < 400 && setup.writes(request.method, request.url)) cache.clear();
     done(null, payload);
   });
 
@@ -212,19 +294,24 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
 
 export default fp<CatalogueCacheOptions>(
   async (app, options) => {
-    const animalKey = (id: number) => `animal:${id}`;
     const answers = answerCache(app, {
       name: 'catalogueCache',
-      writes: CATALOGUE_WRITES,
+      writes: catalogueWrites,
+      seesAsGuest: ({ user }) => !user || (!user.isStaff && user.shelterIds.length === 0),
       changed: CATALOGUE_CHANGED,
       nextChange: options.nextExpiry,
       keyOf: (request) => {
         const animal = ANIMAL_PATH.exec(request.url);
-        return animal ? animalKey(Number(animal[1])) : request.url;
+        if (animal) return `animal:${animal[1]}`;
+        const pet = PET_PATH.exec(request.url);
+        return pet ? `pet:${pet[1]}` : request.url;
       },
       enabled: options.enabled,
     });
-    app.decorate('catalogueCache', { ...answers, animalKey });
+    app.decorate('catalogueCache', {
+      ...answers,
+      animalKeys: (id: number) => [`animal:${id}`, `pet:${id}`],
+    });
   },
   { name: 'catalogue-cache', dependencies: ['realtime'] },
 );
@@ -236,7 +323,8 @@ export const blogCachePlugin = fp<BlogCacheOptions>(
       'blogCache',
       answerCache(app, {
         name: 'blogCache',
-        writes: BLOG_WRITES,
+        writes: blogWrites,
+        seesAsGuest: ({ user }) => !user?.isStaff,
         changed: BLOG_CHANGED,
         nextChange: options.nextScheduled,
         enabled: options.enabled,

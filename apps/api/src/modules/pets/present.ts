@@ -9,13 +9,13 @@
 import { petsMessages } from '@huella/shared/messages';
 import type { Animal, Pet, PetPhoto } from '@huella/shared/schemas/pets';
 import { mediaPath, variantPaths } from '../../lib/storage';
-import type { PetRow, PhotoRow } from './repository';
+import type { PetRow, PhotoCard } from './repository';
 
 /** The width shown by default (cards, `image`); the others go into `srcset`. */
 const DEFAULT_WIDTH = 800 as const;
 const OVERVIEW_LENGTH = 150;
 
-export function presentPhoto(photo: PhotoRow): PetPhoto {
+export function presentPhoto(photo: PhotoCard): PetPhoto {
   return {
     id: photo.id,
     url: mediaPath(photo.storageKey, DEFAULT_WIDTH),
@@ -25,12 +25,12 @@ export function presentPhoto(photo: PhotoRow): PetPhoto {
   };
 }
 
-const mainImage = (photos: PhotoRow[]) =>
+const mainImage = (photos: PhotoCard[]) =>
   photos[0] ? mediaPath(photos[0].storageKey, DEFAULT_WIDTH) : null;
 
 export function presentPet(
   row: PetRow,
-  photos: PhotoRow[],
+  photos: PhotoCard[],
   options: { showChipNumber: boolean; publicUrl: string; managed?: boolean },
 ): Pet {
   return {
@@ -110,7 +110,7 @@ export function characteristics(row: PetRow, today: Date = new Date()): string[]
 }
 
 /** What a card of the list shows, in both shapes (spec §2 and §7: location and short description). */
-function cardFields(row: PetRow, photos: PhotoRow[], publicUrl: string) {
+function cardFields(row: PetRow, photos: PhotoCard[], publicUrl: string) {
   const image = mainImage(photos);
   return {
     imageUrl: image ? `${publicUrl}/${image}` : null,
@@ -120,7 +120,7 @@ function cardFields(row: PetRow, photos: PhotoRow[], publicUrl: string) {
   };
 }
 
-export function presentAnimal(row: PetRow, photos: PhotoRow[], publicUrl: string): Animal {
+export function presentAnimal(row: PetRow, photos: PhotoCard[], publicUrl: string): Animal {
   return {
     id: row.id,
     name: row.name,

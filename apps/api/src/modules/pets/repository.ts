@@ -59,6 +59,19 @@ export const petColumns = {
   city: shelters.city,
 };
 
+/**
+ * The gallery of each row, in order, folded into the row's own statement (a
+ * page and its photos cost one round trip, not two in a row).
+ */
+const galleryColumn = sql<PhotoCard[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', pp.id, 'storageKey', pp.storage_key, 'width', pp.width, 'height', pp.height
+  ) order by pp.position, pp.id), '[]'::json)
+  from pet_photos pp where pp.pet_id = ${pets.id})`;
+
+/** The columns of a pet row with its gallery. */
+const petWithPhotosColumns = { ...petColumns, photos: galleryColumn };
+
 export type PetRow = Omit<
   typeof pets.$inferSelect,
   'search' | 'deletedAt' | 'createdBy' | 'createdAt' | 'updatedAt' | 'adoptedAt'
@@ -69,6 +82,9 @@ export type PetRow = Omit<
   city: string;
 };
 export type PhotoRow = typeof petPhotos.$inferSelect;
+/** What a card or a gallery shows of a photo. */
+export type PhotoCard = Pick<PhotoRow, 'id' | 'storageKey' | 'width' | 'height'>;
+export type PetWithPhotos = PetRow & { photos: PhotoCard[] };
 export type NewPhoto = Pick<PhotoRow, 'storageKey' | 'width' | 'height'>;
 export type NewPetRow = Omit<typeof pets.$inferInsert, 'search'>;
 export type PetChanges = Partial<
@@ -209,12 +225,12 @@ export function createPetsRepository(db: Database) {
     async listManaged(
       filters: ManagedFilters,
       page: { limit: number; offset: number },
-    ): Promise<{ rows: PetRow[]; total: number }> {
+    ): Promise<{ rows: PetWithPhotos[]; total: number }> {
       if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
       const where = and(...managedConditions(filters), MANAGED_STATUS[filters.status]());
       const [rows, totals] = await Promise.all([
         db
-          .select(petColumns)
+          .select(petWithPhotosColumns)
           .from(pets)
           .innerJoin(shelters, eq(shelters.id, pets.shelterId))
           .where(where)
@@ -286,32 +302,63 @@ export function createPetsRepository(db: Database) {
       });
     },
 
+    /** A page of the public list, and its total unless the caller already knows it. */
     async listPublic(
       filters: PetFilters,
       sort: PetSort,
       page: { limit: number; offset: number },
-    ): Promise<{ rows: PetRow[]; total: number }> {
+      knownTotal?: number | Promise<number>,
+    ): Promise<{ rows: PetWithPhotos[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        this.pagePublic(filters, sort, page),
+        knownTotal ?? this.countPublic(filters),
+      ]);
+      return { rows, total };
+    },
+
+    /**
+     * A page of the public list: the page's ids first, then their rows, so
+     * the walk (and a deep page's offset) stays in the index and only the
+     * page's rows are read, with their photos.
+     */
+    async pagePublic(
+      filters: PetFilters,
+      sort: PetSort,
+      page: { limit: number; offset: number },
+    ): Promise<PetWithPhotos[]> {
+      const where = and(...publiclyListed(), ...filterConditions(filters));
+      const ids = (
+        filters.location
+          ? db
+              .select({ id: pets.id })
+              .from(pets)
+              .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+          : db.select({ id: pets.id }).from(pets)
+      )
+        .where(where)
+        .orderBy(...ORDER[sort])
+        .limit(page.limit)
+        .offset(page.offset);
+      return db
+        .select(petWithPhotosColumns)
+        .from(pets)
+        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        .where(inArray(pets.id, ids))
+        .orderBy(...ORDER[sort]);
+    },
+
+    /** How many announcements the public list has with these filters. */
+    async countPublic(filters: PetFilters): Promise<number> {
       const where = and(...publiclyListed(), ...filterConditions(filters));
       // Every pet has a shelter: the count joins it only to filter by city.
-      const counted = filters.location
+      const [row] = await (filters.location
         ? db
             .select({ total: count() })
             .from(pets)
             .innerJoin(shelters, eq(shelters.id, pets.shelterId))
             .where(where)
-        : db.select({ total: count() }).from(pets).where(where);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(petColumns)
-          .from(pets)
-          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-          .where(where)
-          .orderBy(...ORDER[sort])
-          .limit(page.limit)
-          .offset(page.offset),
-        counted,
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+        : db.select({ total: count() }).from(pets).where(where));
+      return row?.total ?? 0;
     },
 
     /** When the next visible announcement expires: the catalogue changes then by the clock alone. */
@@ -323,9 +370,9 @@ export function createPetsRepository(db: Database) {
       return row?.next ?? null;
     },
 
-    async findVisible(id: number): Promise<PetRow | undefined> {
+    async findVisible(id: number): Promise<PetWithPhotos | undefined> {
       const [row] = await db
-        .select(petColumns)
+        .select(petWithPhotosColumns)
         .from(pets)
         .innerJoin(shelters, eq(shelters.id, pets.shelterId))
         .where(and(eq(pets.id, id), ...publiclyVisible()));
@@ -333,9 +380,9 @@ export function createPetsRepository(db: Database) {
     },
 
     /** Any announcement that is not deleted, expired or not (its shelter still manages it). */
-    async findManaged(id: number): Promise<PetRow | undefined> {
+    async findManaged(id: number): Promise<PetWithPhotos | undefined> {
       const [row] = await db
-        .select(petColumns)
+        .select(petWithPhotosColumns)
         .from(pets)
         .innerJoin(shelters, eq(shelters.id, pets.shelterId))
         .where(and(eq(pets.id, id), isNull(pets.deletedAt)));

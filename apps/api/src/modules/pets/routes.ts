@@ -55,7 +55,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     config: app.config,
     storage: app.storage,
-    onViewCounted: (id) => catalogue.forget(catalogue.animalKey(id)),
+    onViewCounted: (id) => catalogue.animalKeys(id).forEach((key) => catalogue.forget(key)),
     adoptionRequests: createAdoptionRequestsService(app),
   });
   // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
@@ -72,8 +72,9 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     await pruning;
   });
 
-  const guest = (request: FastifyRequest): Visitor => ({
-    userId: null,
+  const visitor = (request: FastifyRequest): Visitor => ({
+    userId: request.user?.id ?? null,
+    shelterIds: request.user?.shelterIds ?? [],
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
@@ -93,7 +94,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = pageRequest(request.query);
-      const { items, total } = await service.listPets(request.user, request.query, page);
+      const totals = await catalogue.totals(request);
+      const { items, total } = await service.listPets(request.user, request.query, page, totals);
       setPaginationHeaders(request, reply, page, total);
       return catalogue.send(request, reply, items);
     },
@@ -170,6 +172,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pets/api/pets/:id/',
     {
+      onRequest: catalogue.serve(),
       config: { auth: 'optional' },
       schema: {
         tags: ['anuncios'],
@@ -179,7 +182,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: petSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => service.getPet(request.user, request.params.id),
+    async (request, reply) =>
+      catalogue.send(request, reply, await service.getPet(request.user, request.params.id)),
   );
 
   app.post(
@@ -322,7 +326,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = pageRequest(request.query);
-      const { items, total } = await service.listAnimals(request.query, page);
+      const totals = await catalogue.totals(request);
+      const { items, total } = await service.listAnimals(request.query, page, totals);
       setPaginationHeaders(request, reply, page, total);
       return catalogue.send(request, reply, items);
     },
@@ -331,10 +336,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/animals/:id/',
     {
-      // A guest's page comes from memory only when it would count no new view.
+      // A page comes from memory only when it would count no new view.
       onRequest: catalogue.serve((request) => {
         const id = Number((request.params as { id?: string }).id);
-        return Number.isInteger(id) && service.viewAlreadyCounted(id, guest(request));
+        return Number.isInteger(id) && service.viewAlreadyCounted(id, visitor(request));
       }),
       config: { auth: 'optional' },
       schema: {
@@ -346,10 +351,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const animal = await service.getAnimal(request.params.id, {
-        ...guest(request),
-        userId: request.user?.id ?? null,
-      });
+      const animal = await service.getAnimal(request.params.id, visitor(request));
       return catalogue.send(request, reply, animal);
     },
   );

@@ -22,9 +22,16 @@ import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import type { Totals } from '../../plugins/catalogue-cache';
 import type { AdoptionRequestsService } from '../adoption-requests';
 import { presentAnimal, presentPet, presentPhoto } from './present';
-import { createPetsRepository, type PetChanges, type PetFilters, type PetRow } from './repository';
+import {
+  createPetsRepository,
+  type PetChanges,
+  type PetFilters,
+  type PetRow,
+  type PetWithPhotos,
+} from './repository';
 import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +60,8 @@ export interface PetsServiceDeps {
 
 export interface Visitor {
   userId: number | null;
+  /** The shelters a signed-in visitor belongs to (their own animals' views do not count). */
+  shelterIds?: readonly number[];
   ip: string;
   userAgent: string | undefined;
 }
@@ -61,6 +70,17 @@ function splitQuery(query: PetListQuery): { filters: PetFilters; sort: PetSort }
   const { page: _page, page_size: _pageSize, sort, ...filters } = query;
   return { filters, sort };
 }
+
+/** The key of a list's total: its filters, whatever the page and the order. */
+function totalKey(filters: PetFilters): string {
+  const set = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `listed:${JSON.stringify(set)}`;
+}
+
+/** Totals kept between requests (the catalogue cache's); none by default. */
+const NO_TOTALS: Totals = { of: (_key, count) => count() };
 
 /** API field names → columns; fields left undefined are not touched. */
 function toChanges(input: PetPatch): PetChanges {
@@ -129,16 +149,22 @@ export function createPetsService({
     return views;
   }
 
-  const memberShelters = async (viewer: AuthUser | null) =>
-    viewer ? pets.shelterIdsOf(viewer.id) : new Set<number>();
+  const memberOf = (viewer: AuthUser | null) => new Set(viewer?.shelterIds);
 
-  async function presentPets(rows: PetRow[], viewer: AuthUser | null): Promise<Pet[]> {
-    const [photos, mine] = await Promise.all([
-      pets.photosOf(rows.map((row) => row.id)),
-      memberShelters(viewer),
+  /** A page of the public list, its total counted only when not already known. */
+  async function listed(query: PetListQuery, page: PageRequest, totals: Totals) {
+    const { filters, sort } = splitQuery(query);
+    const [rows, total] = await Promise.all([
+      pets.pagePublic(filters, sort, page),
+      totals.of(totalKey(filters), () => pets.countPublic(filters)),
     ]);
+    return { rows, total };
+  }
+
+  function presentPets(rows: PetWithPhotos[], viewer: AuthUser | null): Pet[] {
+    const mine = memberOf(viewer);
     return rows.map((row) =>
-      presentPet(row, photos.get(row.id) ?? [], {
+      presentPet(row, row.photos, {
         showChipNumber: mine.has(row.shelterId),
         publicUrl: config.publicUrl,
         managed: mine.has(row.shelterId) || viewer?.isStaff === true,
@@ -150,13 +176,13 @@ export function createPetsService({
   async function managed(viewer: AuthUser, id: number): Promise<PetRow> {
     const row = await pets.findManaged(id);
     if (!row) throw petNotFound();
-    if (!(await pets.shelterIdsOf(viewer.id)).has(row.shelterId)) throw notMember();
+    if (!memberOf(viewer).has(row.shelterId)) throw notMember();
     return row;
   }
 
   /** The caller's shelters, or the one asked for if the caller belongs to it. */
   async function managedShelterIds(viewer: AuthUser, shelter?: number): Promise<number[]> {
-    const mine = await pets.shelterIdsOf(viewer.id);
+    const mine = memberOf(viewer);
     if (shelter === undefined) return [...mine];
     if (!mine.has(shelter)) throw notMember();
     return [shelter];
@@ -165,8 +191,7 @@ export function createPetsService({
   async function reloadManaged(viewer: AuthUser, id: number): Promise<Pet> {
     const row = await pets.findManaged(id);
     if (!row) throw petNotFound();
-    const [pet] = await presentPets([row], viewer);
-    return pet!;
+    return presentPets([row], viewer)[0]!;
   }
 
   return {
@@ -174,21 +199,20 @@ export function createPetsService({
       viewer: AuthUser | null,
       query: PetListQuery,
       page: PageRequest,
+      totals: Totals = NO_TOTALS,
     ): Promise<{ items: Pet[]; total: number }> {
-      const { filters, sort } = splitQuery(query);
-      const { rows, total } = await pets.listPublic(filters, sort, page);
-      return { items: await presentPets(rows, viewer), total };
+      const { rows, total } = await listed(query, page, totals);
+      return { items: presentPets(rows, viewer), total };
     },
 
     async listAnimals(
       query: PetListQuery,
       page: PageRequest,
+      totals: Totals = NO_TOTALS,
     ): Promise<{ items: Animal[]; total: number }> {
-      const { filters, sort } = splitQuery(query);
-      const { rows, total } = await pets.listPublic(filters, sort, page);
-      const photos = await pets.photosOf(rows.map((row) => row.id));
+      const { rows, total } = await listed(query, page, totals);
       return {
-        items: rows.map((row) => presentAnimal(row, photos.get(row.id) ?? [], config.publicUrl)),
+        items: rows.map((row) => presentAnimal(row, row.photos, config.publicUrl)),
         total,
       };
     },
@@ -198,11 +222,10 @@ export function createPetsService({
       let row = await pets.findVisible(id);
       if (!row && viewer) {
         const own = await pets.findManaged(id);
-        if (own && (await pets.shelterIdsOf(viewer.id)).has(own.shelterId)) row = own;
+        if (own && memberOf(viewer).has(own.shelterId)) row = own;
       }
       if (!row) throw petNotFound();
-      const [pet] = await presentPets([row], viewer);
-      return pet!;
+      return presentPets([row], viewer)[0]!;
     },
 
     /** Whether opening this animal's page now would count no new view (bots never count). */
@@ -226,14 +249,13 @@ export function createPetsService({
       const row = await pets.findVisible(id);
       if (!row) throw petNotFound();
       const countIt = async () => {
-        if (visitor.userId !== null && (await pets.shelterIdsOf(visitor.userId)).has(row.shelterId))
-          return undefined;
+        if (visitor.shelterIds?.includes(row.shelterId)) return undefined;
         return countView(row.id, visitor);
       };
-      const [photos, views] = await Promise.all([pets.photosOf([row.id]), countIt()]);
+      const views = await countIt();
       return presentAnimal(
         { ...row, viewCount: views ?? row.viewCount },
-        photos.get(row.id) ?? [],
+        row.photos,
         config.publicUrl,
       );
     },
@@ -244,7 +266,7 @@ export function createPetsService({
      * checked and stored first; if the row cannot be written its files go.
      */
     async create(viewer: AuthUser, input: PetWrite, image?: Buffer): Promise<Pet> {
-      if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+      if (!memberOf(viewer).has(input.shelter)) throw notMember();
       await requirePublishing(input.shelter);
       const stored = image
         ? await storeImage(storage, image, { prefix: 'pets', owner: viewer.id })
@@ -315,7 +337,7 @@ export function createPetsService({
       const row = await managed(viewer, id);
       if (input.shelter !== undefined && input.shelter !== row.shelterId) {
         // Moving an announcement needs membership of both shelters.
-        if (!(await pets.shelterIdsOf(viewer.id)).has(input.shelter)) throw notMember();
+        if (!memberOf(viewer).has(input.shelter)) throw notMember();
         await requirePublishing(input.shelter);
       } else if (
         input.state !== undefined &&
@@ -369,7 +391,7 @@ export function createPetsService({
         { shelterIds, status: query.status, q: query.q },
         page,
       );
-      return { items: await presentPets(rows, viewer), total };
+      return { items: presentPets(rows, viewer), total };
     },
 
     /** The four counters of Anuncios, for the same shelters and search as the list. */
