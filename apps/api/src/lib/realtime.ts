@@ -41,6 +41,13 @@ export const REALTIME_CHANNEL = 'huella_realtime';
 export const CATALOGUE_CHANGED = 'catalogue';
 /** Likewise for the blog's posts and comments (the blog's cache; migration 0013). */
 export const BLOG_CHANGED = 'blog';
+/**
+ * What the triggers of migration 0016 send when who a user is may have
+ * changed (a session ended, the account's row, memberships, favourites):
+ * `identity:<user id>`, or `identity` alone for everyone (a table emptied).
+ * The identity cache (plugins/identity-cache.ts) evicts those users.
+ */
+export const IDENTITY_CHANGED = 'identity';
 /** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
 
@@ -91,6 +98,7 @@ export class Realtime {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
   private readonly changeListeners = new Map<string, Set<() => void>>();
+  private readonly identityListeners = new Set<(userIds: number[] | null) => void>();
   private queue: Notice[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -118,11 +126,26 @@ export class Realtime {
     this.changeListeners.set(payload, listeners);
   }
 
+  /**
+   * Calls `listener` with the users whose identity may have changed (null:
+   * anyone's), as the triggers of migration 0016 say, when notifications may
+   * have been missed (null), and synchronously when this process ends
+   * sessions (endSessions).
+   */
+  onIdentityChange(listener: (userIds: number[] | null) => void): void {
+    this.identityListeners.add(listener);
+  }
+
+  private identityChanged(userIds: number[] | null) {
+    for (const listener of this.identityListeners) listener(userIds);
+  }
+
   /** Every cache forgets its answers: notifications may have been missed. */
   private allChanged() {
     for (const listeners of this.changeListeners.values()) {
       for (const listener of listeners) listener();
     }
+    this.identityChanged(null);
   }
 
   /**
@@ -156,7 +179,11 @@ export class Realtime {
    */
   async endSessions(userIds: number[]): Promise<void> {
     const users = [...new Set(userIds)];
-    if (users.length === 0 || this.closed) return;
+    if (users.length === 0) return;
+    // This process refuses the ended sessions before the caller answers; the
+    // triggers' notification tells the others (and arrives here a moment later).
+    this.identityChanged(users);
+    if (this.closed) return;
     try {
       for (const payload of encodeNotices({ type: 'sessions' }, users)) {
         await this.options.transport.notify(payload);
@@ -211,6 +238,10 @@ export class Realtime {
   }
 
   private receive(payload: string) {
+    if (payload.startsWith(IDENTITY_CHANGED)) {
+      this.receiveIdentity(payload);
+      return;
+    }
     const changed = this.changeListeners.get(payload);
     if (changed || payload === CATALOGUE_CHANGED || payload === BLOG_CHANGED) {
       for (const listener of changed ?? []) listener();
@@ -227,6 +258,22 @@ export class Realtime {
       this.draining = true;
       this.drained = this.drain();
     }
+  }
+
+  /** `identity` (everyone) or `identity:<user id>`. */
+  private receiveIdentity(payload: string) {
+    if (payload === IDENTITY_CHANGED) {
+      this.identityChanged(null);
+      return;
+    }
+    const userId = Number(payload.slice(IDENTITY_CHANGED.length + 1));
+    if (payload[IDENTITY_CHANGED.length] !== ':' || !Number.isSafeInteger(userId)) {
+      // Unreadable: forgetting everyone is always safe.
+      this.options.log.warn({ payload }, 'realtime: malformed identity notification');
+      this.identityChanged(null);
+      return;
+    }
+    this.identityChanged([userId]);
   }
 
   /**
