@@ -58,19 +58,19 @@ export function createFavouritesService({
 
     async add(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
-      if (!(await pets.findVisible(petId))) throw petNotFound();
-      await favourites.add(viewer.id, petId);
+      const ids = await favourites.add(viewer.id, petId);
       identityCache.answers.evict([viewer.id]);
-      return favourites.idsOf(viewer.id);
+      if (!ids) throw petNotFound();
+      return ids;
     },
 
     /** Also works for an announcement withdrawn since: the user can still tidy the list. */
     async remove(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
-      if (!(await favourites.petExists(petId))) throw petNotFound();
-      await favourites.remove(viewer.id, petId);
+      const ids = await favourites.remove(viewer.id, petId);
       identityCache.answers.evict([viewer.id]);
-      return favourites.idsOf(viewer.id);
+      if (!ids) throw petNotFound();
+      return ids;
     },
   };
 }
