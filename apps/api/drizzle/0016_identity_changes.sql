@@ -3,9 +3,11 @@
 -- answer. Whatever may change them, whoever writes it (an API process, a
 -- seed, a script), sends 'identity:<user id>' on the live-update channel: a
 -- session ended or deleted, the account's row changed or deleted, a shelter
--- membership written, a favourite added or removed. PostgreSQL folds
--- identical notifications of one transaction, so revoking every session of a
--- user sends one. Emptying a table sends 'identity' alone: everyone.
+-- membership written. A favourite added or removed changes only the `me`
+-- answer and sends 'me:<user id>', so that the session stays known.
+-- PostgreSQL folds identical notifications of one transaction, so revoking
+-- every session of a user sends one. Emptying a table sends 'identity'
+-- alone: everyone.
 CREATE FUNCTION huella_identity_changed_user() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -15,6 +17,19 @@ BEGIN
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM pg_notify('huella_realtime', 'identity:' || NEW.user_id);
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION huella_me_changed() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM pg_notify('huella_realtime', 'me:' || OLD.user_id);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM pg_notify('huella_realtime', 'me:' || NEW.user_id);
   END IF;
   RETURN NULL;
 END;
@@ -63,9 +78,9 @@ CREATE TRIGGER shelter_memberships_identity_changed_on_write
 CREATE TRIGGER shelter_memberships_identity_changed_on_truncate
   AFTER TRUNCATE ON "shelter_memberships"
   FOR EACH STATEMENT EXECUTE FUNCTION huella_identity_changed_all();--> statement-breakpoint
-CREATE TRIGGER favourites_identity_changed_on_write
+CREATE TRIGGER favourites_me_changed_on_write
   AFTER INSERT OR UPDATE OR DELETE ON "favourites"
-  FOR EACH ROW EXECUTE FUNCTION huella_identity_changed_user();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION huella_me_changed();--> statement-breakpoint
 CREATE TRIGGER favourites_identity_changed_on_truncate
   AFTER TRUNCATE ON "favourites"
   FOR EACH STATEMENT EXECUTE FUNCTION huella_identity_changed_all();

@@ -43,11 +43,16 @@ export const CATALOGUE_CHANGED = 'catalogue';
 export const BLOG_CHANGED = 'blog';
 /**
  * What the triggers of migration 0016 send when who a user is may have
- * changed (a session ended, the account's row, memberships, favourites):
+ * changed (a session ended, the account's row, memberships):
  * `identity:<user id>`, or `identity` alone for everyone (a table emptied).
  * The identity cache (plugins/identity-cache.ts) evicts those users.
  */
 export const IDENTITY_CHANGED = 'identity';
+/** …and `me:<user id>` when only the user's `me` answer changed (favourites). */
+export const ME_CHANGED = 'me';
+
+/** Whose identity changed (null: anyone's), and whether only their `me` answer did. */
+export type IdentityListener = (userIds: number[] | null, onlyMe: boolean) => void;
 /** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
 
@@ -98,7 +103,7 @@ export class Realtime {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
   private readonly changeListeners = new Map<string, Set<() => void>>();
-  private readonly identityListeners = new Set<(userIds: number[] | null) => void>();
+  private readonly identityListeners = new Set<IdentityListener>();
   private queue: Notice[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -132,12 +137,12 @@ export class Realtime {
    * have been missed (null), and synchronously when this process ends
    * sessions (endSessions).
    */
-  onIdentityChange(listener: (userIds: number[] | null) => void): void {
+  onIdentityChange(listener: IdentityListener): void {
     this.identityListeners.add(listener);
   }
 
-  private identityChanged(userIds: number[] | null) {
-    for (const listener of this.identityListeners) listener(userIds);
+  private identityChanged(userIds: number[] | null, onlyMe = false) {
+    for (const listener of this.identityListeners) listener(userIds, onlyMe);
   }
 
   /** Every cache forgets its answers: notifications may have been missed. */
@@ -238,7 +243,7 @@ export class Realtime {
   }
 
   private receive(payload: string) {
-    if (payload.startsWith(IDENTITY_CHANGED)) {
+    if (payload.startsWith(IDENTITY_CHANGED) || payload.startsWith(`${ME_CHANGED}:`)) {
       this.receiveIdentity(payload);
       return;
     }
@@ -260,20 +265,26 @@ export class Realtime {
     }
   }
 
-  /** `identity` (everyone) or `identity:<user id>`. */
+  /** `identity` (everyone), `identity:<user id>` or `me:<user id>`. */
   private receiveIdentity(payload: string) {
     if (payload === IDENTITY_CHANGED) {
       this.identityChanged(null);
       return;
     }
-    const userId = Number(payload.slice(IDENTITY_CHANGED.length + 1));
-    if (payload[IDENTITY_CHANGED.length] !== ':' || !Number.isSafeInteger(userId)) {
+    const separator = payload.indexOf(':');
+    const scope = payload.slice(0, separator);
+    const userId = Number(payload.slice(separator + 1));
+    if (
+      (scope !== IDENTITY_CHANGED && scope !== ME_CHANGED) ||
+      !/^\d+$/.test(payload.slice(separator + 1)) ||
+      !Number.isSafeInteger(userId)
+    ) {
       // Unreadable: forgetting everyone is always safe.
       this.options.log.warn({ payload }, 'realtime: malformed identity notification');
       this.identityChanged(null);
       return;
     }
-    this.identityChanged([userId]);
+    this.identityChanged([userId], scope === ME_CHANGED);
   }
 
   /**

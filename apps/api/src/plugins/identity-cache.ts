@@ -7,7 +7,8 @@
  * Both forget a user:
  * - when the database says so: the triggers of migration 0016 send
  *   `identity:<user id>` on every process (sessions ended or deleted, the
- *   account's row, memberships, favourites), received through app.realtime;
+ *   account's row, memberships) and `me:<user id>` (favourites: only the
+ *   `me` answer), received through app.realtime;
  *   everything is forgotten when that channel may have missed notifications;
  * - at once, before the answer leaves, after this process's own writes:
  *   sessions ended anywhere in this process go through
@@ -74,13 +75,13 @@ export default fp(
     };
     app.decorate('identityCache', cache);
 
-    app.realtime.onIdentityChange((userIds) => {
+    app.realtime.onIdentityChange((userIds, onlyMe) => {
       if (userIds === null) {
-        cache.sessions.clear();
+        if (!onlyMe) cache.sessions.clear();
         cache.answers.clear();
         return;
       }
-      cache.sessions.evict(userIds);
+      if (!onlyMe) cache.sessions.evict(userIds);
       cache.answers.evict(userIds);
     });
     app.realtime.onChange(CATALOGUE_CHANGED, () => cache.answers.clear());
