@@ -67,6 +67,7 @@ import staffUsersRoutes from './modules/staff-users/routes';
 import authPlugin from './plugins/auth';
 import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
+import identityCachePlugin from './plugins/identity-cache';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(realtimePlugin);
+  await app.register(identityCachePlugin);
   await app.register(chatPresencePlugin);
   await app.register(catalogueCachePlugin, {
     nextExpiry: () => createPetsRepository(app.db).nextExpiry(),

@@ -41,6 +41,18 @@ export const REALTIME_CHANNEL = 'huella_realtime';
 export const CATALOGUE_CHANGED = 'catalogue';
 /** Likewise for the blog's posts and comments (the blog's cache; migration 0013). */
 export const BLOG_CHANGED = 'blog';
+/**
+ * What the triggers of migration 0016 send when who a user is may have
+ * changed (a session ended, the account's row, memberships):
+ * `identity:<user id>`, or `identity` alone for everyone (a table emptied).
+ * The identity cache (plugins/identity-cache.ts) evicts those users.
+ */
+export const IDENTITY_CHANGED = 'identity';
+/** …and `me:<user id>` when only the user's `me` answer changed (favourites). */
+export const ME_CHANGED = 'me';
+
+/** Whose identity changed (null: anyone's), and whether only their `me` answer did. */
+export type IdentityListener = (userIds: number[] | null, onlyMe: boolean) => void;
 /** Below PostgreSQL's 8000 bytes, with room for the channel name and framing. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7800;
 
@@ -91,6 +103,7 @@ export class Realtime {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly recent = new Map<number, ChatMessage>();
   private readonly changeListeners = new Map<string, Set<() => void>>();
+  private readonly identityListeners = new Set<IdentityListener>();
   private queue: Notice[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -118,11 +131,26 @@ export class Realtime {
     this.changeListeners.set(payload, listeners);
   }
 
+  /**
+   * Calls `listener` with the users whose identity may have changed (null:
+   * anyone's), as the triggers of migration 0016 say, when notifications may
+   * have been missed (null), and synchronously when this process ends
+   * sessions (endSessions).
+   */
+  onIdentityChange(listener: IdentityListener): void {
+    this.identityListeners.add(listener);
+  }
+
+  private identityChanged(userIds: number[] | null, onlyMe = false) {
+    for (const listener of this.identityListeners) listener(userIds, onlyMe);
+  }
+
   /** Every cache forgets its answers: notifications may have been missed. */
   private allChanged() {
     for (const listeners of this.changeListeners.values()) {
       for (const listener of listeners) listener();
     }
+    this.identityChanged(null);
   }
 
   /**
@@ -156,7 +184,11 @@ export class Realtime {
    */
   async endSessions(userIds: number[]): Promise<void> {
     const users = [...new Set(userIds)];
-    if (users.length === 0 || this.closed) return;
+    if (users.length === 0) return;
+    // This process refuses the ended sessions before the caller answers; the
+    // triggers' notification tells the others (and arrives here a moment later).
+    this.identityChanged(users);
+    if (this.closed) return;
     try {
       for (const payload of encodeNotices({ type: 'sessions' }, users)) {
         await this.options.transport.notify(payload);
@@ -211,6 +243,10 @@ export class Realtime {
   }
 
   private receive(payload: string) {
+    if (payload.startsWith(IDENTITY_CHANGED) || payload.startsWith(`${ME_CHANGED}:`)) {
+      this.receiveIdentity(payload);
+      return;
+    }
     const changed = this.changeListeners.get(payload);
     if (changed || payload === CATALOGUE_CHANGED || payload === BLOG_CHANGED) {
       for (const listener of changed ?? []) listener();
@@ -227,6 +263,28 @@ export class Realtime {
       this.draining = true;
       this.drained = this.drain();
     }
+  }
+
+  /** `identity` (everyone), `identity:<user id>` or `me:<user id>`. */
+  private receiveIdentity(payload: string) {
+    if (payload === IDENTITY_CHANGED) {
+      this.identityChanged(null);
+      return;
+    }
+    const separator = payload.indexOf(':');
+    const scope = payload.slice(0, separator);
+    const userId = Number(payload.slice(separator + 1));
+    if (
+      (scope !== IDENTITY_CHANGED && scope !== ME_CHANGED) ||
+      !/^\d+$/.test(payload.slice(separator + 1)) ||
+      !Number.isSafeInteger(userId)
+    ) {
+      // Unreadable: forgetting everyone is always safe.
+      this.options.log.warn({ payload }, 'realtime: malformed identity notification');
+      this.identityChanged(null);
+      return;
+    }
+    this.identityChanged([userId], scope === ME_CHANGED);
   }
 
   /**

@@ -6,6 +6,13 @@
  * whole family on reuse. Issuer,
  * audience, algorithm and the `typ` claim are all checked (RFC 8725): a refresh
  * token is never accepted as an access token, nor the other way round.
+ *
+ * Verifying an access token costs about a tenth of a millisecond (WebCrypto's
+ * HMAC behind a promise), more than the rest of a warm `me`: the claims of
+ * tokens already verified are kept, by the token's exact text, until the
+ * token expires (a bounded map; the oldest go first). The same bytes verify
+ * the same way until then, and whether the session is still live is checked
+ * on every request anyway (plugins/auth.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -18,6 +25,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'huella';
 const AUDIENCE = 'huella';
 const ALGORITHM = 'HS256';
+/** Verified access tokens remembered (about 400 bytes each). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 type TokenType = 'access' | 'refresh';
 
@@ -51,6 +60,7 @@ export interface TokenSigner {
 
 export function createTokenSigner(secret: string, now: () => Date = () => new Date()): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, AccessClaims>();
   const seconds = () => Math.floor(now().getTime() / 1000);
 
   const sign = async (
@@ -108,11 +118,23 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
 
     async verifyAccess(token) {
       const message = commonMessages.errors.invalidToken;
+      const known = verified.get(token);
+      if (known) {
+        // jose refuses a token from its `exp` second on; so does this.
+        if (known.expiresAt.getTime() > now().getTime()) return known;
+        verified.delete(token);
+      }
       const { payload, userId } = await verify(token, 'access', message);
       if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
         throw new Unauthorized(message, 'invalid_token');
       }
-      return { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+      const claims = { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+      if (verified.size >= VERIFIED_TOKENS_MAX) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      verified.set(token, claims);
+      return claims;
     },
 
     async verifyRefresh(token, message = commonMessages.errors.invalidToken) {

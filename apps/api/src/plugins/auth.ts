@@ -13,6 +13,11 @@
  *
  * The check is the route's first onRequest hook, so it runs before the body
  * is read and before any other hook of the route (per-user rate limits).
+ * A live session's identity is kept in memory (plugins/identity-cache.ts,
+ * decision 11), so a warm request asks the database nothing to learn who is
+ * asking; an ended session or a deactivated account is forgotten before the
+ * answer of the write that ended it leaves, and on other processes once the
+ * database's notification arrives.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,8 +92,21 @@ export default fp(
       } catch {
         throw invalid(reply);
       }
-      const user = await findSessionIdentity(app.db, claims.userId, claims.sessionId);
-      if (!user || !user.isActive) throw invalid(reply);
+      const sessions = app.identityCache.sessions;
+      let user = sessions.get(claims.userId, claims.sessionId);
+      if (!user) {
+        // Taken before the read: an eviction meanwhile keeps what was read out of the cache.
+        const ticket = sessions.ticket();
+        const found = await findSessionIdentity(app.db, claims.userId, claims.sessionId);
+        if (!found || !found.isActive) throw invalid(reply);
+        user = {
+          id: found.id,
+          email: found.email,
+          isStaff: found.isStaff,
+          shelterIds: found.shelterIds,
+        };
+        sessions.set(claims.userId, claims.sessionId, user, ticket);
+      }
       request.user = {
         id: user.id,
         email: user.email,

@@ -26,11 +26,12 @@ import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { hashToken, newSecretToken } from '../../lib/secret-tokens';
 import type { Realtime } from '../../lib/realtime';
 import type { TokenSigner } from '../../lib/tokens';
+import type { IdentityCache } from '../../plugins/identity-cache';
 import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
 import { createAccountEmailService } from '../account-email';
 import { createUsersRepository } from '../users';
 import { passwordResetLink, passwordResetMail } from './mails';
-import { createAuthRepository } from './repository';
+import { createAuthRepository, findSessionIdentity } from './repository';
 import { normalizeEmail } from '../../lib/email-address';
 
 export interface AuthServiceDeps {
@@ -41,6 +42,8 @@ export interface AuthServiceDeps {
   loginThrottle: LoginThrottle;
   realtime: Realtime;
   config: Config;
+  /** A new session's identity is kept at once: its first request asks the database nothing. */
+  identityCache: Pick<IdentityCache, 'sessions'>;
   now?: () => Date;
 }
 
@@ -52,6 +55,7 @@ export function createAuthService({
   loginThrottle,
   realtime,
   config,
+  identityCache,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const users = createUsersRepository(db);
@@ -73,6 +77,13 @@ export function createAuthService({
       id: refresh.tokenId,
       expiresAt: refresh.expiresAt,
     });
+    const { sessions } = identityCache;
+    const ticket = sessions.ticket();
+    const identity = await findSessionIdentity(db, userId, refresh.familyId);
+    if (identity?.isActive) {
+      const { id, email, isStaff, shelterIds } = identity;
+      sessions.set(userId, refresh.familyId, { id, email, isStaff, shelterIds }, ticket);
+    }
     return { access: await tokens.signAccess(userId, refresh.familyId), refresh: refresh.token };
   }
 

@@ -1,8 +1,17 @@
 /** Queries on favourites: one row per user and pet (the primary key makes adding idempotent). */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, pets, shelters } from '../../db/schema';
 import { petColumns, publiclyVisible, type PetRow } from '../pets';
+
+/** The ids of idsOf, as a subquery of one statement. */
+const idsOfSql = (userId: number) => sql`array(
+  select f.pet_id from ${favourites} f join ${pets} p on p.id = f.pet_id
+  where f.user_id = ${userId} and p.deleted_at is null
+  order by f.created_at desc, f.pet_id desc)`;
+
+/** Both drivers answer { rows }; Drizzle's generic database type does not say so. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createFavouritesRepository(db: Database) {
   return {
@@ -57,19 +66,45 @@ export function createFavouritesRepository(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
-    async add(userId: number, petId: number): Promise<void> {
-      await db.insert(favourites).values({ userId, petId }).onConflictDoNothing();
+    /**
+     * Adds an announcement anyone may see to the user's favourites (nothing if
+     * it is there already) and answers the ids after it, as idsOf; undefined
+     * when there is no such announcement. One statement: under load each
+     * round trip is a wait.
+     */
+    async add(userId: number, petId: number): Promise<number[] | undefined> {
+      const result = await db.execute(sql`
+        with pet as (
+          select ${pets.id} as id from ${pets} where ${and(eq(pets.id, petId), ...publiclyVisible())}
+        ), added as (
+          insert into ${favourites} (user_id, pet_id) select ${userId}, id from pet
+          on conflict do nothing returning pet_id
+        )
+        select exists(select 1 from pet) as found, exists(select 1 from added) as added,
+          ${idsOfSql(userId)} as ids`);
+      const [row] = rowsOf<{ found: boolean; added: boolean; ids: number[] }>(result);
+      if (!row?.found) return undefined;
+      // The list was read before the insert: the new favourite is the newest.
+      return row.added ? [petId, ...row.ids] : row.ids;
     },
 
-    async remove(userId: number, petId: number): Promise<void> {
-      await db
-        .delete(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.petId, petId)));
-    },
-
-    async petExists(petId: number): Promise<boolean> {
-      const [row] = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
-      return Boolean(row);
+    /**
+     * Removes an announcement from the user's favourites (nothing if it is not
+     * there), deleted or not, and answers the ids after it; undefined when
+     * there is no such announcement at all. One statement.
+     */
+    async remove(userId: number, petId: number): Promise<number[] | undefined> {
+      const result = await db.execute(sql`
+        with pet as (
+          select ${pets.id} as id from ${pets} where ${eq(pets.id, petId)}
+        ), removed as (
+          delete from ${favourites} where user_id = ${userId} and pet_id in (select id from pet)
+        )
+        select exists(select 1 from pet) as found, ${idsOfSql(userId)} as ids`);
+      const [row] = rowsOf<{ found: boolean; ids: number[] }>(result);
+      if (!row?.found) return undefined;
+      // The list was read before the delete.
+      return row.ids.filter((id) => id !== petId);
     },
   };
 }

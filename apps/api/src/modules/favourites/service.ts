@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { Forbidden } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
+import type { IdentityCache } from '../../plugins/identity-cache';
 import { createPetsRepository, petNotFound, presentAnimal } from '../pets';
 import { createUsersRepository } from '../users';
 import { createFavouritesRepository } from './repository';
@@ -18,7 +19,16 @@ import { sameEmail } from '../../lib/email-address';
 
 const ownOnly = () => new Forbidden(petsMessages.errors.favouritesOwnOnly, 'forbidden');
 
-export function createFavouritesService({ db, config }: { db: Database; config: Config }) {
+export function createFavouritesService({
+  db,
+  config,
+  identityCache,
+}: {
+  db: Database;
+  config: Config;
+  /** `me` lists the favourites: its answer is forgotten before a change answers. */
+  identityCache: Pick<IdentityCache, 'answers'>;
+}) {
   const favourites = createFavouritesRepository(db);
   const pets = createPetsRepository(db);
   const users = createUsersRepository(db);
@@ -48,17 +58,19 @@ export function createFavouritesService({ db, config }: { db: Database; config: 
 
     async add(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
-      if (!(await pets.findVisible(petId))) throw petNotFound();
-      await favourites.add(viewer.id, petId);
-      return favourites.idsOf(viewer.id);
+      const ids = await favourites.add(viewer.id, petId);
+      identityCache.answers.evict([viewer.id]);
+      if (!ids) throw petNotFound();
+      return ids;
     },
 
     /** Also works for an announcement withdrawn since: the user can still tidy the list. */
     async remove(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
-      if (!(await favourites.petExists(petId))) throw petNotFound();
-      await favourites.remove(viewer.id, petId);
-      return favourites.idsOf(viewer.id);
+      const ids = await favourites.remove(viewer.id, petId);
+      identityCache.answers.evict([viewer.id]);
+      if (!ids) throw petNotFound();
+      return ids;
     },
   };
 }

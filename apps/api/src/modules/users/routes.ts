@@ -2,6 +2,7 @@
  * User accounts: list, one's own profile, profile updates, and the RGPD rights
  * (download one's data, delete the account). Registration lives in the auth module.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesMessages } from '@huella/shared/messages';
@@ -22,6 +23,12 @@ import { currentUser } from '../../plugins/auth';
 import { createUsersService } from './service';
 
 const tags = ['usuarios'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer already serialized by the route's schema: sent as it is. */
+function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(body);
+}
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
@@ -55,7 +62,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.me(currentUser(request)),
+    async (request, reply) => {
+      // Kept serialized per user (plugins/identity-cache.ts): forgotten by any
+      // change to the account or its favourites, here and on other processes.
+      const user = currentUser(request);
+      const answers = app.identityCache.answers;
+      let body = answers.get(user.id, 'me');
+      if (body === undefined) {
+        const ticket = answers.ticket();
+        body = String(reply.serialize(await service.me(user)));
+        answers.set(user.id, 'me', body, ticket);
+      }
+      return sendSerialized(reply, body);
+    },
   );
 
   app.put(

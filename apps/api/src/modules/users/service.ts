@@ -17,6 +17,7 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Realtime } from '../../lib/realtime';
 import { deleteImage, replaceImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import type { IdentityCache } from '../../plugins/identity-cache';
 import { createFavouritesRepository } from '../favourites';
 import { exportOrdersOf } from '../orders';
 import { createSheltersRepository } from '../shelters';
@@ -36,6 +37,8 @@ export interface UsersServiceDeps {
   realtime: Realtime;
   config: Config;
   storage: Storage;
+  /** Its `me` answers are forgotten by the writes here, before they answer. */
+  identityCache: Pick<IdentityCache, 'answers'>;
   now?: () => Date;
 }
 
@@ -47,12 +50,15 @@ export function createUsersService({
   realtime,
   config,
   storage,
+  identityCache,
   now = () => new Date(),
 }: UsersServiceDeps) {
   const users = createUsersRepository(db);
   const personalData = createPersonalDataRepository(db);
   const shelters = createSheltersRepository(db);
   const favourites = createFavouritesRepository(db);
+  /** After a change to an account, before its answer: the next `me` reads it again. */
+  const changed = (userId: number) => identityCache.answers.evict([userId]);
 
   return {
     /** Staff see every account; anyone else a one-item list with their own. */
@@ -69,9 +75,9 @@ export function createUsersService({
     },
 
     async me(viewer: AuthUser): Promise<User> {
-      const row = await users.findById(viewer.id);
-      if (!row) throw new Unauthorized();
-      return presentUser(row, await favourites.idsOf(row.id));
+      const found = await users.findWithFavourites(viewer.id);
+      if (!found) throw new Unauthorized();
+      return presentUser(found.user, found.favourites);
     },
 
     /**
@@ -106,6 +112,7 @@ export function createUsersService({
         if (changes[key] === undefined) delete changes[key];
       }
       const row = await users.update(userId, changes);
+      changed(userId);
       if (!row) throw new NotFound();
       return presentUser(row, await favourites.idsOf(row.id));
     },
@@ -115,6 +122,7 @@ export function createUsersService({
       const row = await users.update(viewer.id, {
         favouriteUpdateMails: input.favourite_update_mails,
       });
+      changed(viewer.id);
       if (!row) throw new Unauthorized();
       return presentUser(row, await favourites.idsOf(row.id));
     },
@@ -190,12 +198,14 @@ export function createUsersService({
         (key) => users.replaceAvatar(viewer.id, key),
         () => new Unauthorized(),
       );
+      changed(viewer.id);
       return presentUser(row, await favourites.idsOf(viewer.id));
     },
 
     /** Removes the profile photo and its files. */
     async removeAvatar(viewer: AuthUser): Promise<User> {
       const replaced = await users.replaceAvatar(viewer.id, null);
+      changed(viewer.id);
       if (!replaced) throw new Unauthorized();
       if (replaced.previous) await deleteImage(storage, replaced.previous);
       return presentUser(replaced.row, await favourites.idsOf(viewer.id));
