@@ -263,7 +263,6 @@ async function addBrotliSizes(m: Measurement): Promise<void> {
   m.brBytes = sizes.reduce((sum, size) => sum + size.bytes, 0);
 }
 
-
 function report(
   measurements: Measurement[],
   lighthouseVersion: string,
