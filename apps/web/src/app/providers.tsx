@@ -25,16 +25,34 @@ export function createQueryClient() {
   });
 }
 
-/** Dismisses the oldest visible toasts beyond TOAST_LIMIT. */
-function ToastLimit() {
+/**
+ * The toasts' container, rendered from the first toast on: its styles are
+ * written into the page by a CSS-in-JS library on its first render, work that
+ * a page nobody has been told anything on does not need at load. A toast
+ * asked for before then waits in react-hot-toast's store and shows at once.
+ * Also dismisses the oldest visible toasts beyond TOAST_LIMIT.
+ */
+function Toasts() {
   const { toasts } = useToasterStore();
+  const [shown, setShown] = useState(false);
+  if (!shown && toasts.length > 0) setShown(true);
   useEffect(() => {
     toasts
       .filter((item) => item.visible)
       .slice(TOAST_LIMIT)
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
-  return null;
+  if (!shown) return null;
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        error: { duration: TOAST_ERROR_MS },
+        success: { duration: TOAST_SUCCESS_MS },
+        style: { color: '#1f2937' },
+      }}
+    />
+  );
 }
 
 /**
@@ -91,15 +109,7 @@ export function Providers({
       {live ? <ChatLiveUpdates /> : null}
       <DialogProvider>
         {children}
-        <Toaster
-          position="top-center"
-          toastOptions={{
-            error: { duration: TOAST_ERROR_MS },
-            success: { duration: TOAST_SUCCESS_MS },
-            style: { color: '#1f2937' },
-          }}
-        />
-        <ToastLimit />
+        <Toasts />
       </DialogProvider>
     </QueryClientProvider>
   );

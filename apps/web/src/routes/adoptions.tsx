@@ -7,8 +7,8 @@
  * leaves focus where it is and the count is announced. Under the list, the
  * invitation to shelters to register (issue 17).
  */
-import { useMemo, useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
@@ -29,40 +29,19 @@ import {
   hasFilters,
   type AdoptionFilters,
 } from '../features/pets/hooks/adoption-filters';
-import { readAdoptionAddress } from '../features/pets/hooks/adoption-address';
 import { Container } from '../features/site/components/container';
 import { ShelterCta } from '../features/site/components/shelter-cta';
 import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
 import { useResultsFocus } from '../lib/use-results-focus';
+import type { AdoptionAddress } from '../features/pets/hooks/adoption-address';
+import {
+  preloadAddressReader,
+  useAdoptionAddress,
+} from '../features/pets/hooks/use-adoption-address';
 
 const { hero, list, notice } = adoptionsMessages;
 
 export default function AdoptionsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const address = searchParams.toString();
-  const { filters, page, notUnderstood } = useMemo(
-    () => readAdoptionAddress(new URLSearchParams(address)),
-    [address],
-  );
-  const apiParams = filtersToParams(filters);
-  const query = useAnimals(page > 1 ? { ...apiParams, page: String(page) } : apiParams);
-  // The answer renders in a deferred pass, which React splits into short tasks:
-  // the query's own update is synchronous and would render the page in one.
-  const data = useDeferredValue(query.data);
-
-  const resultsShown =
-    query.isError || (query.isSuccess && !query.isPlaceholderData && data === query.data);
-  const { headingRef, moveToResults } = useResultsFocus(resultsShown);
-
-  // A new search starts again at page 1; the window stays put until the results are in.
-  const apply = (next: AdoptionFilters, change: FilterChange) => {
-    if (change === 'search') moveToResults();
-    setSearchParams(filtersToAddress(next), { preventScrollReset: true });
-  };
-
-  const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT));
-
   return (
     <>
       <section
@@ -83,6 +62,58 @@ export default function AdoptionsPage() {
           <CatalogueIllustration className="hidden h-14 w-auto shrink-0 lg:block" />
         </Container>
       </section>
+      <Catalogue />
+    </>
+  );
+}
+
+function Catalogue() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = useAdoptionAddress(searchParams.toString());
+  // Opened with parameters, the list waits for the code that reads them.
+  if (!address)
+    return (
+      <Container className="pb-16">
+        <AnimalGrid animals={undefined} isLoading isRefreshing={false} />
+      </Container>
+    );
+  return <CatalogueList address={address} onAddress={setSearchParams} />;
+}
+
+function CatalogueList({
+  address: { filters, page, notUnderstood },
+  onAddress,
+}: {
+  address: AdoptionAddress;
+  onAddress: SetURLSearchParams;
+}) {
+  const apiParams = filtersToParams(filters);
+  const query = useAnimals(page > 1 ? { ...apiParams, page: String(page) } : apiParams);
+  // The answer renders in a deferred pass, which React splits into short tasks:
+  // the query's own update is synchronous and would render the page in one.
+  const data = useDeferredValue(query.data);
+
+  const resultsShown =
+    query.isError || (query.isSuccess && !query.isPlaceholderData && data === query.data);
+  const { headingRef, moveToResults } = useResultsFocus(resultsShown);
+
+  // A new search starts again at page 1; the window stays put until the results are in.
+  const apply = (next: AdoptionFilters, change: FilterChange) => {
+    if (change === 'search') moveToResults();
+    onAddress(filtersToAddress(next), { preventScrollReset: true });
+  };
+
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT));
+
+  return (
+    // Reaching for a filter, the sort or the pages loads the code that reads
+    // the address they will write (pointer over or pressed, or keyboard focus).
+    <div
+      onPointerOver={preloadAddressReader}
+      onPointerDown={preloadAddressReader}
+      onFocus={preloadAddressReader}
+    >
       <Container className="pb-16">
         <AdoptionFiltersBar filters={filters} onChange={apply} />
 
@@ -155,6 +186,6 @@ export default function AdoptionsPage() {
         </section>
         <ShelterCta className="mt-16" />
       </Container>
-    </>
+    </div>
   );
 }

@@ -201,7 +201,8 @@ describe('animal detail page', () => {
     );
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Reportar anuncio' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reportar anuncio' });
+    // The form's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar anuncio' });
     expect(
       within(dialog)
         .getAllByRole('radio')

@@ -9,7 +9,7 @@
  * the adoption buttons. Unknown animal (a 404): the spec's message and a back
  * button; a failed request (network, server) says so and offers to retry.
  */
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   ArrowLeft,
@@ -39,7 +39,6 @@ import { AnimalCard } from '../features/pets/components/animal-card';
 import { AnimalGallery } from '../features/pets/components/animal-gallery';
 import { CharacteristicsList } from '../features/pets/components/characteristics-list';
 import { FavouriteButton } from '../features/pets/components/favourite-button';
-import { ReportModal } from '../features/pets/components/report-modal';
 import { ShareButtons } from '../features/pets/components/share-buttons';
 import { ViewCount } from '../features/pets/components/view-count';
 import type { Animal } from '@huella/shared/schemas/pets';
@@ -49,6 +48,11 @@ import { VerifiedBadge } from '../components/ui/verified-badge';
 import { Container } from '../features/site/components/container';
 
 const pageText = petsMessages.animalPage;
+
+// The report form (and the validation library it checks the address with)
+// loads when someone opens it, or points at its button: few visitors report.
+const loadReportModal = () => import('../features/pets/components/report-modal');
+const ReportModal = lazy(async () => ({ default: (await loadReportModal()).ReportModal }));
 /** How many of the shelter's other animals the page shows. */
 const OTHER_ANIMALS = 4;
 
@@ -134,8 +138,11 @@ export default function AnimalDetailPage() {
     if ((query.isPending || arriving) && !notFound) {
       // Laid out as the page will be (the photo's box first), and at least as
       // tall as the screen, so the footer does not jump when the animal arrives.
+      // Its own key: the page replaces it rather than reusing its boxes, or the
+      // spinner's box would become the text column and move down by the
+      // thumbnails' height (a layout shift).
       return (
-        <Container className="min-h-dvh py-8 sm:py-12 lg:min-h-[75vh]">
+        <Container key="loading" className="min-h-dvh py-8 sm:py-12 lg:min-h-[75vh]">
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
             <div className="aspect-4/3 w-full rounded-2xl bg-secondary/30" aria-hidden="true" />
             <div>
@@ -259,7 +266,12 @@ export default function AnimalDetailPage() {
 
           {/* Full-width, stacked buttons on phones; side by side from 640 px. */}
           <div className="grid gap-3 border-t border-gray-200 pt-6 sm:flex sm:flex-wrap">
-            <Button variant="secondary" onClick={() => setReporting(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => setReporting(true)}
+              onPointerEnter={() => void loadReportModal()}
+              onFocus={() => void loadReportModal()}
+            >
               <Flag className="size-4" aria-hidden="true" />
               {adoptionsMessages.detail.report}
             </Button>
@@ -268,7 +280,11 @@ export default function AnimalDetailPage() {
         </div>
       </div>
       {animal.shelter ? <ShelterSection animal={animal} /> : null}
-      <ReportModal animalId={animal.id} open={reporting} onClose={() => setReporting(false)} />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportModal animalId={animal.id} open onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
