@@ -84,11 +84,12 @@ const tooManyPixels = () =>
  * `image`) with code `invalid_image`, `image_too_large` or
  * `image_too_many_pixels`; nothing is written anywhere. The checks run at
  * once; the conversion waits its turn in `imageWork` (`owner`: the account
- * that uploads), or throws Overloaded (503) or TooManyRequests (429).
+ * that uploads), or throws Overloaded (503) or TooManyRequests (429). `work`
+ * is another queue for work that does not come from requests (the demo seed).
  */
 export async function processImage(
   input: Buffer,
-  options: { owner?: number } = {},
+  options: { owner?: number; work?: WorkQueue } = {},
 ): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
@@ -110,7 +111,8 @@ export async function processImage(
   if (!metadata.width || !metadata.height) throw invalidImage();
   if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
 
-  return imageWork.run(() => convert(sharp, input), { owner: options.owner });
+  const work = options.work ?? imageWork;
+  return work.run(() => convert(sharp, input), { owner: options.owner });
 }
 
 /**

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@huella/shared/constants';
 import { processImage } from './images';
+import type { WorkQueue } from './work-queue';
 
 /**
  * A stored file never changes (a new upload gets a new key), so it may be
@@ -153,9 +154,9 @@ export interface StoredImage {
 export async function storeImage(
   storage: Storage,
   input: Buffer,
-  options: { prefix?: string; owner?: number } = {},
+  options: { prefix?: string; owner?: number; work?: WorkQueue } = {},
 ): Promise<StoredImage> {
-  const image = await processImage(input, { owner: options.owner });
+  const image = await processImage(input, { owner: options.owner, work: options.work });
   const key = newImageKey(options.prefix ?? 'pets');
   const written: string[] = [];
   try {

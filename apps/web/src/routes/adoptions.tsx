@@ -36,6 +36,7 @@ import { useResultsFocus } from '../lib/use-results-focus';
 import type { AdoptionAddress } from '../features/pets/hooks/adoption-address';
 import {
   preloadAddressReader,
+  rememberWrittenAddress,
   useAdoptionAddress,
 } from '../features/pets/hooks/use-adoption-address';
 
@@ -100,7 +101,14 @@ function CatalogueList({
   // A new search starts again at page 1; the window stays put until the results are in.
   const apply = (next: AdoptionFilters, change: FilterChange) => {
     if (change === 'search') moveToResults();
-    onAddress(filtersToAddress(next), { preventScrollReset: true });
+    const nextAddress = filtersToAddress(next);
+    // Shown at once, even while the code that reads addresses is still loading.
+    rememberWrittenAddress(nextAddress, {
+      filters: { ...next, q: next.q.trim() },
+      page: 1,
+      notUnderstood: [],
+    });
+    onAddress(nextAddress, { preventScrollReset: true });
   };
 
   const total = data?.total ?? 0;

@@ -5,9 +5,11 @@
  * long enough ago to have expired. Idempotent: an animal already present in
  * its shelter under the same name is left alone.
  */
+import { availableParallelism } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ANNOUNCEMENT_TTL_DAYS } from '@huella/shared/constants';
 import { deleteImage, storeImage, type Storage, type StoredImage } from '../../lib/storage';
+import { WorkQueue } from '../../lib/work-queue';
 import type { Database } from '../client';
 import { petPhotos, pets, shelters } from '../schema';
 import { DEMO_ANIMALS, type DemoAnimal } from './animals';
@@ -50,7 +52,8 @@ export async function seedDemoAnimals(
     : [];
   const shelterIds = new Map(shelterRows.map((row) => [row.name, row.id]));
 
-  let added = 0;
+  // Which animals are missing, in order, each with the position that seeds its drawings.
+  const missing: { animal: DemoAnimal; shelterId: number; index: number }[] = [];
   for (const animal of animals) {
     const shelterId = shelterIds.get(animal.shelter);
     if (shelterId === undefined) throw new Error(`Demo shelter missing: ${animal.shelter}`);
@@ -60,17 +63,22 @@ export async function seedDemoAnimals(
       .where(and(eq(pets.shelterId, shelterId), eq(pets.name, animal.name)))
       .limit(1);
     if (existing) continue;
-
     // The catalogue position seeds the drawings, so a subset draws the same pictures.
     const index = DEMO_ANIMALS.indexOf(animal);
-    const photos = await renderAnimalPhotos(animal, index < 0 ? added : index);
-    const stored: StoredImage[] = [];
-    try {
-      for (const photo of photos) {
-        const image = await storeImage(storage, photo);
-        stored.push(image);
-        storedImages.push(image.key);
-      }
+    missing.push({ animal, shelterId, index: index < 0 ? missing.length : index });
+  }
+
+  // Photos are drawn and converted a few animals ahead, one per core (the
+  // conversions run on libuv's threads), while rows are written in order.
+  const photosOf = ({ animal, index }: (typeof missing)[number]) =>
+    storeAnimalPhotos(storage, animal, index, storedImages);
+  const ahead = availableParallelism();
+  const photos = missing.slice(0, ahead).map(photosOf);
+  try {
+    for (const [position, { animal, shelterId, index }] of missing.entries()) {
+      const stored = await photos[position]!;
+      const next = missing[position + ahead];
+      if (next) photos.push(photosOf(next));
       // Spread over the last two months so that "most recent" has an order to
       // show, unless the animal says when (some have expired, for Anuncios).
       const daysAgo = animal.publishedDaysAgo ?? (index * 17) % 60;
@@ -111,11 +119,43 @@ export async function seedDemoAnimals(
           })),
         );
       });
-    } catch (error) {
-      await Promise.allSettled(stored.map((image) => deleteImage(storage, image.key)));
-      throw error;
     }
-    added += 1;
+  } catch (error) {
+    // Nothing is left half-written: every photo stored, also those drawn ahead, goes.
+    const settled = await Promise.allSettled(photos);
+    const keys = settled.flatMap((result) =>
+      result.status === 'fulfilled' ? result.value.map((image) => image.key) : [],
+    );
+    await Promise.allSettled(keys.map((key) => deleteImage(storage, key)));
+    throw error;
   }
-  return added;
+  return missing.length;
+}
+
+/** The work of the demo's photos: every core, since nothing else runs before the server listens. */
+const seedImageWork = new WorkQueue({
+  concurrency: availableParallelism(),
+  maxQueued: { high: 0, low: Number.POSITIVE_INFINITY },
+  retryAfterSeconds: 1,
+});
+
+/** Draws an animal's photos and stores them; none is left behind when one fails. */
+async function storeAnimalPhotos(
+  storage: Storage,
+  animal: DemoAnimal,
+  index: number,
+  storedImages: string[],
+): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const photo of await renderAnimalPhotos(animal, index)) {
+      const image = await storeImage(storage, photo, { work: seedImageWork });
+      stored.push(image);
+      storedImages.push(image.key);
+    }
+    return stored;
+  } catch (error) {
+    await Promise.allSettled(stored.map((image) => deleteImage(storage, image.key)));
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAdoptionAddress } from './adoption-address';
-import { EMPTY_FILTERS } from './adoption-filters';
+import { EMPTY_FILTERS, filtersToAddress, type AdoptionFilters } from './adoption-filters';
 
 // Each test gets the hook's module afresh, so none finds the reader already loaded.
 const freshHook = async () => (await import('./use-adoption-address')).useAdoptionAddress;
@@ -40,5 +40,51 @@ describe('useAdoptionAddress', () => {
     rerender({ address: 'ciudad=sevilla' });
     expect(result.current?.filters).toEqual(EMPTY_FILTERS);
     await waitFor(() => expect(result.current?.filters.location).toBe('sevilla'));
+  });
+
+  it('shows an address the page wrote at once, before the reader is there', async () => {
+    const { useAdoptionAddress, rememberWrittenAddress } = await import('./use-adoption-address');
+    const { result, rerender } = renderHook(({ address }) => useAdoptionAddress(address), {
+      initialProps: { address: '' },
+    });
+    // A first choice, then a second made while the reader is still loading.
+    const first = { ...EMPTY_FILTERS, location: 'valencia' };
+    rememberWrittenAddress(filtersToAddress(first), { filters: first, page: 1, notUnderstood: [] });
+    rerender({ address: filtersToAddress(first).toString() });
+    expect(result.current?.filters).toEqual(first);
+    const second = { ...result.current!.filters, category: 'gato' };
+    rememberWrittenAddress(filtersToAddress(second), {
+      filters: second,
+      page: 1,
+      notUnderstood: [],
+    });
+    rerender({ address: filtersToAddress(second).toString() });
+    expect(result.current?.filters).toEqual(second);
+    // Once the reader is there, it reads the same.
+    await waitFor(() =>
+      expect(result.current).toEqual(readAdoptionAddress(filtersToAddress(second))),
+    );
+  });
+
+  it('writes addresses the reader reads back as the same filters', () => {
+    const every: AdoptionFilters = {
+      location: 'sevilla',
+      category: 'perro',
+      q: 'cariñoso',
+      gender: 'macho',
+      age: 'cachorro',
+      size: 'pequeño',
+      sterilized: 'true',
+      good_with_children: true,
+      good_with_dogs: true,
+      good_with_cats: false,
+      sort: 'name',
+    };
+    for (const filters of [EMPTY_FILTERS, every, { ...every, sterilized: 'false', sort: 'recent' }])
+      expect(readAdoptionAddress(filtersToAddress(filters))).toEqual({
+        filters,
+        page: 1,
+        notUnderstood: [],
+      });
   });
 });

@@ -4,7 +4,10 @@
  * address is read with the API's own schema (adoption-address.ts), whose
  * validation library is not part of the page's first load: it loads once the
  * visitor reaches for the page's controls (preloadAddressReader) or an
- * address needs it. Until it is there, the page goes on showing what the
+ * address needs it. An address the page wrote itself (a filter chosen) needs
+ * no reading either: the page knows what it says (rememberWrittenAddress), so
+ * a second choice made while the reader loads builds on the first. Any other
+ * address waits for the reader, and the page goes on showing what the
  * previous address said; opened with parameters, it has nothing to show yet.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -33,6 +36,17 @@ export function preloadAddressReader(): void {
   if (!loaded) void loadAddressReader().catch(() => undefined);
 }
 
+/** The last address the page wrote, with what it says. */
+let written: { address: string; value: AdoptionAddress } | undefined;
+
+/**
+ * Records what an address about to be written says, as readAdoptionAddress
+ * would read it, so that it shows at once even before the reader is there.
+ */
+export function rememberWrittenAddress(address: URLSearchParams, value: AdoptionAddress): void {
+  written = { address: address.toString(), value };
+}
+
 /** What readAdoptionAddress reads from an empty address: every filter at its default. */
 const PLAIN_ADDRESS: AdoptionAddress = { filters: EMPTY_FILTERS, page: 1, notUnderstood: [] };
 
@@ -44,7 +58,9 @@ const PLAIN_ADDRESS: AdoptionAddress = { filters: EMPTY_FILTERS, page: 1, notUnd
 export function useAdoptionAddress(address: string): AdoptionAddress | undefined {
   const [reader, setReader] = useState(loaded);
   const [failure, setFailure] = useState<unknown>(null);
-  const waiting = address !== '' && !reader;
+  const known =
+    address === '' ? PLAIN_ADDRESS : written?.address === address ? written.value : undefined;
+  const waiting = !known && !reader;
   useEffect(() => {
     if (!waiting) return;
     let current = true;
@@ -61,8 +77,8 @@ export function useAdoptionAddress(address: string): AdoptionAddress | undefined
 
   const read = useMemo(
     () =>
-      address === '' ? PLAIN_ADDRESS : reader?.readAdoptionAddress(new URLSearchParams(address)),
-    [reader, address],
+      reader && address !== '' ? reader.readAdoptionAddress(new URLSearchParams(address)) : known,
+    [reader, address, known],
   );
   // The last address read stays on screen while the reader arrives.
   const [shown, setShown] = useState(read);
