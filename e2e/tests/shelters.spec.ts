@@ -54,6 +54,8 @@ async function openPublicPage(page: Page, card: Locator) {
 async function openShelter(page: Page, name: string) {
   await page.goto('/dashboard?seccion=refugios');
   await expect(page.getByRole('heading', { level: 2, name: sheltersMessages.title })).toBeVisible();
+  // The heading shows before the shelters arrive; the choice, with them.
+  await expect(page.getByRole('article').first()).toBeVisible();
   const select = page.getByLabel(sheltersMessages.select);
   if (await select.isVisible()) await select.selectOption({ label: name });
   const card = page.getByRole('article', { name });
