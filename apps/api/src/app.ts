@@ -65,7 +65,7 @@ import moderationRoutes from './modules/moderation/routes';
 import staffDashboardRoutes from './modules/staff-dashboard/routes';
 import staffUsersRoutes from './modules/staff-users/routes';
 import authPlugin from './plugins/auth';
-import catalogueCachePlugin, { blogCachePlugin } from './plugins/catalogue-cache';
+import catalogueCachePlugin, { blogCachePlugin, shopCachePlugin } from './plugins/catalogue-cache';
 import chatPresencePlugin from './plugins/chat-presence';
 import identityCachePlugin from './plugins/identity-cache';
 import mailerPlugin from './plugins/mailer';
@@ -197,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     nextScheduled: () => createBlogRepository(app.db).nextScheduled(new Date()),
     enabled: deps.catalogueCache,
   });
+  await app.register(shopCachePlugin, { enabled: deps.catalogueCache });
 
   // Routes.
   await app.register(healthRoutes);

@@ -449,6 +449,11 @@ export const pets = pgTable(
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // Not partial: it also serves the foreign key when a shelter is deleted.
     index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),
+    // Anuncios: a page of a member's shelters' announcements, its tabs and their
+    // counters read this index alone (migration 0018).
+    index('pets_managed_idx')
+      .on(table.shelterId, table.renewedAt, table.id, table.state, table.expiresAt)
+      .where(sql`${table.deletedAt} is null`),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );

@@ -41,6 +41,10 @@ export const REALTIME_CHANNEL = 'huella_realtime';
 export const CATALOGUE_CHANGED = 'catalogue';
 /** Likewise for the blog's posts and comments (the blog's cache; migration 0013). */
 export const BLOG_CHANGED = 'blog';
+/** Likewise for the shop's products (the shop's cache; migration 0019). */
+export const SHOP_CHANGED = 'shop';
+/** The payloads of the answer caches, which may have no listener in a process. */
+const ANSWER_CACHE_CHANGES = new Set([CATALOGUE_CHANGED, BLOG_CHANGED, SHOP_CHANGED]);
 /**
  * What the triggers of migration 0016 send when who a user is may have
  * changed (a session ended, the account's row, memberships):
@@ -248,7 +252,7 @@ export class Realtime {
       return;
     }
     const changed = this.changeListeners.get(payload);
-    if (changed || payload === CATALOGUE_CHANGED || payload === BLOG_CHANGED) {
+    if (changed || ANSWER_CACHE_CHANGES.has(payload)) {
       for (const listener of changed ?? []) listener();
       return;
     }

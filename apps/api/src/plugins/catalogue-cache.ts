@@ -1,8 +1,9 @@
 /**
  * Public answers to visitors served from memory (lib/response-cache.ts), with
- * ETags: the catalogue's (lists and animal pages, `app.catalogueCache`) and
- * the blog's (list, posts and taxonomy, `app.blogCache`), two caches made by
- * one factory (`answerCachePlugin`) that differ in what empties them. A route
+ * ETags: the catalogue's (lists and animal pages, `app.catalogueCache`), the
+ * blog's (list, posts and taxonomy, `app.blogCache`) and the shop's (its
+ * products, `app.shopCache`), caches made by one factory (`answerCache`) that
+ * differ in what empties them. A route
  * opts in with `onRequest: app.catalogueCache.serve()` and ends its handler
  * with `app.catalogueCache.send(request, reply, items)` (likewise blogCache).
  * A list may also keep its total per combination of filters
@@ -25,6 +26,11 @@
  * writes under /blog/api/ (and to an account, whose name and photo a byline
  * or a comment shows), and when the next scheduled post goes public.
  *
+ * The shop's is emptied when its trigger says a product changed (migration
+ * 0019, 'shop': staff's edits, and the stock a checkout takes or gives back),
+ * and after this process's own successful writes under /shop/api/ but the
+ * cart's. Staff (who see every state) get their own answers.
+ *
  * The catalogue's is emptied:
  * - when the database says the catalogue changed: triggers on pets, their
  *   photos and shelters NOTIFY every process (migration 0005, received through
@@ -46,13 +52,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
-import { BLOG_CHANGED, CATALOGUE_CHANGED } from '../lib/realtime';
+import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
 import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
     blogCache: AnswerCache;
+    shopCache: AnswerCache;
   }
 }
 
@@ -107,7 +114,7 @@ export interface CatalogueCache extends AnswerCache {
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 /** Headers set by the handler that belong to the answer. */
-const ANSWER_HEADERS = ['x-total-count', 'link'];
+const ANSWER_HEADERS = ['x-total-count', 'link', 'cache-control'];
 /** A write request (its method and URL): whether it may change what a cache answers. */
 type WriteTest = (method: string, url: string) => boolean;
 
@@ -132,6 +139,9 @@ const catalogueWrites: WriteTest = (method, url) =>
 const BLOG_PATHS = /^\/blog\/api\//;
 const ACCOUNT = /^\/users\/api\/users\/(me|\d+)\/?(avatar\/?)?(\?|$)/;
 const blogWrites: WriteTest = (_method, url) => BLOG_PATHS.test(url) || ACCOUNT.test(url);
+/** The shop's products, its orders (stock) and staff's shop screens; not a cart. */
+const SHOP_PATHS = /^\/shop\/api\/(?!cart\/)/;
+const shopWrites: WriteTest = (_method, url) => SHOP_PATHS.test(url);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A signed-in member may see more (a shelter's chip numbers) than the guest's cached answer. */
 const CATALOGUE_VARY = 'authorization, accept-encoding';
@@ -149,7 +159,7 @@ const PET_PATH = /^\/pets\/api\/pets\/(\d{1,9})\/?$/;
 /** What makes one cache differ from another. */
 interface AnswerCacheSetup {
   /** The plugin's name and the app's property (`app.catalogueCache`). */
-  name: 'catalogueCache' | 'blogCache';
+  name: 'catalogueCache' | 'blogCache' | 'shopCache';
   /** Which writes of this process may change the answers. */
   writes: WriteTest;
   /** Whether a request's answer is the guest's (request.user is set by then). */
@@ -230,7 +240,9 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
           if (typeof value === 'string') headers[name] = value;
         }
         const answer = cache.set(turn.key, turn.generation, { body, headers });
-        reply.header('etag', answer.etag);
+        reply.header('etag', answer.etag).header('vary', CATALOGUE_VARY).header('x-cache', 'miss');
+        // Counted afresh, and the same as the copy the client holds.
+        if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
       }
       return reply
         .type(JSON_TYPE)
@@ -332,4 +344,23 @@ export const blogCachePlugin = fp<BlogCacheOptions>(
     );
   },
   { name: 'blog-cache', dependencies: ['realtime'] },
+);
+
+/** The shop's products as visitors see them, emptied when a product changes. */
+export const shopCachePlugin = fp<{ enabled?: boolean }>(
+  async (app, options) => {
+    app.decorate(
+      'shopCache',
+      answerCache(app, {
+        name: 'shopCache',
+        writes: shopWrites,
+        seesAsGuest: ({ user }) => !user?.isStaff,
+        changed: SHOP_CHANGED,
+        // Only a write publishes or withdraws a product.
+        nextChange: () => Promise.resolve(null),
+        enabled: options.enabled,
+      }),
+    );
+  },
+  { name: 'shop-cache', dependencies: ['realtime'] },
 );

@@ -228,15 +228,22 @@ export function createPetsRepository(db: Database) {
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
       if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
       const where = and(...managedConditions(filters), MANAGED_STATUS[filters.status]());
+      const newestFirst = [desc(pets.renewedAt), desc(pets.id)];
+      // The page's ids come from pets_managed_idx alone; then only their rows are read.
+      const ids = db
+        .select({ id: pets.id })
+        .from(pets)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
       const [rows, totals] = await Promise.all([
         db
           .select(petWithPhotosColumns)
           .from(pets)
           .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-          .where(where)
-          .orderBy(desc(pets.renewedAt), desc(pets.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .where(inArray(pets.id, ids))
+          .orderBy(...newestFirst),
         db.select({ total: count() }).from(pets).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };

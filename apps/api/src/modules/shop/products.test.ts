@@ -107,15 +107,54 @@ describe('the catalogue (public)', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
-    // A sale changes the stock: the old copy is not good any more.
+    // A sale changes the stock: the old copy is not good any more. Written
+    // straight to the database, as another process would: its trigger tells
+    // this one's cache a moment later.
     await ctx.app.db.update(products).set({ stock: 4 }).where(eq(products.id, product.id));
-    const changed = await ctx.app.inject({
-      method: 'GET',
-      url: `/shop/api/products/${product.slug}/`,
-      headers: { 'if-none-match': etag },
+    const revalidate = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/shop/api/products/${product.slug}/`,
+        headers: { 'if-none-match': etag },
+      });
+    await expect.poll(async () => (await revalidate()).statusCode, { timeout: 5000 }).toBe(200);
+    expect((await revalidate()).json<Product>().stock).toBe(4);
+  });
+
+  it('answers guests from memory; a change by staff is seen at once, and staff get their own answers', async () => {
+    const product = await createStaffProduct({
+      name: 'Taza de la protectora',
+      category: 'merchandising',
+      kind: 'producto',
+      price_cents: 950,
+      stock: 3,
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json<Product>().stock).toBe(4);
+    expect((await patch(product.id, { state: 'publicado' })).statusCode).toBe(200);
+    const url = `/shop/api/products/${product.id}/`;
+    const list = '/shop/api/products/?categoria=merchandising&page_size=100';
+    expect((await get(url)).headers['x-cache']).toBe('miss');
+    const kept = await get(url);
+    expect(kept.headers['x-cache']).toBe('hit');
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    expect(kept.json<Product>().price_cents).toBe(950);
+    await get(list);
+    expect((await get(list)).headers['x-cache']).toBe('hit');
+
+    expect((await patch(product.id, { price_cents: 1100 })).statusCode).toBe(200);
+    const changed = await get(url);
+    expect(changed.headers['x-cache']).toBe('miss');
+    expect(changed.json<Product>().price_cents).toBe(1100);
+    const listed = (await get(list)).json<Product[]>();
+    expect(listed.find((item) => item.id === product.id)?.price_cents).toBe(1100);
+
+    // Withdrawn: gone for guests at once; staff still read it, with its state, never kept for guests.
+    expect((await patch(product.id, { state: 'archivado' })).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+    const byStaff = await get(url, staff);
+    expect(byStaff.json<StaffProduct>().state).toBe('archivado');
+    expect(byStaff.headers['x-cache']).toBe('miss');
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(list)).json<Product[]>().map((item) => item.id)).not.toContain(product.id);
   });
 
   it('shows one published product by id or slug; others are not found except to staff', async () => {

@@ -98,6 +98,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/api/products/',
     {
+      onRequest: app.shopCache.serve(),
       schema: {
         tags: TAGS,
         summary: 'Los productos publicados de la tienda, el más reciente primero',
@@ -115,7 +116,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
       );
       setPaginationHeaders(request, reply, page, total);
-      return sendTagged(request, reply, items, REVALIDATE);
+      return app.shopCache.send(request, reply.header('cache-control', REVALIDATE), items);
     },
   );
 
@@ -123,6 +124,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/api/products/:id/',
     {
       config: { auth: 'optional' },
+      onRequest: app.shopCache.serve(),
       schema: {
         tags: TAGS,
         summary: 'Un producto por su número o su dirección (slug)',
@@ -137,11 +139,10 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendTagged(
+      app.shopCache.send(
         request,
-        reply,
+        reply.header('cache-control', REVALIDATE),
         await service.getPublic(request.params.id, request.user),
-        REVALIDATE,
       ),
   );
 
