@@ -31,6 +31,9 @@ export interface Sample {
   max: number;
   requests: number;
   non2xx: number;
+  /** The non-2xx answers by status, and the first one's body (what went wrong). */
+  refusals: Record<number, number>;
+  firstRefusal?: string;
   errors: number;
   /** Answers with `x-cache: hit` and `x-cache: miss` (0 and 0 where the route says neither). */
   cacheHits: number;
@@ -62,6 +65,8 @@ export async function load(
 ): Promise<Sample> {
   let cacheHits = 0;
   let cacheMisses = 0;
+  const refusals: Record<number, number> = {};
+  let firstRefusal: string | undefined;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -80,7 +85,11 @@ export async function load(
             ...(next.body === undefined ? { body: undefined } : { body: next.body }),
           };
         },
-        onResponse: (_status, _body, _context, headers) => {
+        onResponse: (status, body, _context, headers) => {
+          if (status < 200 || status > 299) {
+            refusals[status] = (refusals[status] ?? 0) + 1;
+            firstRefusal ??= String(body).slice(0, 300);
+          }
           const cache = headers?.['x-cache'];
           if (cache === 'hit') cacheHits += 1;
           else if (cache === 'miss') cacheMisses += 1;
@@ -95,6 +104,8 @@ export async function load(
     max: result.latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    refusals,
+    firstRefusal,
     errors: result.errors + result.timeouts,
     cacheHits,
     cacheMisses,

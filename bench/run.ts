@@ -146,7 +146,10 @@ interface Run {
 function check(name: string, where: string, sample: Sample): Sample {
   if (sample.non2xx > 0) {
     throw new Error(
-      `${name} on ${where}: ${sample.non2xx} non-2xx answers in ${sample.requests} requests`,
+      `${name} on ${where}: ${sample.non2xx} non-2xx answers in ${sample.requests} requests ` +
+        `(${Object.entries(sample.refusals)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ')}; the first said ${JSON.stringify(sample.firstRefusal ?? '')})`,
     );
   }
   if (sample.errors > 0) {
@@ -561,11 +564,23 @@ function targetsTable(runs: Run[]): string {
   const rows = large?.rows ?? [];
   for (const row of rows.filter((r) => isUncachedRead(r.plan.kind) && r.plan.peer)) {
     const ratio = peerRatio(row);
-    add(
-      `${row.plan.name}: ≥ 0.8 of the same-SQL peer's req/s`,
-      ratio === undefined ? undefined : fmt(ratio, 3),
-      ratio === undefined ? undefined : ratio >= 0.8,
-    );
+    if (row.statements === 0) {
+      // Answered from memory (the guest's cache, the identity cache): there is
+      // no SQL for a peer to replay, so its "peer" is a bare server; the read
+      // is held to the ceiling instead, as the cached rows are.
+      const ceiling = ceilingRatio(row);
+      add(
+        `${row.plan.name}: answered from memory (no statement), ≥ 0.5 of the ceiling's req/s`,
+        ceiling === undefined ? undefined : fmt(ceiling, 3),
+        ceiling === undefined ? undefined : ceiling >= 0.5,
+      );
+    } else {
+      add(
+        `${row.plan.name}: ≥ 0.8 of the same-SQL peer's req/s`,
+        ratio === undefined ? undefined : fmt(ratio, 3),
+        ratio === undefined ? undefined : ratio >= 0.8,
+      );
+    }
     add(`${row.plan.name}: p99 ≤ 50 ms`, ms(row.huella.p99), row.huella.p99 <= 50);
   }
   const mix = rows.find((r) => r.plan.kind === 'mix');

@@ -259,21 +259,6 @@ export function createAdoptionRequestsRepository(db: Database) {
       return row;
     },
 
-    async hasOpenRequest(applicantId: number, petId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: adoptionRequests.id })
-        .from(adoptionRequests)
-        .where(
-          and(
-            eq(adoptionRequests.applicantId, applicantId),
-            eq(adoptionRequests.petId, petId),
-            isOpen(),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-
     async hasAcceptedRequest(petId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: adoptionRequests.id })

@@ -41,7 +41,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { openConversation } from '../chat';
 import { createFavouriteUpdatesService, type FavouriteStateChange } from '../favourite-updates';
 import { createPetsRepository, type PhotoRow } from '../pets';
-import { createSheltersRepository } from '../shelters';
 import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
 import {
   createAdoptionRequestsRepository,
@@ -133,6 +132,9 @@ export function createAdoptionRequestsService({
   const favouriteUpdates = createFavouriteUpdatesService({ db, mailer, config });
 
   /** Whether the viewer acts for the request's shelter (never on their own request). */
+  /** The viewer's shelters, as the identity of the request says (fresh: see plugins/identity-cache). */
+  const sheltersOf = (viewer: AuthUser) => new Set(viewer.shelterIds);
+
   const isShelterSide = (viewer: AuthUser, row: RequestRow, memberOf: Set<number>) =>
     viewer.id !== row.applicantId && (viewer.isStaff || memberOf.has(row.shelterId));
 
@@ -204,23 +206,24 @@ export function createAdoptionRequestsService({
   });
 
   async function presentList(viewer: AuthUser, rows: RequestRow[]) {
-    const [photos, memberOf] = await Promise.all([
-      pets.photosOf([...new Set(rows.map((row) => row.petId))]),
-      pets.shelterIdsOf(viewer.id),
-    ]);
-    return rows.map((row) => presentSummary(viewer, row, photos, memberOf));
+    const photos = await pets.photosOf([...new Set(rows.map((row) => row.petId))]);
+    return rows.map((row) => presentSummary(viewer, row, photos, sheltersOf(viewer)));
   }
 
   async function presentOne(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
     const row = await requests.findById(id);
     if (!row) throw notFound();
-    const [photos, memberOf, events] = await Promise.all([
+    return present(viewer, row);
+  }
+
+  /** A request as read just now, with its photos and history. */
+  async function present(viewer: AuthUser, row: RequestRow): Promise<AdoptionRequest> {
+    const [photos, events] = await Promise.all([
       pets.photosOf([row.petId]),
-      pets.shelterIdsOf(viewer.id),
       requests.eventsOf([row.id]),
     ]);
     return {
-      ...presentSummary(viewer, row, photos, memberOf),
+      ...presentSummary(viewer, row, photos, sheltersOf(viewer)),
       answers: {
         home_type: row.homeType,
         has_garden: row.hasGarden,
@@ -242,14 +245,14 @@ export function createAdoptionRequestsService({
   async function readable(viewer: AuthUser, id: number) {
     const row = await requests.findById(id);
     if (!row) throw notFound();
-    const memberOf = await pets.shelterIdsOf(viewer.id);
-    if (viewer.id !== row.applicantId && !isShelterSide(viewer, row, memberOf)) throw notFound();
-    return { row, memberOf };
+    const shelters = sheltersOf(viewer);
+    if (viewer.id !== row.applicantId && !isShelterSide(viewer, row, shelters)) throw notFound();
+    return { row, memberOf: shelters };
   }
 
   /** The caller's shelters, or the one asked for if they belong to it (staff: any). */
   async function inboxShelterIds(viewer: AuthUser, shelter?: number): Promise<number[]> {
-    const mine = await pets.shelterIdsOf(viewer.id);
+    const mine = sheltersOf(viewer);
     if (shelter === undefined) return [...mine];
     if (!mine.has(shelter) && !viewer.isStaff) throw notShelterMember();
     return [shelter];
@@ -318,10 +321,10 @@ export function createAdoptionRequestsService({
       try {
         id = await withPetLocked(db, petId, async (locked, pet, tx) => {
           if (!pet || !pet.visible) throw petNotFound();
-          if (await createSheltersRepository(tx).isMember(pet.shelterId, viewer.id))
-            throw ownShelter();
+          if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
           if (pet.state !== 'en_adopcion') throw petNotAvailable();
-          if (await locked.hasOpenRequest(viewer.id, pet.id)) throw alreadyApplied();
+          // A second open request for the same animal breaks the unique index
+          // adoption_requests_one_open_per_applicant: see the catch below.
           const conversation = await openConversation(tx, {
             adopterId: viewer.id,
             shelterId: pet.shelterId,
@@ -359,18 +362,16 @@ export function createAdoptionRequestsService({
           return requestId;
         });
       } catch (error) {
-        // Belt and braces: the animal's lock already orders two applications.
         if (isUniqueViolation(error, 'adoption_requests_one_open_per_applicant')) {
           throw alreadyApplied();
         }
         throw error;
       }
       const row = await requests.findById(id);
-      if (row) {
-        await mailShelter(row);
-        await announce([row]);
-      }
-      return presentOne(viewer, id);
+      if (!row) throw notFound();
+      await mailShelter(row);
+      await announce([row]);
+      return present(viewer, row);
     },
 
     async get(viewer: AuthUser, id: number): Promise<AdoptionRequest> {

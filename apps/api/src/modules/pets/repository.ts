@@ -22,7 +22,6 @@ import {
   pets,
   petViewDays,
   petViews,
-  shelterMemberships,
   shelters,
 } from '../../db/schema';
 
@@ -411,15 +410,6 @@ export function createPetsRepository(db: Database) {
         byPet.set(row.petId, list);
       }
       return byPet;
-    },
-
-    /** The shelters a user belongs to (membership decides who manages an announcement). */
-    async shelterIdsOf(userId: number): Promise<Set<number>> {
-      const rows = await db
-        .select({ shelterId: shelterMemberships.shelterId })
-        .from(shelterMemberships)
-        .where(eq(shelterMemberships.userId, userId));
-      return new Set(rows.map((row) => row.shelterId));
     },
 
     /** The announcement and, when one was uploaded, its first photo, in one transaction. */
