@@ -708,7 +708,10 @@ function profilesSection(runs: Run[]): string | undefined {
     }
   }
   if (!parts.length) return undefined;
-  return `## Where the time goes\n\nWith \`BENCH_PROFILE=true\` the server of each workload runs with \`--cpu-prof\`; the profile covers its start, its warm-ups and its loads (the server stops before its ceiling and peer run). Idle is the event loop waiting, for the database mostly. Self time of the bundle is mapped back to the API's modules through its source map.\n\n${parts.join('\n\n')}`;
+  const how = PROFILE
+    ? "With `BENCH_PROFILE=true` the server of each workload runs with `--cpu-prof`; the profile covers its start, its warm-ups and its loads (the server stops before its ceiling and peer run). Idle is the event loop waiting, for the database mostly. Self time of the bundle is mapped back to the API's modules through its source map. The profiler keeps its samples in memory: a profiled run's peak memory is higher than an unprofiled one's."
+    : "This run took no CPU profile (`BENCH_PROFILE=true` adds one per workload, at some cost in speed and memory): below are the database's own figures for each workload.";
+  return `## Where the time goes\n\n${how}\n\n${parts.join('\n\n')}`;
 }
 
 /** The command that reproduces this run (without the database's address). */

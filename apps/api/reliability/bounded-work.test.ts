@@ -10,7 +10,8 @@
  * is answered, a sign-in included.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatCast, openAsAdopter, sendMessage } from '../src/modules/chat/test-support';
 import sharp from 'sharp';
 import { commonMessages, imagesMessages } from '@huella/shared/messages';
@@ -465,5 +466,58 @@ describe('CPU work: bounded queues, the excess refused at once, the rest answere
     // A refused change changed nothing: the old password still signs in.
     const { user } = refused[0]!.account;
     await expect(loginAs(ctx.app, user)).resolves.toHaveProperty('access');
+  });
+});
+
+describe('sign-ins whose clients hang up', () => {
+  let ctx: TestContext;
+  let port: number;
+
+  beforeAll(async () => {
+    // Limits off: this is about the password queue, not the per-address limits.
+    ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' });
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => ctx.close());
+
+  it('give their places in the password queue back: their passwords are never checked', async () => {
+    const user = await createUser(ctx.app);
+    const verifications = vi.spyOn(argon2, 'verify');
+    // Enough sign-ins to fill every place, each sent whole; then their clients wait.
+    const sent = PASSWORD_QUEUE.concurrency + PASSWORD_QUEUE.maxQueued.high;
+    const sockets = Array.from({ length: sent }, (_, index) => {
+      const body = JSON.stringify({ email: `nadie.${index}@example.com`, password: 'Clave1234' });
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `POST /users/api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      return socket;
+    });
+    await expect
+      .poll(() => passwordWork.queued.high, { timeout: 10_000, interval: 5 })
+      .toBeGreaterThanOrEqual(PASSWORD_QUEUE.maxQueued.high / 2);
+
+    // Every client hangs up with half the queue or more still waiting.
+    const checkedBefore = verifications.mock.calls.length;
+    for (const socket of sockets) socket.destroy();
+    await expect
+      .poll(() => passwordWork.active + passwordWork.queued.high, { timeout: 10_000 })
+      .toBe(0);
+    // Only what was already running (or started in the moment before the
+    // server heard of the hang-ups) was checked; the waiting ones never were.
+    const checked = verifications.mock.calls.length;
+    expect(checked).toBeLessThanOrEqual(checkedBefore + PASSWORD_QUEUE.concurrency + 2);
+    expect(checked).toBeLessThan(sent);
+    verifications.mockRestore();
+
+    const response = await fetch(`http://127.0.0.1:${port}/users/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
   });
 });

@@ -40,7 +40,7 @@ export const hashPassword = (password: string) =>
 export async function verifyPassword(
   hash: string,
   password: string,
-  { priority = 'high' }: { priority?: Priority } = {},
+  { priority = 'high', signal }: { priority?: Priority; signal?: AbortSignal } = {},
 ): Promise<boolean> {
   return passwordWork.run(
     async () => {
@@ -50,7 +50,7 @@ export async function verifyPassword(
         return false;
       }
     },
-    { priority },
+    { priority, signal },
   );
 }
 
@@ -59,8 +59,8 @@ export async function verifyPassword(
  * the same time as a wrong password and the answer reveals nothing.
  */
 let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export async function verifyAgainstDummy(password: string, signal?: AbortSignal): Promise<false> {
   dummyHash ??= argon2.hash('Huella-dummy-password-1', OPTIONS);
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHash, password, { signal });
   return false;
 }

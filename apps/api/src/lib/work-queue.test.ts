@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from '@huella/shared/messages';
 import type { AppError } from './errors';
 import { Overloaded, TooManyRequests } from './errors';
-import { WorkQueue } from './work-queue';
+import { Abandoned, WorkQueue } from './work-queue';
 
 /** A task that ends when told to, recording when it started. */
 function gate(started: string[], name: string) {
@@ -114,5 +114,58 @@ describe('WorkQueue', () => {
     expect(started).toEqual(['low1', 'high', 'low2']);
     low2.open();
     expect(await Promise.all([...running, signIn])).toEqual(['low1', 'low2', 'high']);
+  });
+
+  it('lets a task whose client left give up its place before its turn, never after', async () => {
+    const queue = new WorkQueue({
+      concurrency: 1,
+      maxQueued: { high: 2, low: 0 },
+      retryAfterSeconds: 2,
+      maxPerOwner: 3,
+    });
+    const started: string[] = [];
+    const first = gate(started, 'first');
+    const gone = gate(started, 'gone');
+    const next = gate(started, 'next');
+    const hangUp = new AbortController();
+    const running = queue.run(first.task, { priority: 'high', owner: 7 });
+    const abandoned = queue
+      .run(gone.task, { priority: 'high', owner: 7, signal: hangUp.signal })
+      .catch((error: unknown) => error);
+    const waiting = queue.run(next.task, { priority: 'high', owner: 7 });
+    await tick();
+    expect(queue.queued.high).toBe(2);
+
+    // The client hangs up while its task waits: its place is free at once, and
+    // a newcomer fits where the queue was full.
+    hangUp.abort();
+    expect(await abandoned).toBeInstanceOf(Abandoned);
+    expect(queue.queued.high).toBe(1);
+    const newcomer = gate(started, 'newcomer');
+    const late = queue.run(newcomer.task, { priority: 'high', owner: 7 });
+
+    first.open();
+    await tick();
+    next.open();
+    await tick();
+    newcomer.open();
+    expect(await Promise.all([running, waiting, late])).toEqual(['first', 'next', 'newcomer']);
+    expect(started).toEqual(['first', 'next', 'newcomer']);
+    expect(queue.active).toBe(0);
+
+    // An owner's place is given back too; a signal aborted before asking never queues.
+    const already = AbortSignal.abort();
+    expect(
+      await queue.run(async () => 'never', { owner: 7, signal: already }).catch((e: unknown) => e),
+    ).toBeInstanceOf(Abandoned);
+    // Three tasks of owner 7 fit again (maxPerOwner 3): none of the above still counts.
+    const three = [1, 2, 3].map(() =>
+      queue.run(async () => 'ran', {
+        priority: 'high',
+        owner: 7,
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(await Promise.all(three)).toEqual(['ran', 'ran', 'ran']);
   });
 });

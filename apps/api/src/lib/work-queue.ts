@@ -30,6 +30,23 @@ export interface RunOptions {
   priority?: Priority;
   /** Who asked (an account id): counted against maxPerOwner. */
   owner?: number;
+  /**
+   * Aborted when nobody waits for the result any more (the client left): a
+   * task still waiting for its turn leaves the queue without running, so work
+   * whose clients hung up never holds places that others need.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * A task given up before its turn: its client left. Answered as the queue's
+ * refusal (503) like any other, though nobody is there to read it.
+ */
+export class Abandoned extends Overloaded {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.name = 'Abandoned';
+  }
 }
 
 export class WorkQueue {
@@ -50,7 +67,11 @@ export class WorkQueue {
   }
 
   /** Runs `task` when a slot is free; throws Overloaded (503) when the queue is full. */
-  async run<T>(task: () => Promise<T>, { priority = 'low', owner }: RunOptions = {}): Promise<T> {
+  async run<T>(
+    task: () => Promise<T>,
+    { priority = 'low', owner, signal }: RunOptions = {},
+  ): Promise<T> {
+    if (signal?.aborted) throw new Abandoned(this.options.retryAfterSeconds);
     const { maxPerOwner, ownerBusy } = this.options;
     const owned = owner === undefined ? 0 : (this.owners.get(owner) ?? 0);
     if (owner !== undefined && maxPerOwner !== undefined && owned >= maxPerOwner) {
@@ -63,19 +84,47 @@ export class WorkQueue {
     }
     if (owner !== undefined) this.owners.set(owner, owned + 1);
     if (startsNow) this.running[priority] += 1;
-    // pump() counts the task as running before it wakes it.
-    else await new Promise<void>((resolve) => queue.push(resolve));
+    else {
+      // pump() counts the task as running before it wakes it.
+      try {
+        await this.turn(queue, signal);
+      } catch (error) {
+        this.release(owner);
+        throw error;
+      }
+    }
     try {
       return await task();
     } finally {
-      if (owner !== undefined) {
-        const left = (this.owners.get(owner) ?? 1) - 1;
-        if (left > 0) this.owners.set(owner, left);
-        else this.owners.delete(owner);
-      }
+      this.release(owner);
       this.running[priority] -= 1;
       this.pump();
     }
+  }
+
+  /** Waits in `queue` for pump() to wake it; leaves the queue if `signal` aborts first. */
+  private turn(queue: (() => void)[], signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        const place = queue.indexOf(wake);
+        if (place < 0) return;
+        queue.splice(place, 1);
+        reject(new Abandoned(this.options.retryAfterSeconds));
+      };
+      const wake = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      queue.push(wake);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  private release(owner: number | undefined) {
+    if (owner === undefined) return;
+    const left = (this.owners.get(owner) ?? 1) - 1;
+    if (left > 0) this.owners.set(owner, left);
+    else this.owners.delete(owner);
   }
 
   /** Low-priority work leaves `reservedForHigh` slots free for high-priority work. */

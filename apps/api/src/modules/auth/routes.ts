@@ -13,6 +13,7 @@ import {
 } from '@huella/shared/schemas/auth';
 import { okResponseSchema } from '@huella/shared/schemas/common';
 import { privateAnswers } from '../../lib/cache-policy';
+import { hangUpSignal } from '../../lib/hang-up';
 import { errorResponses } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { currentUser } from '../../plugins/auth';
@@ -63,7 +64,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
-    async (request) => service.login(request.body, request.ip),
+    // A client that hangs up gives its place in the password queue back.
+    async (request, reply) => service.login(request.body, request.ip, hangUpSignal(request, reply)),
   );
 
   app.post(

@@ -107,17 +107,19 @@ export function createAuthService({
     },
 
     /** Same answer, and about the same time, whether the email is unknown or the password wrong. */
+    /** `signal`: aborted when the client hangs up (its verification then never runs). */
     async login(
       input: Pick<LoginRequest, 'email' | 'password'>,
       address: string,
+      signal?: AbortSignal,
     ): Promise<TokenPair> {
       const account = normalizeEmail(input.email);
       // Counted before the (slow) verification: attempts sent at once are not all evaluated.
       await loginThrottle.attempt(account, address);
       const user = await users.findByEmail(account);
       const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
+        ? await verifyPassword(user.passwordHash, input.password, { signal })
+        : await verifyAgainstDummy(input.password, signal);
       if (!user || !valid) {
         throw new Unauthorized(authMessages.login.badCredentials, 'invalid_credentials');
       }

@@ -48,11 +48,11 @@ describe('useAdoptionAddress', () => {
       initialProps: { address: '' },
     });
     // A first choice, then a second made while the reader is still loading.
-    const first = { ...EMPTY_FILTERS, location: 'valencia' };
+    const first: AdoptionFilters = { ...EMPTY_FILTERS, location: 'valencia' };
     rememberWrittenAddress(filtersToAddress(first), { filters: first, page: 1, notUnderstood: [] });
     rerender({ address: filtersToAddress(first).toString() });
     expect(result.current?.filters).toEqual(first);
-    const second = { ...result.current!.filters, category: 'gato' };
+    const second: AdoptionFilters = { ...result.current!.filters, category: 'gato' };
     rememberWrittenAddress(filtersToAddress(second), {
       filters: second,
       page: 1,
@@ -80,7 +80,8 @@ describe('useAdoptionAddress', () => {
       good_with_cats: false,
       sort: 'name',
     };
-    for (const filters of [EMPTY_FILTERS, every, { ...every, sterilized: 'false', sort: 'recent' }])
+    const other: AdoptionFilters = { ...every, sterilized: 'false', sort: 'recent' };
+    for (const filters of [EMPTY_FILTERS, every, other])
       expect(readAdoptionAddress(filtersToAddress(filters))).toEqual({
         filters,
         page: 1,
