@@ -112,6 +112,9 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Screens typed into key by key take 2–4 s alone; CI runs this suite beside
+    // the API's on two cores, which doubles that: vitest's 5 s would cut them.
+    testTimeout: 15_000,
     // A test that checks nothing cannot fail: every test must make an assertion.
     expect: { requireAssertions: true },
   },

@@ -39,6 +39,7 @@ import type { MyShelter } from '@huella/shared/schemas/shelters';
 import { cardOf } from '../support/catalogue';
 import { outboxDir, waitForMail, type Mail } from '../support/outbox';
 import { VIEWPORTS } from '../support/pages';
+import { shelterCard } from '../support/shelters';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -485,10 +486,7 @@ test('the shelter reads the request, the chat, its announcements and its own for
   // Refugios: the shelter's card, and its edit panel with every field as typed.
   const sh = sheltersMessages;
   await page.goto('/dashboard?seccion=refugios');
-  await expect(page.getByRole('heading', { level: 2, name: sh.title })).toBeVisible();
-  const select = page.getByLabel(sh.select);
-  if (await select.isVisible()) await select.selectOption({ label: SHELTER_FIELDS.name });
-  const card = page.getByRole('article', { name: SHELTER_FIELDS.name });
+  const card = await shelterCard(page, SHELTER_FIELDS.name);
   await expectLiteral(card, SHELTER_FIELDS.name);
   await card.getByRole('button', { name: sh.cards.settings.action }).click();
   const panel = page.getByRole('dialog', { name: sh.edit.title });

@@ -8,6 +8,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { sheltersMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { invitationToken } from '../support/invitations';
+import { shelterCard } from '../support/shelters';
 import {
   createAccount,
   DEMO_ACCOUNTS,
@@ -35,9 +36,7 @@ test('an administrator invites an address; the person accepts and appears as a m
   await createAccount(request, { email, firstName: 'Iria' });
 
   await signIn(page, DEMO_ACCOUNTS.shelterAdmin, DEMO_PASSWORD, '/dashboard?seccion=refugios');
-  const select = page.getByLabel(sheltersMessages.select);
-  if (await select.isVisible()) await select.selectOption({ label: SHELTER });
-  const card = page.getByRole('article', { name: SHELTER });
+  const card = await shelterCard(page, SHELTER);
   await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
   const modal = page.getByRole('dialog', { name: sheltersMessages.users.title(SHELTER) });
   await expect(modal.getByRole('table')).toBeVisible();
@@ -74,7 +73,7 @@ test('an administrator invites an address; the person accepts and appears as a m
   await invitee.context().close();
 
   await page.reload();
-  if (await select.isVisible()) await select.selectOption({ label: SHELTER });
+  await shelterCard(page, SHELTER);
   await card.getByRole('button', { name: sheltersMessages.cards.users.action }).click();
   const row = modal.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Iria');

@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { joinByInvitation } from '../support/invitations';
 import { VIEWPORTS } from '../support/pages';
+import { shelterCard } from '../support/shelters';
 import {
   bearer,
   createAccount,
@@ -53,14 +54,7 @@ async function openPublicPage(page: Page, card: Locator) {
 /** Mi cuenta → Refugios with `name` chosen in "Mis Refugios" (when there is a choice). */
 async function openShelter(page: Page, name: string) {
   await page.goto('/dashboard?seccion=refugios');
-  await expect(page.getByRole('heading', { level: 2, name: sheltersMessages.title })).toBeVisible();
-  // The heading shows before the shelters arrive; the choice, with them.
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const select = page.getByLabel(sheltersMessages.select);
-  if (await select.isVisible()) await select.selectOption({ label: name });
-  const card = page.getByRole('article', { name });
-  await expect(card).toBeVisible();
-  return card;
+  return shelterCard(page, name);
 }
 
 test.describe('as the shelter administrator', () => {

@@ -14,7 +14,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { errorHandler, registerErrorHandling } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
 import { MULTIPART_LIMITS } from './lib/multipart-form';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.env !== 'production' }));
 
   // Configuration and database.
   app.decorate('config', config);

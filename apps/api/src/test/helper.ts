@@ -13,6 +13,8 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { notify } from '../db/notify';
+import { REALTIME_CHANNEL } from '../lib/realtime';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -88,4 +90,17 @@ export async function buildTestApp(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the app has received every notification the database sent
+ * before this call: after a test writes to the database directly (as a script
+ * would), the caches learn of it by notification (decision record 0011), and
+ * notifications arrive in the order they were sent.
+ */
+export async function notificationsReceived(app: App): Promise<void> {
+  const marker = `test:${randomBytes(8).toString('hex')}`;
+  const received = new Promise<void>((resolve) => app.realtime.onChange(marker, resolve));
+  await notify(app.db, REALTIME_CHANNEL, marker);
+  await received;
 }

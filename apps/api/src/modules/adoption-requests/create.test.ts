@@ -4,7 +4,7 @@ import { adoptionRequestsMessages } from '@huella/shared/messages';
 import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { adoptionRequests, conversations, shelterMemberships } from '../../db/schema';
 import { createPet, createPetPhoto } from '../../test/factories';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, notificationsReceived, type TestContext } from '../../test/helper';
 import {
   answers,
   applied,
@@ -281,6 +281,7 @@ describe('a member who joined the shelter after applying', () => {
     await ctx.app.db
       .insert(shelterMemberships)
       .values({ shelterId: shelter.id, userId: adopter.user.id, role: 'miembro' });
+    await notificationsReceived(ctx.app);
 
     const response = await ctx.app.inject({
       method: 'GET',

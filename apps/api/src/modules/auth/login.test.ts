@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { users } from '../../db/schema';
 import { createTokenSigner } from '../../lib/tokens';
 import { bearer, createUser, loginAs, uniqueEmail, uniqueIp } from '../../test/factories';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, notificationsReceived, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,10 +168,14 @@ describe('access tokens', () => {
     ).toBe(200);
   });
 
-  it('stops working as soon as the account is deactivated', async () => {
+  // Deactivated by a write outside the API (a script): it takes effect with
+  // the database's notification (decision record 0011); staff's deactivation
+  // is exact (plugins/identity-cache.test.ts).
+  it('stops working as soon as the account is deactivated in the database', async () => {
     const user = await createUser(ctx.app);
     const tokens = await loginAs(ctx.app, user);
     await ctx.app.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await notificationsReceived(ctx.app);
     const response = await me(bearer(tokens));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('invalid_token');

@@ -3,7 +3,7 @@ import { chatMessages } from '@huella/shared/messages';
 import type { Conversation } from '@huella/shared/schemas/chat';
 import { adoptionRequests, shelterMemberships } from '../../db/schema';
 import { createPet, createPetPhoto } from '../../test/factories';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, notificationsReceived, type TestContext } from '../../test/helper';
 import {
   chatCast,
   type ChatCast,
@@ -231,6 +231,7 @@ describe('GET /chat/api/conversations/', () => {
       userId: reader.user.id,
       role: 'miembro',
     });
+    await notificationsReceived(ctx.app);
     const asShelter = (await openAsAdopter(ctx.app, own)).id;
     const second = await createPet(ctx.app, { shelterId: own.shelter.id });
     const asShelterToo = (
