@@ -37,10 +37,10 @@ const row: PetRow = {
   hiddenAt: null,
   hiddenReason: '',
   shelterName: 'Refugio',
-  shelterKind: 'protectora',
+  shelterKind: 'Protectora',
   shelterVerified: true,
   city: 'Madrid',
-} as PetRow;
+};
 const photos = [{ id: 1, storageKey: 'pets/abc', width: 800, height: 600 }];
 
 describe('overview', () => {
