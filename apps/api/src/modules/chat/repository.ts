@@ -49,6 +49,18 @@ export async function loadMessagesByIds(db: Database, ids: number[]): Promise<Ch
 
 const adopters = alias(users, 'adopter');
 
+/** A message as addMessage's statement answers it. */
+interface StoredMessage {
+  id: number;
+  conversation_id: number;
+  sender_id: number | null;
+  side: ChatSide;
+  body: string;
+  created_ms: number;
+  first_name: string | null;
+  last_name: string | null;
+}
+
 /** The shelters the user belongs to, as a subquery. */
 const shelterIdsOf = (db: Database, userId: number) =>
   db
@@ -201,15 +213,14 @@ export function createChatRepository(db: Database) {
           shelterId: conversations.shelterId,
           petId: conversations.petId,
           side: sideOf(userId),
+          // Spelt out: drizzle writes a one-table query's columns without their table,
+          // and inside the subquery "shelter_id" would be the membership's own.
+          memberIds: sql<number[]>`array(select member.user_id from ${shelterMemberships} member
+            where member.shelter_id = ${sql.identifier('conversations')}.shelter_id)`,
         })
         .from(conversations)
         .where(and(eq(conversations.id, id), readableBy(userId)));
-      if (!row) return undefined;
-      const members = await db
-        .select({ userId: shelterMemberships.userId })
-        .from(shelterMemberships)
-        .where(eq(shelterMemberships.shelterId, row.shelterId));
-      return { ...row, memberIds: members.map((member) => member.userId) };
+      return row;
     },
 
     /** An announcement anyone may open, with its shelter; undefined otherwise. */
@@ -283,41 +294,45 @@ export function createChatRepository(db: Database) {
      * Stores a message, moves the conversation's activity to it and marks it
      * read for its sender, in one transaction.
      */
+    /**
+     * Stores a message, moves the conversation's last activity to it and the
+     * sender's reading position past it, and answers it with its sender's
+     * name: one statement (atomic as one), not a transaction of five.
+     */
     async addMessage(input: {
       conversationId: number;
       senderId: number;
       side: ChatSide;
       body: string;
     }): Promise<ChatMessage> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(chatMessages).values(input).returning();
-        const message = row!;
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: message.createdAt })
-          .where(eq(conversations.id, input.conversationId));
-        await tx
-          .insert(conversationReads)
-          .values({
-            conversationId: input.conversationId,
-            userId: input.senderId,
-            lastReadMessageId: message.id,
-          })
-          .onConflictDoUpdate({
-            target: [conversationReads.conversationId, conversationReads.userId],
-            set: {
-              lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)`,
-            },
-          });
-        const [sender] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, input.senderId));
-        return presentMessage({
-          ...message,
-          senderFirstName: sender?.firstName ?? null,
-          senderLastName: sender?.lastName ?? null,
-        });
+      const result = await db.execute(sql`
+        with message as (
+          insert into ${chatMessages} (conversation_id, sender_id, side, body)
+          values (${input.conversationId}, ${input.senderId}, ${input.side}, ${input.body})
+          returning id, conversation_id, sender_id, side, body, created_at
+        ), touched as (
+          update ${conversations} set last_message_at = message.created_at from message
+          where ${conversations.id} = message.conversation_id
+        ), position as (
+          insert into ${conversationReads} (conversation_id, user_id, last_read_message_id)
+          select conversation_id, sender_id, id from message
+          on conflict (conversation_id, user_id) do update set last_read_message_id =
+            greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)
+        )
+        select message.id, message.conversation_id, message.sender_id, message.side, message.body,
+          (extract(epoch from message.created_at) * 1000)::float8 as created_ms,
+          ${users.firstName} as first_name, ${users.lastName} as last_name
+        from message left join ${users} on ${users.id} = message.sender_id`);
+      const [row] = (result as unknown as { rows: StoredMessage[] }).rows;
+      return presentMessage({
+        id: row!.id,
+        conversationId: row!.conversation_id,
+        senderId: row!.sender_id,
+        senderFirstName: row!.first_name,
+        senderLastName: row!.last_name,
+        side: row!.side,
+        body: row!.body,
+        createdAt: new Date(row!.created_ms),
       });
     },
 
