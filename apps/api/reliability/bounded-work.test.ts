@@ -502,14 +502,18 @@ describe('sign-ins whose clients hang up', () => {
 
     // Every client hangs up with half the queue or more still waiting.
     const checkedBefore = verifications.mock.calls.length;
+    const waiting = passwordWork.queued.high;
     for (const socket of sockets) socket.destroy();
     await expect
       .poll(() => passwordWork.active + passwordWork.queued.high, { timeout: 10_000 })
       .toBe(0);
-    // Only what was already running (or started in the moment before the
-    // server heard of the hang-ups) was checked; the waiting ones never were.
+    // What was running, and what started while the server was still hearing of
+    // the hang-ups (a few more on a busy machine), was checked; the waiting
+    // ones were not (without the signal, every one of them is).
     const checked = verifications.mock.calls.length;
-    expect(checked).toBeLessThanOrEqual(checkedBefore + PASSWORD_QUEUE.concurrency + 2);
+    expect(checked - checkedBefore).toBeLessThanOrEqual(
+      PASSWORD_QUEUE.concurrency + Math.floor(waiting / 4),
+    );
     expect(checked).toBeLessThan(sent);
     verifications.mockRestore();
 
