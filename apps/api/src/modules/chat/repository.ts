@@ -291,10 +291,6 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Stores a message, moves the conversation's activity to it and marks it
-     * read for its sender, in one transaction.
-     */
-    /**
      * Stores a message, moves the conversation's last activity to it and the
      * sender's reading position past it, and answers it with its sender's
      * name: one statement (atomic as one), not a transaction of five.
