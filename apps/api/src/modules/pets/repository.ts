@@ -208,17 +208,80 @@ export interface ManagedFilters {
   q?: string;
 }
 
-const managedConditions = ({ shelterIds, q }: Pick<ManagedFilters, 'shelterIds' | 'q'>) => [
+/**
+ * The conditions of a member's Anuncios: the shelters' ids and the words are
+ * placeholders, so that each shape of the query (tab, with or without words)
+ * is built once and prepared once per connection (see `managedStatements`).
+ */
+const managedConditions = (withWords: boolean) => [
   isNull(pets.deletedAt),
-  inArray(pets.shelterId, shelterIds),
-  ...(q
+  sql`${pets.shelterId} = any(${sql.placeholder('shelterIds')})`,
+  ...(withWords
     ? [
-        sql`(huella_fold(${pets.name}) like '%' || huella_fold(${q}) || '%' or huella_fold(${pets.race}) like '%' || huella_fold(${q}) || '%')`,
+        sql`(huella_fold(${pets.name}) like '%' || huella_fold(${sql.placeholder('q')}) || '%' or huella_fold(${pets.race}) like '%' || huella_fold(${sql.placeholder('q')}) || '%')`,
       ]
     : []),
 ];
 
+/**
+ * A member's lists are asked for again and again with the same few shapes and
+ * other values: their statements are built once, named, and PostgreSQL parses
+ * and plans each once per connection. Building them anew cost more of the
+ * process's time per request than reading the rows (bench/RESULTS.md, "Where
+ * the time goes").
+ */
+function managedStatements(db: Database) {
+  const newestFirst = [desc(pets.renewedAt), desc(pets.id)];
+  const page = (status: ManagedPetStatus, withWords: boolean) => {
+    const where = and(...managedConditions(withWords), MANAGED_STATUS[status]());
+    // The page's ids come from pets_managed_idx alone; then only their rows are read.
+    const ids = db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return {
+      rows: db
+        .select(petWithPhotosColumns)
+        .from(pets)
+        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        .where(inArray(pets.id, ids))
+        .orderBy(...newestFirst)
+        .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
+      total: db
+        .select({ total: count() })
+        .from(pets)
+        .where(where)
+        .prepare(`pets_managed_total_${status}${withWords ? '_q' : ''}`),
+    };
+  };
+  const counts = (withWords: boolean) =>
+    db
+      .select({
+        all: count(),
+        published: countWhere(MANAGED_STATUS.published()!),
+        pending: countWhere(MANAGED_STATUS.pending()!),
+        expired: countWhere(expired()),
+      })
+      .from(pets)
+      .where(and(...managedConditions(withWords)))
+      .prepare(`pets_managed_counts${withWords ? '_q' : ''}`);
+  const statuses = Object.keys(MANAGED_STATUS) as ManagedPetStatus[];
+  const pages = (withWords: boolean) =>
+    Object.fromEntries(statuses.map((status) => [status, page(status, withWords)])) as Record<
+      ManagedPetStatus,
+      ReturnType<typeof page>
+    >;
+  return {
+    page: { plain: pages(false), words: pages(true) },
+    counts: { plain: counts(false), words: counts(true) },
+  };
+}
+
 export function createPetsRepository(db: Database) {
+  const managed = managedStatements(db);
   return {
     /** The announcements of some shelters, as their members manage them: newest first. */
     async listManaged(
@@ -226,24 +289,11 @@ export function createPetsRepository(db: Database) {
       page: { limit: number; offset: number },
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
       if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
-      const where = and(...managedConditions(filters), MANAGED_STATUS[filters.status]());
-      const newestFirst = [desc(pets.renewedAt), desc(pets.id)];
-      // The page's ids come from pets_managed_idx alone; then only their rows are read.
-      const ids = db
-        .select({ id: pets.id })
-        .from(pets)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(page.limit)
-        .offset(page.offset);
+      const statements = managed.page[filters.q ? 'words' : 'plain'][filters.status];
+      const values = { shelterIds: filters.shelterIds, q: filters.q, ...page };
       const [rows, totals] = await Promise.all([
-        db
-          .select(petWithPhotosColumns)
-          .from(pets)
-          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-          .where(inArray(pets.id, ids))
-          .orderBy(...newestFirst),
-        db.select({ total: count() }).from(pets).where(where),
+        statements.rows.execute(values),
+        statements.total.execute(values),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
     },
@@ -253,15 +303,10 @@ export function createPetsRepository(db: Database) {
       filters: Pick<ManagedFilters, 'shelterIds' | 'q'>,
     ): Promise<ManagedPetCounts> {
       if (filters.shelterIds.length === 0) return { all: 0, published: 0, pending: 0, expired: 0 };
-      const [row] = await db
-        .select({
-          all: count(),
-          published: countWhere(MANAGED_STATUS.published()!),
-          pending: countWhere(MANAGED_STATUS.pending()!),
-          expired: countWhere(expired()),
-        })
-        .from(pets)
-        .where(and(...managedConditions(filters)));
+      const [row] = await managed.counts[filters.q ? 'words' : 'plain'].execute({
+        shelterIds: filters.shelterIds,
+        q: filters.q,
+      });
       return row!;
     },
 
