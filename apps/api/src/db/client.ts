@@ -42,7 +42,15 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // The lists' statements are named and prepared once per connection
+      // (modules/pets/repository.ts), but each execution is still planned for
+      // its own values: a plan made once for any word or city could walk the
+      // wrong index for a frequent one.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     let closing = false;
     // An idle connection that dies (server restart, failover) is dropped from
     // the pool and replaced on next use; without a listener it would crash the

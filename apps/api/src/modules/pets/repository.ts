@@ -5,6 +5,7 @@
  * photos for a whole page come in one query. bench/catalogue-explain.ts checks
  * the plans at 100,000 animals.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_TO_KIND,
@@ -148,31 +149,128 @@ function ageBand(band: AgeBand): SQL {
 const kindOf = (category: string): PetKind =>
   (CATEGORY_TO_KIND as Record<string, PetKind>)[category as PetCategory] ?? (category as PetKind);
 
+/** Whether the list filters by `key`: empty words, places or kinds filter nothing. */
+function given(filters: PetFilters, key: keyof PetFilters): boolean {
+  const value = filters[key];
+  return (
+    typeof value === 'boolean' ||
+    (value !== undefined && value !== null && value !== '' && value !== 0)
+  );
+}
+
+/**
+ * The conditions of the filters given, their values as placeholders (named
+ * after the query's own parameters): the statement depends only on which
+ * filters are given, its shape, and is built once for each (see
+ * `publicStatements`). The age band is part of the shape.
+ */
 function filterConditions(filters: PetFilters): SQL[] {
+  const value = (name: keyof PublicValues) => sql.placeholder(name);
   const conditions: SQL[] = [];
-  if (filters.location) {
+  if (given(filters, 'location')) {
     // "sevilla" finds "Sevilla", "malaga" finds "Málaga".
-    conditions.push(sql`huella_fold(${shelters.city}) = huella_fold(${filters.location})`);
+    conditions.push(sql`huella_fold(${shelters.city}) = huella_fold(${value('location')})`);
   }
-  if (filters.category) conditions.push(eq(pets.kind, kindOf(filters.category)));
-  if (filters.q) {
-    conditions.push(sql`${pets.search} @@ websearch_to_tsquery('huella_es', ${filters.q})`);
+  if (given(filters, 'category')) conditions.push(eq(pets.kind, value('kind')));
+  if (given(filters, 'q')) {
+    conditions.push(sql`${pets.search} @@ websearch_to_tsquery('huella_es', ${value('q')})`);
   }
-  if (filters.gender) conditions.push(eq(pets.gender, filters.gender));
-  if (filters.age) conditions.push(ageBand(filters.age));
-  if (filters.size) conditions.push(eq(pets.size, filters.size));
-  if (filters.sterilized !== undefined) conditions.push(eq(pets.sterilized, filters.sterilized));
-  if (filters.good_with_children !== undefined) {
-    conditions.push(eq(pets.goodWithChildren, filters.good_with_children));
+  if (given(filters, 'gender')) conditions.push(eq(pets.gender, value('gender')));
+  if (filters.age && given(filters, 'age')) conditions.push(ageBand(filters.age));
+  if (given(filters, 'size')) conditions.push(eq(pets.size, value('size')));
+  if (given(filters, 'sterilized')) conditions.push(eq(pets.sterilized, value('sterilized')));
+  if (given(filters, 'good_with_children')) {
+    conditions.push(eq(pets.goodWithChildren, value('good_with_children')));
   }
-  if (filters.good_with_dogs !== undefined) {
-    conditions.push(eq(pets.goodWithDogs, filters.good_with_dogs));
+  if (given(filters, 'good_with_dogs')) {
+    conditions.push(eq(pets.goodWithDogs, value('good_with_dogs')));
   }
-  if (filters.good_with_cats !== undefined) {
-    conditions.push(eq(pets.goodWithCats, filters.good_with_cats));
+  if (given(filters, 'good_with_cats')) {
+    conditions.push(eq(pets.goodWithCats, value('good_with_cats')));
   }
-  if (filters.shelter) conditions.push(eq(pets.shelterId, filters.shelter));
+  if (given(filters, 'shelter')) conditions.push(eq(pets.shelterId, value('shelter')));
   return conditions;
+}
+
+/** The values of a public list's statement, for its placeholders. */
+type PublicValues = Omit<PetFilters, 'category' | 'age'> & {
+  kind?: PetKind;
+  limit?: number;
+  offset?: number;
+};
+
+const publicValues = (
+  { category, age: _age, ...filters }: PetFilters,
+  page?: { limit: number; offset: number },
+): PublicValues => ({ ...filters, kind: category ? kindOf(category) : undefined, ...page });
+
+/** Which filters are given (and the age band, and the order): what the statement depends on. */
+function publicShape(filters: PetFilters, sort: PetSort): string {
+  const keys = (Object.keys(filters) as (keyof PetFilters)[]).filter((key) => given(filters, key));
+  return `${sort}:${keys
+    .sort()
+    .map((key) => (key === 'age' ? `age=${filters.age}` : key))
+    .join(',')}`;
+}
+
+/**
+ * The most shapes whose statements are kept and named. Visitors combine
+ * filters in a few ways, and each kept shape costs memory on every
+ * connection of the pool; beyond these, a shape's statement is built for
+ * its request and sent unnamed, as before.
+ */
+const KEPT_PUBLIC_SHAPES = 200;
+
+/**
+ * The public list's statements by shape: the page of ids, then their rows,
+ * and the total. Drizzle builds each shape's once, and PostgreSQL parses and
+ * plans each once per connection; building them anew cost more of the
+ * process's time per request than reading the rows (bench/RESULTS.md).
+ */
+function publicStatements(db: Database) {
+  const build = (filters: PetFilters, sort: PetSort, name?: string) => {
+    const where = and(...publiclyListed(), ...filterConditions(filters));
+    const ids = (
+      given(filters, 'location')
+        ? db.select({ id: pets.id }).from(pets).innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        : db.select({ id: pets.id }).from(pets)
+    )
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const page = db
+      .select(petWithPhotosColumns)
+      .from(pets)
+      .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+      .where(inArray(pets.id, ids))
+      .orderBy(...ORDER[sort]);
+    // Every pet has a shelter: the count joins it only to filter by city.
+    const total = (
+      given(filters, 'location')
+        ? db
+            .select({ total: count() })
+            .from(pets)
+            .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+        : db.select({ total: count() }).from(pets)
+    ).where(where);
+    return name === undefined
+      ? { page, total }
+      : { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
+  };
+  type Statements = ReturnType<typeof build>;
+  const kept = new Map<string, Statements>();
+  return (filters: PetFilters, sort: PetSort): Statements => {
+    const shape = publicShape(filters, sort);
+    let statements = kept.get(shape);
+    if (statements) return statements;
+    if (kept.size >= KEPT_PUBLIC_SHAPES) return build(filters, sort);
+    // Named by the shape itself, so that every repository names the same statement alike.
+    const digest = createHash('sha256').update(shape).digest('hex').slice(0, 24);
+    statements = build(filters, sort, `pets_public_${digest}`);
+    kept.set(shape, statements);
+    return statements;
+  };
 }
 
 /**
@@ -282,6 +380,7 @@ function managedStatements(db: Database) {
 
 export function createPetsRepository(db: Database) {
   const managed = managedStatements(db);
+  const publicList = publicStatements(db);
   return {
     /** The announcements of some shelters, as their members manage them: newest first. */
     async listManaged(
@@ -377,38 +476,13 @@ export function createPetsRepository(db: Database) {
       sort: PetSort,
       page: { limit: number; offset: number },
     ): Promise<PetWithPhotos[]> {
-      const where = and(...publiclyListed(), ...filterConditions(filters));
-      const ids = (
-        filters.location
-          ? db
-              .select({ id: pets.id })
-              .from(pets)
-              .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-          : db.select({ id: pets.id }).from(pets)
-      )
-        .where(where)
-        .orderBy(...ORDER[sort])
-        .limit(page.limit)
-        .offset(page.offset);
-      return db
-        .select(petWithPhotosColumns)
-        .from(pets)
-        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-        .where(inArray(pets.id, ids))
-        .orderBy(...ORDER[sort]);
+      return publicList(filters, sort).page.execute(publicValues(filters, page));
     },
 
     /** How many announcements the public list has with these filters. */
     async countPublic(filters: PetFilters): Promise<number> {
-      const where = and(...publiclyListed(), ...filterConditions(filters));
-      // Every pet has a shelter: the count joins it only to filter by city.
-      const [row] = await (filters.location
-        ? db
-            .select({ total: count() })
-            .from(pets)
-            .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-            .where(where)
-        : db.select({ total: count() }).from(pets).where(where));
+      // The order does not change the count: one statement for every order.
+      const [row] = await publicList(filters, 'recent').total.execute(publicValues(filters));
       return row?.total ?? 0;
     },
 
