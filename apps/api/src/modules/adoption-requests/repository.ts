@@ -14,6 +14,7 @@ import {
 } from '@huella/shared/constants';
 import type { AdoptionRequestCounts } from '@huella/shared/schemas/adoption-requests';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -135,9 +136,23 @@ export function createAdoptionRequestsRepository(db: Database) {
     return { rows, total: totals[0]?.total ?? 0 };
   }
 
+  // Asked after every move and for every live update (db/kept-statement.ts).
+  const byId = keptStatement(() =>
+    selectRequests()
+      .where(eq(adoptionRequests.id, sql.placeholder('id')))
+      .prepare('adoption_request_by_id'),
+  );
+  const membersOf = keptStatement(() =>
+    db
+      .select({ userId: shelterMemberships.userId })
+      .from(shelterMemberships)
+      .where(eq(shelterMemberships.shelterId, sql.placeholder('shelterId')))
+      .prepare('adoption_request_shelter_members'),
+  );
+
   return {
     async findById(id: number) {
-      const [row] = await selectRequests().where(eq(adoptionRequests.id, id));
+      const [row] = await byId().execute({ id });
       return row;
     },
 
@@ -207,10 +222,7 @@ export function createAdoptionRequestsRepository(db: Database) {
 
     /** Every member of a shelter (who reads its inbox and hears of its moves). */
     async memberIds(shelterId: number): Promise<number[]> {
-      const rows = await db
-        .select({ userId: shelterMemberships.userId })
-        .from(shelterMemberships)
-        .where(eq(shelterMemberships.shelterId, shelterId));
+      const rows = await membersOf().execute({ shelterId });
       return rows.map((row) => row.userId);
     },
 
@@ -232,8 +244,11 @@ export function createAdoptionRequestsRepository(db: Database) {
 
     // The statements below are meant for the transaction of withPetLocked.
 
-    /** Locks the animal's row (SELECT … FOR UPDATE) and reads what the workflow needs of it. */
-    async lockPet(petId: number): Promise<LockedPet | undefined> {
+    /**
+     * Locks the animal's row (SELECT … FOR UPDATE, or FOR SHARE) and reads
+     * what the workflow needs of it.
+     */
+    async lockPet(petId: number, strength: PetLock = 'update'): Promise<LockedPet | undefined> {
       const [row] = await db
         .select({
           id: pets.id,
@@ -244,7 +259,7 @@ export function createAdoptionRequestsRepository(db: Database) {
         })
         .from(pets)
         .where(eq(pets.id, petId))
-        .for('update');
+        .for(strength);
       return row;
     },
 
@@ -346,6 +361,16 @@ export function createAdoptionRequestsRepository(db: Database) {
 export type AdoptionRequestsRepository = ReturnType<typeof createAdoptionRequestsRepository>;
 export type RequestRow = NonNullable<Awaited<ReturnType<AdoptionRequestsRepository['findById']>>>;
 
+/**
+ * How a transaction holds the animal's row. A move of the workflow changes
+ * the animal or its other requests: `update`, one at a time. A new request
+ * only needs the animal to stay as it was read until it is saved: `share`,
+ * so that many people can apply for one animal at once (each waits only for
+ * a move under way, and a move waits for the requests being saved, then
+ * sees them). Two requests of one person still meet at the unique indexes.
+ */
+export type PetLock = 'update' | 'share';
+
 /** Runs `work` in one transaction that first locks the animal's row. */
 export async function withPetLocked<T>(
   db: Database,
@@ -355,9 +380,10 @@ export async function withPetLocked<T>(
     pet: LockedPet | undefined,
     tx: Database,
   ) => Promise<T>,
+  strength: PetLock = 'update',
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const locked = createAdoptionRequestsRepository(tx);
-    return work(locked, await locked.lockPet(petId), tx);
+    return work(locked, await locked.lockPet(petId, strength), tx);
   });
 }

@@ -4,11 +4,25 @@
  * shelter; the reader's side decides which messages are unread for them
  * (those of the other side after their last read one).
  */
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdoptionRequestState, ChatSide } from '@huella/shared/constants';
 import type { ChatMessage } from '@huella/shared/schemas/chat';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import {
   adoptionRequests,
   chatMailRecipients,
@@ -23,6 +37,9 @@ import {
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/pagination';
 import { type MessageRow, presentMessage } from './present';
+
+/** A user's id, or the placeholder of a kept statement. */
+type UserRef = number | Placeholder;
 
 export const messageColumns = {
   id: chatMessages.id,
@@ -62,14 +79,14 @@ interface StoredMessage {
 }
 
 /** The shelters the user belongs to, as a subquery. */
-const shelterIdsOf = (db: Database, userId: number) =>
+const shelterIdsOf = (db: Database, userId: UserRef) =>
   db
     .select({ id: shelterMemberships.shelterId })
     .from(shelterMemberships)
     .where(eq(shelterMemberships.userId, userId));
 
 /** The reader's side: the adopter of the conversation, or else one of the shelter's members. */
-const sideOf = (userId: number) =>
+const sideOf = (userId: UserRef) =>
   sql<ChatSide>`case when ${conversations.adopterId} = ${userId} then 'adoptante' else 'refugio' end`;
 
 /** Messages of the other side after the reader's last read one. */
@@ -128,11 +145,30 @@ export interface Participants {
 
 export function createChatRepository(db: Database) {
   /** Conversations the user reads, as adopter or shelter member. */
-  const readableBy = (userId: number): SQL =>
+  const readableBy = (userId: UserRef): SQL =>
     or(
       eq(conversations.adopterId, userId),
       inArray(conversations.shelterId, shelterIdsOf(db, userId)),
     )!;
+
+  // Checked before every message and read (db/kept-statement.ts).
+  const participationOf = keptStatement(() => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        adopterId: conversations.adopterId,
+        shelterId: conversations.shelterId,
+        petId: conversations.petId,
+        side: sideOf(userId),
+        // Spelt out: drizzle writes a one-table query's columns without their table,
+        // and inside the subquery "shelter_id" would be the membership's own.
+        memberIds: sql<number[]>`array(select member.user_id from ${shelterMemberships} member
+          where member.shelter_id = ${sql.identifier('conversations')}.shelter_id)`,
+      })
+      .from(conversations)
+      .where(and(eq(conversations.id, sql.placeholder('id')), readableBy(userId)))
+      .prepare('chat_participation');
+  });
 
   function selectConversations(userId: number) {
     const latestRequest = (column: SQL) => sql`(
@@ -207,19 +243,7 @@ export function createChatRepository(db: Database) {
       id: number,
       userId: number,
     ): Promise<(Participants & { side: ChatSide }) | undefined> {
-      const [row] = await db
-        .select({
-          adopterId: conversations.adopterId,
-          shelterId: conversations.shelterId,
-          petId: conversations.petId,
-          side: sideOf(userId),
-          // Spelt out: drizzle writes a one-table query's columns without their table,
-          // and inside the subquery "shelter_id" would be the membership's own.
-          memberIds: sql<number[]>`array(select member.user_id from ${shelterMemberships} member
-            where member.shelter_id = ${sql.identifier('conversations')}.shelter_id)`,
-        })
-        .from(conversations)
-        .where(and(eq(conversations.id, id), readableBy(userId)));
+      const [row] = await participationOf().execute({ id, userId });
       return row;
     },
 

@@ -17,6 +17,7 @@ import {
 } from '@huella/shared/constants';
 import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import {
   announcementLifetime,
   petPhotos,
@@ -381,6 +382,13 @@ function managedStatements(db: Database) {
 export function createPetsRepository(db: Database) {
   const managed = managedStatements(db);
   const publicList = publicStatements(db);
+  const visible = keptStatement(() =>
+    db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(eq(pets.id, sql.placeholder('id')), ...publiclyVisible()))
+      .prepare('pets_visible'),
+  );
   return {
     /** The announcements of some shelters, as their members manage them: newest first. */
     async listManaged(
@@ -493,6 +501,11 @@ export function createPetsRepository(db: Database) {
         .from(pets)
         .where(and(...publiclyVisible()));
       return row?.next ?? null;
+    },
+
+    /** Whether anyone may open the announcement (what a report needs to know of it). */
+    async isVisible(id: number): Promise<boolean> {
+      return (await visible().execute({ id })).length > 0;
     },
 
     async findVisible(id: number): Promise<PetWithPhotos | undefined> {

@@ -16,7 +16,7 @@ export function createReportsService({ db }: { db: Database }) {
       input: ReportInput,
       reporter: { userId: number | null; email: string | null; ip: string },
     ): Promise<void> {
-      if (!(await pets.findVisible(petId))) throw petNotFound();
+      if (!(await pets.isVisible(petId))) throw petNotFound();
       await reports.insert({
         petId,
         userId: reporter.userId,
