@@ -6,11 +6,13 @@ import { adoptionRequests, conversations, shelterMemberships } from '../../db/sc
 import { createPet, createPetPhoto } from '../../test/factories';
 import { buildTestApp, notificationsReceived, type TestContext } from '../../test/helper';
 import {
+  act,
   answers,
   applied,
   apply,
   moved,
   person,
+  petRow,
   REQUESTS_URL,
   shelterWithPet,
 } from './test-support';
@@ -146,6 +148,44 @@ describe('applying for an animal', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((r) => r.statusCode === 409)!.json().code).toBe('already_applied');
     expect(await requestsOf(adopter.user.id)).toHaveLength(1);
+  });
+
+  it('saves every application of many people applying for one animal at once', async () => {
+    const { pet } = await shelterWithPet(ctx.app);
+    const adopters = await Promise.all(Array.from({ length: 8 }, () => person(ctx.app)));
+
+    const responses = await Promise.all(adopters.map((adopter) => apply(ctx.app, adopter, pet.id)));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(adopters.map(() => 201));
+    for (const adopter of adopters) expect(await requestsOf(adopter.user.id)).toHaveLength(1);
+  });
+
+  it('while a member completes an adoption, leaves no application of the animal open', async () => {
+    const { member, pet } = await shelterWithPet(ctx.app);
+    const first = await applied(ctx.app, await person(ctx.app), pet.id);
+    await moved(ctx.app, member, first.id, 'accept');
+    const adopters = await Promise.all(Array.from({ length: 6 }, () => person(ctx.app)));
+
+    const [completed, ...applications] = await Promise.all([
+      act(ctx.app, member, first.id, 'complete'),
+      ...adopters.map((adopter) => apply(ctx.app, adopter, pet.id)),
+    ]);
+
+    expect(completed!.statusCode).toBe(200);
+    for (const response of applications) {
+      if (response.statusCode === 201) continue;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('pet_not_available');
+    }
+    // Saved before the adoption, an application was closed by it; after it, none was saved.
+    expect((await petRow(ctx.app, pet.id)).state).toBe('adoptada');
+    const states = await ctx.app.db
+      .select({ id: adoptionRequests.id, state: adoptionRequests.state })
+      .from(adoptionRequests)
+      .where(eq(adoptionRequests.petId, pet.id));
+    expect(states.filter((row) => row.id !== first.id).map((row) => row.state)).toEqual(
+      applications.filter((response) => response.statusCode === 201).map(() => 'rechazada'),
+    );
   });
 
   it('refuses members of the animal’s own shelter', async () => {
