@@ -3,8 +3,8 @@
  * use, and named, so that PostgreSQL also parses each once per connection
  * (each execution is still planned for its own values: see db/client.ts).
  * Building a statement anew cost more of the process's time than sending it
- * (bench/RESULTS.md, "Where the time goes"). A transaction's statements are
- * not kept: they belong to its connection.
+ * (decision record 0014). A transaction's statements are not kept: they
+ * belong to its connection.
  */
 export function keptStatement<T>(build: () => T): () => T {
   let statement: T | undefined;

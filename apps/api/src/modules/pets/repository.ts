@@ -224,9 +224,8 @@ const KEPT_PUBLIC_SHAPES = 200;
 
 /**
  * The public list's statements by shape: the page of ids, then their rows,
- * and the total. Drizzle builds each shape's once, and PostgreSQL parses and
- * plans each once per connection; building them anew cost more of the
- * process's time per request than reading the rows (bench/RESULTS.md).
+ * and the total. Drizzle builds each shape's once, and PostgreSQL parses each
+ * once per connection (decision record 0014).
  */
 function publicStatements(db: Database) {
   const build = (filters: PetFilters, sort: PetSort, name?: string) => {
@@ -324,10 +323,8 @@ const managedConditions = (withWords: boolean) => [
 
 /**
  * A member's lists are asked for again and again with the same few shapes and
- * other values: their statements are built once, named, and PostgreSQL parses
- * and plans each once per connection. Building them anew cost more of the
- * process's time per request than reading the rows (bench/RESULTS.md, "Where
- * the time goes").
+ * other values: their statements are built once and named, and PostgreSQL
+ * parses each once per connection (decision record 0014).
  */
 function managedStatements(db: Database) {
   const newestFirst = [desc(pets.renewedAt), desc(pets.id)];
