@@ -377,7 +377,8 @@ function managedStatements(db: Database) {
 }
 
 export function createPetsRepository(db: Database) {
-  const managed = managedStatements(db);
+  // Built on first use: a repository made for one transaction or one question builds none.
+  const managed = keptStatement(() => managedStatements(db));
   const publicList = publicStatements(db);
   const visible = keptStatement(() =>
     db
@@ -393,7 +394,7 @@ export function createPetsRepository(db: Database) {
       page: { limit: number; offset: number },
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
       if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
-      const statements = managed.page[filters.q ? 'words' : 'plain'][filters.status];
+      const statements = managed().page[filters.q ? 'words' : 'plain'][filters.status];
       const values = { shelterIds: filters.shelterIds, q: filters.q, ...page };
       const [rows, totals] = await Promise.all([
         statements.rows.execute(values),
@@ -407,7 +408,7 @@ export function createPetsRepository(db: Database) {
       filters: Pick<ManagedFilters, 'shelterIds' | 'q'>,
     ): Promise<ManagedPetCounts> {
       if (filters.shelterIds.length === 0) return { all: 0, published: 0, pending: 0, expired: 0 };
-      const [row] = await managed.counts[filters.q ? 'words' : 'plain'].execute({
+      const [row] = await managed().counts[filters.q ? 'words' : 'plain'].execute({
         shelterIds: filters.shelterIds,
         q: filters.q,
       });
