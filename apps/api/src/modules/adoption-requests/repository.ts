@@ -361,29 +361,38 @@ export function createAdoptionRequestsRepository(db: Database) {
 export type AdoptionRequestsRepository = ReturnType<typeof createAdoptionRequestsRepository>;
 export type RequestRow = NonNullable<Awaited<ReturnType<AdoptionRequestsRepository['findById']>>>;
 
-/**
- * How a transaction holds the animal's row. A move of the workflow changes
- * the animal or its other requests: `update`, one at a time. A new request
- * only needs the animal to stay as it was read until it is saved: `share`,
- * so that many people can apply for one animal at once (each waits only for
- * a move under way, and a move waits for the requests being saved, then
- * sees them). Two requests of one person still meet at the unique indexes.
- */
-export type PetLock = 'update' | 'share';
+/** How a transaction holds the animal's row (see withPetLocked and withPetShared). */
+type PetLock = 'update' | 'share';
 
-/** Runs `work` in one transaction that first locks the animal's row. */
-export async function withPetLocked<T>(
-  db: Database,
-  petId: number,
-  work: (
-    locked: AdoptionRequestsRepository,
-    pet: LockedPet | undefined,
-    tx: Database,
-  ) => Promise<T>,
-  strength: PetLock = 'update',
-): Promise<T> {
+type PetWork<T> = (
+  locked: AdoptionRequestsRepository,
+  pet: LockedPet | undefined,
+  tx: Database,
+) => Promise<T>;
+
+function withPet<T>(db: Database, petId: number, strength: PetLock, work: PetWork<T>) {
   return db.transaction(async (tx) => {
     const locked = createAdoptionRequestsRepository(tx);
     return work(locked, await locked.lockPet(petId, strength), tx);
   });
+}
+
+/**
+ * Runs `work` in one transaction that first locks the animal's row FOR
+ * UPDATE: a move of the workflow changes the animal or its other requests,
+ * one at a time.
+ */
+export function withPetLocked<T>(db: Database, petId: number, work: PetWork<T>): Promise<T> {
+  return withPet(db, petId, 'update', work);
+}
+
+/**
+ * Runs `work` in one transaction that first holds the animal's row FOR
+ * SHARE: a new request only needs the animal to stay as it was read until it
+ * is saved, so many people can apply for one animal at once. Each waits only
+ * for a move under way, and a move waits for the requests being saved, then
+ * sees them; two requests of one person still meet at the unique indexes.
+ */
+export function withPetShared<T>(db: Database, petId: number, work: PetWork<T>): Promise<T> {
+  return withPet(db, petId, 'share', work);
 }

@@ -48,6 +48,7 @@ import {
   type NewEvent,
   type RequestRow,
   withPetLocked,
+  withPetShared,
 } from './repository';
 
 const adoptionRequestsErrors = adoptionRequestsMessages.errors;
@@ -319,53 +320,48 @@ export function createAdoptionRequestsService({
       const { pet: petId, ...answers } = input;
       let id: number;
       try {
-        id = await withPetLocked(
-          db,
-          petId,
-          async (locked, pet, tx) => {
-            if (!pet || !pet.visible) throw petNotFound();
-            if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
-            if (pet.state !== 'en_adopcion') throw petNotAvailable();
-            // A second open request for the same animal breaks the unique index
-            // adoption_requests_one_open_per_applicant: see the catch below.
-            const conversation = await openConversation(tx, {
-              adopterId: viewer.id,
-              shelterId: pet.shelterId,
-              petId: pet.id,
-            });
-            const requestId = await locked.insert({
-              petId: pet.id,
-              shelterId: pet.shelterId,
-              applicantId: viewer.id,
-              conversationId: conversation.id,
-              homeType: answers.home_type,
-              hasGarden: answers.has_garden,
-              homeTenure: answers.home_tenure,
-              // The landlord only matters for a rented home.
-              landlordAllowsPets:
-                answers.home_tenure === 'alquiler' ? answers.landlord_allows_pets : null,
-              adults: answers.adults,
-              children: answers.children,
-              childrenAges: answers.children_ages,
-              otherAnimals: answers.other_animals,
-              experience: answers.experience,
-              hoursAlone: answers.hours_alone,
-              message: answers.message,
-            });
-            await locked.insertEvents([
-              {
-                requestId,
-                fromState: null,
-                toState: 'pendiente',
-                authorId: viewer.id,
-                authorSide: 'adoptante',
-                note: '',
-              },
-            ]);
-            return requestId;
-          },
-          'share',
-        );
+        id = await withPetShared(db, petId, async (locked, pet, tx) => {
+          if (!pet || !pet.visible) throw petNotFound();
+          if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
+          if (pet.state !== 'en_adopcion') throw petNotAvailable();
+          // A second open request for the same animal breaks the unique index
+          // adoption_requests_one_open_per_applicant: see the catch below.
+          const conversation = await openConversation(tx, {
+            adopterId: viewer.id,
+            shelterId: pet.shelterId,
+            petId: pet.id,
+          });
+          const requestId = await locked.insert({
+            petId: pet.id,
+            shelterId: pet.shelterId,
+            applicantId: viewer.id,
+            conversationId: conversation.id,
+            homeType: answers.home_type,
+            hasGarden: answers.has_garden,
+            homeTenure: answers.home_tenure,
+            // The landlord only matters for a rented home.
+            landlordAllowsPets:
+              answers.home_tenure === 'alquiler' ? answers.landlord_allows_pets : null,
+            adults: answers.adults,
+            children: answers.children,
+            childrenAges: answers.children_ages,
+            otherAnimals: answers.other_animals,
+            experience: answers.experience,
+            hoursAlone: answers.hours_alone,
+            message: answers.message,
+          });
+          await locked.insertEvents([
+            {
+              requestId,
+              fromState: null,
+              toState: 'pendiente',
+              authorId: viewer.id,
+              authorSide: 'adoptante',
+              note: '',
+            },
+          ]);
+          return requestId;
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'adoption_requests_one_open_per_applicant')) {
           throw alreadyApplied();
