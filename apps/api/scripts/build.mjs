@@ -32,7 +32,7 @@ rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/db/pglite-worker.js'],
   outdir,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -3,14 +3,13 @@
  * embedded PGlite (real Postgres in WASM) in a directory, or in memory.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,8 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** The embedded client, for snapshots in tests and its in-process LISTEN/NOTIFY (lib/realtime.ts). */
-  pglite?: PGlite;
+  /**
+   * The embedded database, in a thread of its own: for snapshots in tests and
+   * its LISTEN/NOTIFY (lib/realtime.ts).
+   */
+  pglite?: PGliteThread;
   /**
    * The PostgreSQL connection string: the live-update listener (lib/realtime.ts)
    * opens its own connection with it, since LISTEN needs one outside the pool.
@@ -37,8 +39,6 @@ export type DatabaseOptions = (
   /** Sees every statement Drizzle sends (tests count them; the bench explains them). */
   logger?: Logger;
 };
-
-export const pgliteExtensions = { unaccent, pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -80,17 +80,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  let client: PGlite;
-  if ('dataDir' in options) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
-  } else {
-    client = await PGlite.create({
-      extensions: pgliteExtensions,
-      loadDataDir: options.loadDataDir,
-    });
-  }
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
+  if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGliteThread.start(
+    'dataDir' in options ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir },
+  );
+  // Drizzle's PGlite driver calls query() and transaction(), which the thread's client has.
+  const db = drizzlePglite(client as unknown as PGlite, {
+    schema,
+    logger: options.logger,
+  }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -25,12 +25,12 @@
  * PGlite each receive every notification, like processes on one server.
  */
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import type { Database } from '../db/client';
 import { notify } from '../db/notify';
+import type { PGliteThread } from '../db/pglite-thread';
 
 export const REALTIME_CHANNEL = 'huella_realtime';
 /**
@@ -501,7 +501,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
 }
 
 /** The embedded database: PGlite's own listen/notify, within this process. */
-export function pgliteTransport(pglite: PGlite, db: Database): RealtimeTransport {
+export function pgliteTransport(pglite: PGliteThread, db: Database): RealtimeTransport {
   let stop: (() => Promise<void>) | undefined;
   return {
     notify: (payload) => notify(db, REALTIME_CHANNEL, payload),

@@ -1,0 +1,127 @@
+/**
+ * The embedded database in its own thread: what the server's thread sees of it
+ * must be what PGlite itself gives (rows, errors with their SQLSTATE,
+ * transactions, LISTEN), and a slow statement must not stop the event loop.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './errors';
+import { PGliteThread } from './pglite-thread';
+
+let database: PGliteThread;
+
+beforeAll(async () => {
+  database = await PGliteThread.start({});
+  await database.exec(`
+    create table notes (id serial primary key, title text not null unique, at timestamptz not null default now());
+    insert into notes (title) values ('primera');
+  `);
+});
+
+afterAll(() => database.close());
+
+const titles = async () =>
+  (await database.query<{ title: string }>('select title from notes order by id')).rows.map(
+    (row) => row.title,
+  );
+
+describe('the embedded database in its own thread', () => {
+  it('answers rows as objects or arrays, with parameters', async () => {
+    const objects = await database.query<{ title: string }>(
+      'select title from notes where title = $1',
+      ['primera'],
+    );
+    expect(objects.rows).toEqual([{ title: 'primera' }]);
+    expect(objects.fields.map((field) => field.name)).toEqual(['title']);
+    const arrays = await database.query('select id, title from notes', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'primera']]);
+  });
+
+  it('parses timestamps into dates, or keeps their text when a parser asks for it', async () => {
+    const parsed = await database.query<{ at: unknown }>('select at from notes');
+    expect(parsed.rows[0]!.at).toBeInstanceOf(Date);
+    const kept = await database.query<{ at: unknown }>('select at from notes', [], {
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(kept.rows[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  it('fails a statement with PostgreSQL’s code and constraint, and goes on answering', async () => {
+    const error = await database
+      .query("insert into notes (title) values ('primera')")
+      .catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error, 'notes_title_key')).toBe(true);
+    expect(error).toMatchObject({ code: '23505', message: expect.stringContaining('duplicate') });
+    expect(await titles()).toEqual(['primera']);
+  });
+
+  it('commits a transaction whose work resolves, and rolls back one whose work throws', async () => {
+    const result = await database.transaction(async (tx) => {
+      await tx.query("insert into notes (title) values ('segunda')");
+      return (await tx.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
+    });
+    expect(result).toBe(2);
+    const failure = database.transaction(async (tx) => {
+      await tx.query("insert into notes (title) values ('tercera')");
+      throw new Error('no');
+    });
+    await expect(failure).rejects.toThrow('no');
+    expect(await titles()).toEqual(['primera', 'segunda']);
+  });
+
+  it('makes other statements wait for an open transaction, which sees its own writes first', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.transaction(async (tx) => {
+      await tx.query("insert into notes (title) values ('en curso')");
+      await held;
+    });
+    // Sent while the transaction is open: answered after its commit.
+    const outside = titles();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect(await outside).toEqual(['primera', 'segunda', 'en curso']);
+    await database.query("delete from notes where title = 'en curso'");
+  });
+
+  it('delivers what is notified on a channel to its listeners until they stop', async () => {
+    const received: string[] = [];
+    const stop = await database.listen('novedades', (payload) => received.push(payload));
+    await database.query("select pg_notify('novedades', 'hola')");
+    await expect.poll(() => received).toEqual(['hola']);
+    await stop();
+    await database.query("select pg_notify('novedades', 'adiós')");
+    await database.query('select 1');
+    expect(received).toEqual(['hola']);
+  });
+
+  it('keeps the event loop turning while a slow statement runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    await database.query('select count(*) from generate_series(1, 3000000)');
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    // A loop blocked for the whole statement would have ticked at most once.
+    expect(elapsed).toBeGreaterThan(100);
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+  });
+
+  it('copies its data directory into a new database', async () => {
+    const copy = await PGliteThread.start({ loadDataDir: await database.dumpDataDir('none') });
+    try {
+      expect(
+        (await copy.query<{ title: string }>('select title from notes order by id')).rows,
+      ).toEqual([{ title: 'primera' }, { title: 'segunda' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses statements once closed', async () => {
+    const other = await PGliteThread.start({});
+    await other.close();
+    expect(other.closed).toBe(true);
+    await expect(other.query('select 1')).rejects.toThrow('closed');
+  });
+});
