@@ -9,6 +9,9 @@
  * before Fastify saw them (bench/RESULTS.md, "Findings by stop"). Statements
  * still run one at a time, in the order they are sent.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 
@@ -36,6 +39,38 @@ export class EmbeddedDatabaseError extends Error {
 
 const workerUrl = new URL('./pglite-worker.js', import.meta.url);
 
+/** WebAssembly.Module: the server's side only hands them to the thread. */
+interface CompiledEngine {
+  pgliteWasmModule: unknown;
+  initdbWasmModule: unknown;
+}
+
+/** The global WebAssembly (this package's TypeScript libraries declare no DOM or wasm globals). */
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> };
+};
+
+let compiledEngine: Promise<CompiledEngine> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and shared with every
+ * thread (a compiled module crosses to a worker without being compiled
+ * again). PGlite keeps its compiled modules per thread: each new thread would
+ * compile its 10 MB anew, a second or more of CPU (a test file, a server).
+ */
+function compileEngine(): Promise<CompiledEngine> {
+  compiledEngine ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => wasm.compile(await readFile(path.join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  return compiledEngine;
+}
+
 export class PGliteThread implements PGliteTransaction {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
@@ -54,10 +89,11 @@ export class PGliteThread implements PGliteTransaction {
 
   /** Opens the database in `dataDir`, or in memory (from a dump when given). */
   static async start(source: Source): Promise<PGliteThread> {
+    const engine = await compileEngine();
     const workerData =
       'dataDir' in source
-        ? { dataDir: source.dataDir }
-        : { loadDataDir: await source.loadDataDir?.arrayBuffer() };
+        ? { ...engine, dataDir: source.dataDir }
+        : { ...engine, loadDataDir: await source.loadDataDir?.arrayBuffer() };
     const worker = new Worker(workerUrl, { workerData });
     await new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => {

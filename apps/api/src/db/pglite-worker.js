@@ -23,12 +23,21 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const extensions = { unaccent, pg_trgm };
 
-/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer }} */
+/**
+ * Where the data lives, and PGlite's WebAssembly already compiled by the
+ * server's thread (db/pglite-thread.ts).
+ * @type {{ dataDir?: string; loadDataDir?: ArrayBuffer; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }}
+ */
 const source = workerData;
+const engine = {
+  extensions,
+  pgliteWasmModule: source.pgliteWasmModule,
+  initdbWasmModule: source.initdbWasmModule,
+};
 const pglite = source.dataDir
-  ? await PGlite.create(source.dataDir, { extensions })
+  ? await PGlite.create(source.dataDir, engine)
   : await PGlite.create({
-      extensions,
+      ...engine,
       loadDataDir: source.loadDataDir ? new Blob([source.loadDataDir]) : undefined,
     });
 
