@@ -125,8 +125,8 @@ export class PGliteThread implements PGliteTransaction {
     return this.#statement<T>(sql, params, options);
   }
 
-  async exec(sql: string): Promise<Results[]> {
-    return (await this.#call('exec', { sql })) as Results[];
+  exec(sql: string): Promise<Results[]> {
+    return this.#exec(sql);
   }
 
   /**
@@ -138,7 +138,7 @@ export class PGliteThread implements PGliteTransaction {
     await this.#call('begin', { tx });
     const inside: PGliteTransaction = {
       query: (sql, params, options) => this.#statement(sql, params, options, tx),
-      exec: async (sql) => (await this.#call('exec', { sql, tx })) as Results[],
+      exec: (sql) => this.#exec(sql, tx),
     };
     let result: T;
     try {
@@ -178,6 +178,10 @@ export class PGliteThread implements PGliteTransaction {
     await this.#call('close', {});
     this.#closed = true;
     await this.#worker.terminate();
+  }
+
+  async #exec(sql: string, tx?: number): Promise<Results[]> {
+    return (await this.#call('exec', { sql, tx })) as Results[];
   }
 
   #statement<T>(

@@ -11,6 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdoptionRequestState, ChatSide } from '@huella/shared/constants';
 import type { AdoptionAnswers } from '@huella/shared/schemas/adoption-requests';
+import { answerValues } from '../../modules/adoption-requests';
 import { openConversation } from '../../modules/chat';
 import type { Database } from '../client';
 import {
@@ -211,7 +212,6 @@ export async function seedDemoAdoptionRequests(
     const authorOf = (side: ChatSide) =>
       side === 'adoptante' ? people.adopterId : people.shelterAdminId;
     const state = demo.moves.at(-1)?.to ?? 'pendiente';
-    const { answers } = demo;
 
     await db.transaction(async (tx) => {
       const conversation = await openConversation(tx, {
@@ -227,17 +227,7 @@ export async function seedDemoAdoptionRequests(
           applicantId: people.adopterId,
           conversationId: conversation.id,
           state,
-          homeType: answers.home_type,
-          hasGarden: answers.has_garden,
-          homeTenure: answers.home_tenure,
-          landlordAllowsPets: answers.landlord_allows_pets,
-          adults: answers.adults,
-          children: answers.children,
-          childrenAges: answers.children_ages,
-          otherAnimals: answers.other_animals,
-          experience: answers.experience,
-          hoursAlone: answers.hours_alone,
-          message: answers.message,
+          ...answerValues(demo.answers),
           createdAt: appliedAt,
           updatedAt: at(demo.moves.at(-1)?.afterHours ?? 0),
         })

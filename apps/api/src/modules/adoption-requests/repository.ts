@@ -12,12 +12,16 @@ import {
   type ChatSide,
   type PetState,
 } from '@huella/shared/constants';
-import type { AdoptionRequestCounts } from '@huella/shared/schemas/adoption-requests';
+import type {
+  AdoptionAnswers,
+  AdoptionRequestCounts,
+} from '@huella/shared/schemas/adoption-requests';
 import type { Database } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
 import {
   adoptionRequestEvents,
   adoptionRequests,
+  conversations,
   pets,
   shelterMemberships,
   shelters,
@@ -77,10 +81,36 @@ export type EventRow = {
   createdAt: Date;
 };
 
-export type NewRequestRow = Omit<
-  typeof adoptionRequests.$inferInsert,
-  'id' | 'state' | 'createdAt' | 'updatedAt'
->;
+/** What an applicant answered, as the request's columns hold it. */
+export type AnswerValues = Pick<typeof adoptionRequests.$inferInsert, keyof typeof answerColumns> & {
+  children: number;
+  childrenAges: number[];
+  otherAnimals: string;
+};
+
+/** The form's answers as columns; the landlord's answer only counts for a rented home. */
+export function answerValues(answers: AdoptionAnswers): AnswerValues {
+  return {
+    homeType: answers.home_type,
+    hasGarden: answers.has_garden,
+    homeTenure: answers.home_tenure,
+    landlordAllowsPets: answers.home_tenure === 'alquiler' ? answers.landlord_allows_pets : null,
+    adults: answers.adults,
+    children: answers.children,
+    childrenAges: answers.children_ages,
+    otherAnimals: answers.other_animals,
+    experience: answers.experience,
+    hoursAlone: answers.hours_alone,
+    message: answers.message,
+  };
+}
+
+/** A new application: who applies for which animal, and their answers. */
+export interface NewApplication {
+  petId: number;
+  applicantId: number;
+  answers: AnswerValues;
+}
 
 export interface NewEvent {
   requestId: number;
@@ -242,13 +272,89 @@ export function createAdoptionRequestsRepository(db: Database) {
         .orderBy(asc(users.id));
     },
 
+    /**
+     * A new application, in one statement (atomic as one, and no transaction
+     * held open between round trips): holds the animal's row FOR SHARE, opens
+     * the applicant's conversation about it (or finds the one they have),
+     * saves the request and its first event. Many people can apply for one
+     * animal at once: each waits only for a move of the workflow under way
+     * (FOR UPDATE in withPetLocked), and a move waits for the applications
+     * being saved, then sees them; two applications of one person meet at the
+     * unique index adoption_requests_one_open_per_applicant.
+     *
+     * Answers what was read of the animal (undefined when there is no such
+     * animal) and the new request's id, which is null when the animal could
+     * not be applied for: hidden, not en adopción, or of one of `ownShelters`.
+     */
+    async apply(
+      application: NewApplication,
+      ownShelters: readonly number[],
+    ): Promise<{ pet: LockedPet; requestId: number | null } | undefined> {
+      const { petId, applicantId, answers } = application;
+      const result = await db.execute(sql`
+        with pet as (
+          select ${pets.id} as id, ${pets.shelterId} as shelter_id, ${pets.state} as state,
+            ${pets.deletedAt} is not null as deleted,
+            ${pets.deletedAt} is null and ${pets.expiresAt} > now() as visible
+          from ${pets} where ${pets.id} = ${petId} for share
+        ), allowed as (
+          select id, shelter_id from pet
+          where visible and state = 'en_adopcion'
+            and shelter_id <> all(${sql.param([...ownShelters])}::integer[])
+        ), conversation as (
+          insert into ${conversations} (adopter_id, shelter_id, pet_id)
+          select ${applicantId}, shelter_id, id from allowed
+          on conflict (adopter_id, shelter_id, pet_id)
+            do update set adopter_id = excluded.adopter_id
+          returning id
+        ), request as (
+          insert into ${adoptionRequests} (pet_id, shelter_id, applicant_id, conversation_id,
+            home_type, has_garden, home_tenure, landlord_allows_pets, adults, children,
+            children_ages, other_animals, experience, hours_alone, message)
+          select allowed.id, allowed.shelter_id, ${applicantId}, conversation.id,
+            ${answers.homeType}, ${answers.hasGarden}, ${answers.homeTenure},
+            ${answers.landlordAllowsPets}, ${answers.adults}, ${answers.children},
+            ${sql.param(answers.childrenAges, adoptionRequests.childrenAges)}::integer[],
+            ${answers.otherAnimals}, ${answers.experience}, ${answers.hoursAlone},
+            ${answers.message}
+          from allowed, conversation
+          returning id
+        ), event as (
+          insert into ${adoptionRequestEvents} (request_id, to_state, author_id, author_side)
+          select id, 'pendiente', ${applicantId}, 'adoptante' from request
+        )
+        select pet.id, pet.shelter_id, pet.state, pet.deleted, pet.visible,
+          (select id from request) as request_id
+        from pet`);
+      const [row] = (
+        result as unknown as {
+          rows: {
+            id: number;
+            shelter_id: number;
+            state: PetState;
+            deleted: boolean;
+            visible: boolean;
+            request_id: number | null;
+          }[];
+        }
+      ).rows;
+      if (!row) return undefined;
+      return {
+        pet: {
+          id: row.id,
+          shelterId: row.shelter_id,
+          state: row.state,
+          deleted: row.deleted,
+          visible: row.visible,
+        },
+        requestId: row.request_id,
+      };
+    },
+
     // The statements below are meant for the transaction of withPetLocked.
 
-    /**
-     * Locks the animal's row (SELECT … FOR UPDATE, or FOR SHARE) and reads
-     * what the workflow needs of it.
-     */
-    async lockPet(petId: number, strength: PetLock = 'update'): Promise<LockedPet | undefined> {
+    /** Locks the animal's row (SELECT … FOR UPDATE) and reads what the workflow needs of it. */
+    async lockPet(petId: number): Promise<LockedPet | undefined> {
       const [row] = await db
         .select({
           id: pets.id,
@@ -259,7 +365,7 @@ export function createAdoptionRequestsRepository(db: Database) {
         })
         .from(pets)
         .where(eq(pets.id, petId))
-        .for(strength);
+        .for('update');
       return row;
     },
 
@@ -281,14 +387,6 @@ export function createAdoptionRequestsRepository(db: Database) {
         .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.state, 'aceptada')))
         .limit(1);
       return Boolean(row);
-    },
-
-    async insert(values: NewRequestRow): Promise<number> {
-      const [row] = await db
-        .insert(adoptionRequests)
-        .values(values)
-        .returning({ id: adoptionRequests.id });
-      return row!.id;
     },
 
     async insertEvents(events: NewEvent[]): Promise<void> {
@@ -361,21 +459,11 @@ export function createAdoptionRequestsRepository(db: Database) {
 export type AdoptionRequestsRepository = ReturnType<typeof createAdoptionRequestsRepository>;
 export type RequestRow = NonNullable<Awaited<ReturnType<AdoptionRequestsRepository['findById']>>>;
 
-/** How a transaction holds the animal's row (see withPetLocked and withPetShared). */
-type PetLock = 'update' | 'share';
-
 type PetWork<T> = (
   locked: AdoptionRequestsRepository,
   pet: LockedPet | undefined,
   tx: Database,
 ) => Promise<T>;
-
-function withPet<T>(db: Database, petId: number, strength: PetLock, work: PetWork<T>) {
-  return db.transaction(async (tx) => {
-    const locked = createAdoptionRequestsRepository(tx);
-    return work(locked, await locked.lockPet(petId, strength), tx);
-  });
-}
 
 /**
  * Runs `work` in one transaction that first locks the animal's row FOR
@@ -383,16 +471,8 @@ function withPet<T>(db: Database, petId: number, strength: PetLock, work: PetWor
  * one at a time.
  */
 export function withPetLocked<T>(db: Database, petId: number, work: PetWork<T>): Promise<T> {
-  return withPet(db, petId, 'update', work);
-}
-
-/**
- * Runs `work` in one transaction that first holds the animal's row FOR
- * SHARE: a new request only needs the animal to stay as it was read until it
- * is saved, so many people can apply for one animal at once. Each waits only
- * for a move under way, and a move waits for the requests being saved, then
- * sees them; two requests of one person still meet at the unique indexes.
- */
-export function withPetShared<T>(db: Database, petId: number, work: PetWork<T>): Promise<T> {
-  return withPet(db, petId, 'share', work);
+  return db.transaction(async (tx) => {
+    const locked = createAdoptionRequestsRepository(tx);
+    return work(locked, await locked.lockPet(petId), tx);
+  });
 }

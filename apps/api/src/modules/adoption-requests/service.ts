@@ -38,17 +38,16 @@ import type { Realtime } from '../../lib/realtime';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
 import { mediaPath } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { openConversation } from '../chat';
 import { createFavouriteUpdatesService, type FavouriteStateChange } from '../favourite-updates';
 import { createPetsRepository, type PhotoRow } from '../pets';
 import { adoptionRequestLinks, requestChangedMail, requestReceivedMail } from './mails';
 import {
+  answerValues,
   createAdoptionRequestsRepository,
   type EventRow,
   type NewEvent,
   type RequestRow,
   withPetLocked,
-  withPetShared,
 } from './repository';
 
 const adoptionRequestsErrors = adoptionRequestsMessages.errors;
@@ -318,56 +317,23 @@ export function createAdoptionRequestsService({
     async create(viewer: AuthUser, input: AdoptionRequestCreate): Promise<AdoptionRequest> {
       await rateLimiter.consume(RATE_LIMITS.adoptionRequestPerUser, String(viewer.id));
       const { pet: petId, ...answers } = input;
-      let id: number;
+      let applied: Awaited<ReturnType<typeof requests.apply>>;
       try {
-        id = await withPetShared(db, petId, async (locked, pet, tx) => {
-          if (!pet || !pet.visible) throw petNotFound();
-          if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
-          if (pet.state !== 'en_adopcion') throw petNotAvailable();
-          // A second open request for the same animal breaks the unique index
-          // adoption_requests_one_open_per_applicant: see the catch below.
-          const conversation = await openConversation(tx, {
-            adopterId: viewer.id,
-            shelterId: pet.shelterId,
-            petId: pet.id,
-          });
-          const requestId = await locked.insert({
-            petId: pet.id,
-            shelterId: pet.shelterId,
-            applicantId: viewer.id,
-            conversationId: conversation.id,
-            homeType: answers.home_type,
-            hasGarden: answers.has_garden,
-            homeTenure: answers.home_tenure,
-            // The landlord only matters for a rented home.
-            landlordAllowsPets:
-              answers.home_tenure === 'alquiler' ? answers.landlord_allows_pets : null,
-            adults: answers.adults,
-            children: answers.children,
-            childrenAges: answers.children_ages,
-            otherAnimals: answers.other_animals,
-            experience: answers.experience,
-            hoursAlone: answers.hours_alone,
-            message: answers.message,
-          });
-          await locked.insertEvents([
-            {
-              requestId,
-              fromState: null,
-              toState: 'pendiente',
-              authorId: viewer.id,
-              authorSide: 'adoptante',
-              note: '',
-            },
-          ]);
-          return requestId;
-        });
+        applied = await requests.apply(
+          { petId, applicantId: viewer.id, answers: answerValues(answers) },
+          viewer.shelterIds,
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'adoption_requests_one_open_per_applicant')) {
           throw alreadyApplied();
         }
         throw error;
       }
+      if (!applied?.pet.visible) throw petNotFound();
+      const { pet } = applied;
+      if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
+      if (pet.state !== 'en_adopcion' || applied.requestId === null) throw petNotAvailable();
+      const id = applied.requestId;
       const row = await requests.findById(id);
       if (!row) throw notFound();
       await mailShelter(row);
