@@ -82,7 +82,10 @@ export type EventRow = {
 };
 
 /** What an applicant answered, as the request's columns hold it. */
-export type AnswerValues = Pick<typeof adoptionRequests.$inferInsert, keyof typeof answerColumns> & {
+export type AnswerValues = Pick<
+  typeof adoptionRequests.$inferInsert,
+  keyof typeof answerColumns
+> & {
   children: number;
   childrenAges: number[];
   otherAnimals: string;
