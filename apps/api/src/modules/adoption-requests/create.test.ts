@@ -91,6 +91,13 @@ describe('applying for an animal', () => {
       shelterId: shelter.id,
       petId: pet.id,
     });
+    // The answer is the request as it was saved: read back, it is the same.
+    const readBack = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS_URL}${request.id}/`,
+      headers: adopter.headers,
+    });
+    expect(readBack.json()).toEqual(request);
   });
 
   it('reuses the conversation the adopter already had with the shelter about the animal', async () => {

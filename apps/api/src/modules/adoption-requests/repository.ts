@@ -139,6 +139,31 @@ export interface LockedPet {
   visible: boolean;
 }
 
+/** The row of `apply`: the animal, and the request when it was saved (null columns otherwise). */
+interface AppliedRow {
+  pet_id: number;
+  shelter_id: number;
+  pet_state: PetState;
+  pet_name: string;
+  pet_kind: RequestRow['petKind'];
+  deleted: boolean;
+  visible: boolean;
+  id: number | null;
+  state: AdoptionRequestState | null;
+  conversation_id: number | null;
+  created_ms: number | null;
+  updated_ms: number | null;
+  event_id: number | null;
+  event_ms: number | null;
+  shelter_name: string;
+  shelter_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: RequestRow['applicantPhone'];
+  member_ids: number[];
+}
+
 const isOpen = () => inArray(adoptionRequests.state, [...OPEN_ADOPTION_REQUEST_STATES]);
 
 function filterConditions(filters: RequestFilters): SQL[] {
@@ -148,14 +173,19 @@ function filterConditions(filters: RequestFilters): SQL[] {
   return conditions;
 }
 
+/** Requests with what their lists show of the animal, the shelter and the applicant. */
+const requestsIn = (db: Database) =>
+  db
+    .select(requestColumns)
+    .from(adoptionRequests)
+    .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
+    .innerJoin(shelters, eq(shelters.id, adoptionRequests.shelterId))
+    .innerJoin(applicants, eq(applicants.id, adoptionRequests.applicantId));
+
+export type RequestRow = Awaited<ReturnType<typeof requestsIn>>[number];
+
 export function createAdoptionRequestsRepository(db: Database) {
-  const selectRequests = () =>
-    db
-      .select(requestColumns)
-      .from(adoptionRequests)
-      .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
-      .innerJoin(shelters, eq(shelters.id, adoptionRequests.shelterId))
-      .innerJoin(applicants, eq(applicants.id, adoptionRequests.applicantId));
+  const selectRequests = () => requestsIn(db);
 
   async function listWhere(where: SQL | undefined, page: { limit: number; offset: number }) {
     const [rows, totals] = await Promise.all([
@@ -286,17 +316,24 @@ export function createAdoptionRequestsRepository(db: Database) {
      * unique index adoption_requests_one_open_per_applicant.
      *
      * Answers what was read of the animal (undefined when there is no such
-     * animal) and the new request's id, which is null when the animal could
-     * not be applied for: hidden, not en adopción, or of one of `ownShelters`.
+     * animal) and, when the request was saved, the request as findById reads
+     * it, its first event and the shelter's members (who hear of it live), so
+     * that the answer needs no further round trip. Nothing is saved when the
+     * animal cannot be applied for: hidden, not en adopción, or of one of
+     * `ownShelters`.
      */
     async apply(
       application: NewApplication,
       ownShelters: readonly number[],
-    ): Promise<{ pet: LockedPet; requestId: number | null } | undefined> {
+    ): Promise<
+      | { pet: LockedPet; saved?: { request: RequestRow; event: EventRow; memberIds: number[] } }
+      | undefined
+    > {
       const { petId, applicantId, answers } = application;
       const result = await db.execute(sql`
         with pet as (
           select ${pets.id} as id, ${pets.shelterId} as shelter_id, ${pets.state} as state,
+            ${pets.name} as name, ${pets.kind} as kind,
             ${pets.deletedAt} is not null as deleted,
             ${pets.deletedAt} is null and ${pets.expiresAt} > now() as visible
           from ${pets} where ${pets.id} = ${petId} for share
@@ -321,37 +358,76 @@ export function createAdoptionRequestsRepository(db: Database) {
             ${answers.otherAnimals}, ${answers.experience}, ${answers.hoursAlone},
             ${answers.message}
           from allowed, conversation
-          returning id
+          returning id, state, conversation_id, created_at, updated_at
         ), event as (
           insert into ${adoptionRequestEvents} (request_id, to_state, author_id, author_side)
           select id, 'pendiente', ${applicantId}, 'adoptante' from request
+          returning id, created_at
         )
-        select pet.id, pet.shelter_id, pet.state, pet.deleted, pet.visible,
-          (select id from request) as request_id
-        from pet`);
-      const [row] = (
-        result as unknown as {
-          rows: {
-            id: number;
-            shelter_id: number;
-            state: PetState;
-            deleted: boolean;
-            visible: boolean;
-            request_id: number | null;
-          }[];
-        }
-      ).rows;
+        select pet.id as pet_id, pet.shelter_id, pet.state as pet_state, pet.name as pet_name,
+          pet.kind as pet_kind, pet.deleted, pet.visible,
+          request.id, request.state, request.conversation_id,
+          (extract(epoch from request.created_at) * 1000)::float8 as created_ms,
+          (extract(epoch from request.updated_at) * 1000)::float8 as updated_ms,
+          event.id as event_id,
+          (extract(epoch from event.created_at) * 1000)::float8 as event_ms,
+          ${shelters.name} as shelter_name, ${shelters.email} as shelter_email,
+          ${users.firstName} as first_name, ${users.lastName} as last_name,
+          ${users.email} as email, ${users.phone} as phone,
+          array(select ${shelterMemberships.userId} from ${shelterMemberships}
+            where ${shelterMemberships.shelterId} = pet.shelter_id) as member_ids
+        from pet
+          left join request on true
+          left join event on true
+          left join ${shelters} on ${shelters.id} = pet.shelter_id
+          left join ${users} on ${users.id} = ${applicantId}`);
+      const [row] = (result as unknown as { rows: AppliedRow[] }).rows;
       if (!row) return undefined;
-      return {
-        pet: {
-          id: row.id,
-          shelterId: row.shelter_id,
-          state: row.state,
-          deleted: row.deleted,
-          visible: row.visible,
-        },
-        requestId: row.request_id,
+      const pet: LockedPet = {
+        id: row.pet_id,
+        shelterId: row.shelter_id,
+        state: row.pet_state,
+        deleted: row.deleted,
+        visible: row.visible,
       };
+      if (row.id === null) return { pet };
+      const firstName = row.first_name!;
+      const lastName = row.last_name!;
+      const request: RequestRow = {
+        id: row.id,
+        state: row.state!,
+        createdAt: new Date(row.created_ms!),
+        updatedAt: new Date(row.updated_ms!),
+        petId: row.pet_id,
+        petName: row.pet_name,
+        petKind: row.pet_kind,
+        petState: row.pet_state,
+        petDeletedAt: null,
+        shelterId: row.shelter_id,
+        shelterName: row.shelter_name,
+        shelterEmail: row.shelter_email,
+        applicantId,
+        applicantFirstName: firstName,
+        applicantLastName: lastName,
+        applicantEmail: row.email!,
+        applicantPhone: row.phone,
+        conversationId: row.conversation_id!,
+        ...answers,
+        landlordAllowsPets: answers.landlordAllowsPets ?? null,
+      };
+      const event: EventRow = {
+        id: row.event_id!,
+        requestId: row.id,
+        fromState: null,
+        toState: 'pendiente',
+        authorId: applicantId,
+        authorFirstName: firstName,
+        authorLastName: lastName,
+        authorSide: 'adoptante',
+        note: '',
+        createdAt: new Date(row.event_ms!),
+      };
+      return { pet, saved: { request, event, memberIds: row.member_ids } };
     },
 
     // The statements below are meant for the transaction of withPetLocked.
@@ -460,7 +536,6 @@ export function createAdoptionRequestsRepository(db: Database) {
 }
 
 export type AdoptionRequestsRepository = ReturnType<typeof createAdoptionRequestsRepository>;
-export type RequestRow = NonNullable<Awaited<ReturnType<AdoptionRequestsRepository['findById']>>>;
 
 type PetWork<T> = (
   locked: AdoptionRequestsRepository,

@@ -217,10 +217,15 @@ export function createAdoptionRequestsService({
   }
 
   /** A request as read just now, with its photos and history. */
-  async function present(viewer: AuthUser, row: RequestRow): Promise<AdoptionRequest> {
-    const [photos, events] = await Promise.all([
+  /** The whole request; `events`: its timeline when the caller has just written it. */
+  async function present(
+    viewer: AuthUser,
+    row: RequestRow,
+    events?: EventRow[],
+  ): Promise<AdoptionRequest> {
+    const [photos, timeline] = await Promise.all([
       pets.photosOf([row.petId]),
-      requests.eventsOf([row.id]),
+      events ?? requests.eventsOf([row.id]).then((byRequest) => byRequest.get(row.id) ?? []),
     ]);
     return {
       ...presentSummary(viewer, row, photos, sheltersOf(viewer)),
@@ -237,7 +242,7 @@ export function createAdoptionRequestsService({
         hours_alone: row.hoursAlone,
         message: row.message,
       },
-      events: (events.get(row.id) ?? []).map(presentEvent),
+      events: timeline.map(presentEvent),
     };
   }
 
@@ -263,15 +268,17 @@ export function createAdoptionRequestsService({
 
   /** The live event to the applicant and every member of the shelter, after the commit. */
   async function announce(rows: RequestRow[]) {
-    for (const row of rows) {
-      const members = await requests.memberIds(row.shelterId);
-      await realtime.publish([row.applicantId, ...members], {
-        type: 'request',
-        request_id: row.id,
-        state: row.state,
-        conversation_id: row.conversationId,
-      });
-    }
+    for (const row of rows) await publish(row, await requests.memberIds(row.shelterId));
+  }
+
+  /** Tells the applicant and the shelter's members, live, of the request as it is now. */
+  function publish(row: RequestRow, memberIds: number[]) {
+    return realtime.publish([row.applicantId, ...memberIds], {
+      type: 'request',
+      request_id: row.id,
+      state: row.state,
+      conversation_id: row.conversationId,
+    });
   }
 
   async function mailShelter(row: RequestRow) {
@@ -330,15 +337,13 @@ export function createAdoptionRequestsService({
         throw error;
       }
       if (!applied?.pet.visible) throw petNotFound();
-      const { pet } = applied;
+      const { pet, saved } = applied;
       if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
-      if (pet.state !== 'en_adopcion' || applied.requestId === null) throw petNotAvailable();
-      const id = applied.requestId;
-      const row = await requests.findById(id);
-      if (!row) throw notFound();
-      await mailShelter(row);
-      await announce([row]);
-      return present(viewer, row);
+      if (pet.state !== 'en_adopcion' || !saved) throw petNotAvailable();
+      const { request, event, memberIds } = saved;
+      await mailShelter(request);
+      await publish(request, memberIds);
+      return present(viewer, request, [event]);
     },
 
     async get(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
