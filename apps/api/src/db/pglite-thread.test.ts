@@ -95,6 +95,25 @@ describe('the embedded database in its own thread', () => {
     expect(received).toEqual(['hola']);
   });
 
+  it('hands what the server notifies to every listener of the channel, later, without a statement', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const elsewhere: string[] = [];
+    const stops = await Promise.all([
+      database.listen('avisos', (payload) => first.push(payload)),
+      database.listen('avisos', (payload) => second.push(payload)),
+      database.listen('otros', (payload) => elsewhere.push(payload)),
+    ]);
+    database.notify('avisos', 'nuevo');
+    expect(first).toEqual([]);
+    await expect.poll(() => [first, second]).toEqual([['nuevo'], ['nuevo']]);
+    expect(elsewhere).toEqual([]);
+    await Promise.all(stops.map((stop) => stop()));
+    database.notify('avisos', 'nadie escucha');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first).toEqual(['nuevo']);
+  });
+
   it('keeps the event loop turning while a slow statement runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);

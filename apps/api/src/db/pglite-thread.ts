@@ -168,6 +168,22 @@ export class PGliteThread implements PGliteTransaction {
     };
   }
 
+  /**
+   * NOTIFY without the round trip: only this process can open the database,
+   * so its every listener is one of this object's. Delivered on a later turn
+   * of the event loop, as a notification from the database would be. For
+   * what the server sends after its statements have committed; the
+   * database's own triggers still NOTIFY.
+   */
+  notify(channel: string, payload: string): void {
+    if (this.#closed) throw new Error('PGlite: the database is closed');
+    const callbacks = [...(this.#listeners.get(channel) ?? [])];
+    if (callbacks.length === 0) return;
+    setImmediate(() => {
+      for (const callback of callbacks) callback(payload);
+    });
+  }
+
   /** The data directory as a tarball (the tests' migrated snapshot). */
   async dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob> {
     return new Blob([(await this.#call('dump', { compression })) as ArrayBuffer]);

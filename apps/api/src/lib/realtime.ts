@@ -20,9 +20,10 @@
  * reconnects with backoff when it is lost (a database restart must not crash
  * the process); while it is gone notifications are missed, so every stream
  * is told to reset (the client reconnects with Last-Event-ID and catches up).
- * On the embedded PGlite there is one process and PGlite's own listen/notify
- * is used: the same protocol end to end, and several app instances on one
- * PGlite each receive every notification, like processes on one server.
+ * On the embedded PGlite there is one process: its triggers' notifications
+ * come through PGlite's own LISTEN, and what the server publishes goes to the
+ * same listeners without a statement. Several app instances on one PGlite
+ * each receive every notification, like processes on one server.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -500,11 +501,15 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
   };
 }
 
-/** The embedded database: PGlite's own listen/notify, within this process. */
-export function pgliteTransport(pglite: PGliteThread, db: Database): RealtimeTransport {
+/**
+ * The embedded database: PGlite's own LISTEN, within this process, for its
+ * triggers' notifications; what the server publishes goes straight to the
+ * same listeners (PGliteThread.notify), a statement less for every live event.
+ */
+export function pgliteTransport(pglite: PGliteThread): RealtimeTransport {
   let stop: (() => Promise<void>) | undefined;
   return {
-    notify: (payload) => notify(db, REALTIME_CHANNEL, payload),
+    notify: async (payload) => pglite.notify(REALTIME_CHANNEL, payload),
     async start({ onPayload }) {
       stop = await pglite.listen(REALTIME_CHANNEL, onPayload);
     },

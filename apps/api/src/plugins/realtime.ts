@@ -30,7 +30,7 @@ export default fp(
       transport = postgresTransport({ url: database.url, db: app.db, log: app.log });
     } else {
       if (!database.pglite) throw new Error('realtime: the PGlite handle has no client');
-      transport = pgliteTransport(database.pglite, app.db);
+      transport = pgliteTransport(database.pglite);
     }
     const realtime = new Realtime({
       transport,
