@@ -216,8 +216,10 @@ export function createAdoptionRequestsService({
     return present(viewer, row);
   }
 
-  /** A request as read just now, with its photos and history. */
-  /** The whole request; `events`: its timeline when the caller has just written it. */
+  /**
+   * A request as read just now, with its photos and history (`events`: the
+   * timeline, when the caller has just written it).
+   */
   async function present(
     viewer: AuthUser,
     row: RequestRow,

@@ -63,6 +63,9 @@ function presentConversation(row: ConversationRow, lastMessage: ChatMessage | nu
   };
 }
 
+/** How many readers' mail slots a process remembers (see slotTakenUntil). */
+const REMEMBERED_SLOTS_MAX = 10_000;
+
 /** Everyone who reads the conversation: the adopter and each member of the shelter. */
 const readersOf = (participants: Participants) => [
   participants.adopterId,
@@ -87,6 +90,22 @@ export function createChatService(deps: ChatServiceDependencies) {
   const now = deps.now ?? Date.now;
   const chat = createChatRepository(db);
   const shelters = createSheltersRepository(db);
+
+  // The readers this process claimed a mail slot for, and until when the slot
+  // stays taken. A slot's last mail only moves forward, so until then a claim
+  // could only fail and is not sent: otherwise every message of a lively
+  // conversation would cost a statement. Bounded: the oldest go first.
+  const slotTakenUntil = new Map<number, number>();
+  function rememberSlots(userIds: number[], until: number) {
+    for (const id of userIds) {
+      slotTakenUntil.delete(id);
+      slotTakenUntil.set(id, until);
+    }
+    for (const id of slotTakenUntil.keys()) {
+      if (slotTakenUntil.size <= REMEMBERED_SLOTS_MAX) break;
+      slotTakenUntil.delete(id);
+    }
+  }
 
   async function participation(viewer: AuthUser, conversationId: number) {
     const found = await chat.participation(conversationId, viewer.id);
@@ -128,14 +147,17 @@ export function createChatService(deps: ChatServiceDependencies) {
     const candidates = (
       participants.side === 'adoptante' ? participants.memberIds : [participants.adopterId]
     ).filter((id) => id !== message.sender.id);
-    const absent = await presence.absent(candidates);
-    if (absent.length === 0) return;
     const at = now();
+    const absent = (await presence.absent(candidates)).filter(
+      (id) => (slotTakenUntil.get(id) ?? 0) <= at,
+    );
+    if (absent.length === 0) return;
     const claimed = await chat.claimMailSlots(
       absent,
       new Date(at),
       new Date(at - CHAT_MAIL_INTERVAL_MS),
     );
+    rememberSlots(claimed, at + CHAT_MAIL_INTERVAL_MS);
     if (claimed.length === 0) return;
     const { about, recipients } = await chat.mailContext(message.conversation_id, claimed);
     if (!about) return;
