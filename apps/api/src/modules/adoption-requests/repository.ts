@@ -22,6 +22,7 @@ import {
   adoptionRequestEvents,
   adoptionRequests,
   conversations,
+  petPhotos,
   pets,
   shelterMemberships,
   shelters,
@@ -162,6 +163,7 @@ interface AppliedRow {
   email: string | null;
   phone: RequestRow['applicantPhone'];
   member_ids: number[];
+  photo_key: string | null;
 }
 
 const isOpen = () => inArray(adoptionRequests.state, [...OPEN_ADOPTION_REQUEST_STATES]);
@@ -317,8 +319,8 @@ export function createAdoptionRequestsRepository(db: Database) {
      *
      * Answers what was read of the animal (undefined when there is no such
      * animal) and, when the request was saved, the request as findById reads
-     * it, its first event and the shelter's members (who hear of it live), so
-     * that the answer needs no further round trip. Nothing is saved when the
+     * it, its first event, the shelter's members (who hear of it live) and
+     * the animal's first photo, so that the answer needs no further round trip. Nothing is saved when the
      * animal cannot be applied for: hidden, not en adopción, or of one of
      * `ownShelters`.
      */
@@ -326,7 +328,16 @@ export function createAdoptionRequestsRepository(db: Database) {
       application: NewApplication,
       ownShelters: readonly number[],
     ): Promise<
-      | { pet: LockedPet; saved?: { request: RequestRow; event: EventRow; memberIds: number[] } }
+      | {
+          pet: LockedPet;
+          saved?: {
+            request: RequestRow;
+            event: EventRow;
+            memberIds: number[];
+            /** The storage key of the animal's first photo. */
+            photoKey: string | undefined;
+          };
+        }
       | undefined
     > {
       const { petId, applicantId, answers } = application;
@@ -375,7 +386,9 @@ export function createAdoptionRequestsRepository(db: Database) {
           ${users.firstName} as first_name, ${users.lastName} as last_name,
           ${users.email} as email, ${users.phone} as phone,
           array(select ${shelterMemberships.userId} from ${shelterMemberships}
-            where ${shelterMemberships.shelterId} = pet.shelter_id) as member_ids
+            where ${shelterMemberships.shelterId} = pet.shelter_id) as member_ids,
+          (select ${petPhotos.storageKey} from ${petPhotos} where ${petPhotos.petId} = pet.id
+            order by ${petPhotos.position}, ${petPhotos.id} limit 1) as photo_key
         from pet
           left join request on true
           left join event on true
@@ -427,7 +440,10 @@ export function createAdoptionRequestsRepository(db: Database) {
         note: '',
         createdAt: new Date(row.event_ms!),
       };
-      return { pet, saved: { request, event, memberIds: row.member_ids } };
+      return {
+        pet,
+        saved: { request, event, memberIds: row.member_ids, photoKey: row.photo_key ?? undefined },
+      };
     },
 
     // The statements below are meant for the transaction of withPetLocked.

@@ -119,6 +119,10 @@ export interface AdoptionRequestsServiceDeps {
   realtime: Pick<Realtime, 'publish'>;
 }
 
+/** The storage key of an animal's first photo, from photosOf's answer. */
+const firstPhotoKey = (photos: Map<number, PhotoRow[]>, petId: number) =>
+  photos.get(petId)?.[0]?.storageKey;
+
 export function createAdoptionRequestsService({
   db,
   mailer,
@@ -160,10 +164,10 @@ export function createAdoptionRequestsService({
   function presentSummary(
     viewer: AuthUser,
     row: RequestRow,
-    photos: Map<number, PhotoRow[]>,
+    /** The storage key of the animal's first photo. */
+    photoKey: string | undefined,
     memberOf: Set<number>,
   ): AdoptionRequestSummary {
-    const photo = photos.get(row.petId)?.[0];
     return {
       id: row.id,
       state: row.state,
@@ -174,7 +178,7 @@ export function createAdoptionRequestsService({
         name: row.petName,
         kind: row.petKind,
         state: row.petState,
-        image: photo ? mediaPath(photo.storageKey, LIST_IMAGE_WIDTH) : null,
+        image: photoKey ? mediaPath(photoKey, LIST_IMAGE_WIDTH) : null,
       },
       shelter: { id: row.shelterId, name: row.shelterName },
       applicant: {
@@ -207,7 +211,9 @@ export function createAdoptionRequestsService({
 
   async function presentList(viewer: AuthUser, rows: RequestRow[]) {
     const photos = await pets.photosOf([...new Set(rows.map((row) => row.petId))]);
-    return rows.map((row) => presentSummary(viewer, row, photos, sheltersOf(viewer)));
+    return rows.map((row) =>
+      presentSummary(viewer, row, firstPhotoKey(photos, row.petId), sheltersOf(viewer)),
+    );
   }
 
   async function presentOne(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
@@ -217,20 +223,22 @@ export function createAdoptionRequestsService({
   }
 
   /**
-   * A request as read just now, with its photos and history (`events`: the
-   * timeline, when the caller has just written it).
+   * A request as read just now, with its photo and history; `written`: the
+   * timeline and the first photo's key, when the caller has just read them.
    */
   async function present(
     viewer: AuthUser,
     row: RequestRow,
-    events?: EventRow[],
+    written?: { events: EventRow[]; photoKey: string | undefined },
   ): Promise<AdoptionRequest> {
-    const [photos, timeline] = await Promise.all([
-      pets.photosOf([row.petId]),
-      events ?? requests.eventsOf([row.id]).then((byRequest) => byRequest.get(row.id) ?? []),
-    ]);
+    const [photoKey, events] = written
+      ? [written.photoKey, written.events]
+      : await Promise.all([
+          pets.photosOf([row.petId]).then((photos) => firstPhotoKey(photos, row.petId)),
+          requests.eventsOf([row.id]).then((byRequest) => byRequest.get(row.id) ?? []),
+        ]);
     return {
-      ...presentSummary(viewer, row, photos, sheltersOf(viewer)),
+      ...presentSummary(viewer, row, photoKey, sheltersOf(viewer)),
       answers: {
         home_type: row.homeType,
         has_garden: row.hasGarden,
@@ -244,7 +252,7 @@ export function createAdoptionRequestsService({
         hours_alone: row.hoursAlone,
         message: row.message,
       },
-      events: timeline.map(presentEvent),
+      events: events.map(presentEvent),
     };
   }
 
@@ -342,10 +350,10 @@ export function createAdoptionRequestsService({
       const { pet, saved } = applied;
       if (viewer.shelterIds.includes(pet.shelterId)) throw ownShelter();
       if (pet.state !== 'en_adopcion' || !saved) throw petNotAvailable();
-      const { request, event, memberIds } = saved;
+      const { request, event, memberIds, photoKey } = saved;
       await mailShelter(request);
       await publish(request, memberIds);
-      return present(viewer, request, [event]);
+      return present(viewer, request, { events: [event], photoKey });
     },
 
     async get(viewer: AuthUser, id: number): Promise<AdoptionRequest> {
