@@ -92,6 +92,30 @@ export async function buildTestApp(
   };
 }
 
+/** A test app that records the statements it sends. */
+export interface StatementsTestContext extends TestContext {
+  /** The statements `work` sent, once the mails it started are out. */
+  statementsOf(work: () => Promise<unknown>): Promise<string[]>;
+}
+
+export async function buildStatementsTestApp(): Promise<StatementsTestContext> {
+  let recorded: string[] = [];
+  const ctx = await buildTestApp(
+    {},
+    {},
+    { logger: { logQuery: (query) => void recorded.push(query) } },
+  );
+  return {
+    ...ctx,
+    async statementsOf(work) {
+      recorded = [];
+      await work();
+      await ctx.app.mailer.flush();
+      return recorded;
+    },
+  };
+}
+
 /**
  * Waits until the app has received every notification the database sent
  * before this call: after a test writes to the database directly (as a script

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildStatementsTestApp, type StatementsTestContext } from '../../test/helper';
 import { apply, person, shelterWithPet } from './test-support';
 
-let ctx: TestContext;
-let statements: string[] = [];
+let ctx: StatementsTestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp(
-    {},
-    {},
-    { logger: { logQuery: (query) => void statements.push(query) } },
-  );
+  ctx = await buildStatementsTestApp();
 });
 afterAll(() => ctx.close());
 
@@ -18,11 +13,12 @@ describe('the statements of an application', () => {
     const { pet } = await shelterWithPet(ctx.app, { shelterEmail: 'refugio@example.org' });
     const adopter = await person(ctx.app);
 
-    statements = [];
-    const response = await apply(ctx.app, adopter, pet.id);
-    await ctx.app.mailer.flush();
+    let status = 0;
+    const statements = await ctx.statementsOf(async () => {
+      status = (await apply(ctx.app, adopter, pet.id)).statusCode;
+    });
 
-    expect(response.statusCode).toBe(201);
+    expect(status).toBe(201);
     const writes = statements.filter((query) => /\binsert into\b/i.test(query));
     expect(writes).toHaveLength(1);
     expect(statements.some((query) => /^\s*begin\b/i.test(query))).toBe(false);

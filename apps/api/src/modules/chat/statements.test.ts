@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildStatementsTestApp, type StatementsTestContext } from '../../test/helper';
 import { chatCast, openAsAdopter, sendMessage } from './test-support';
 
-let ctx: TestContext;
-let statements: string[] = [];
+let ctx: StatementsTestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp(
-    {},
-    {},
-    { logger: { logQuery: (query) => void statements.push(query) } },
-  );
+  ctx = await buildStatementsTestApp();
 });
 afterAll(() => ctx.close());
-
-/** The statements one message sent, once the mails it started are out. */
-async function sentFor(send: () => Promise<unknown>) {
-  statements = [];
-  await send();
-  await ctx.app.mailer.flush();
-  return statements;
-}
 
 const claims = (sent: string[]) => sent.filter((query) => query.includes('chat_mail_recipients'));
 
@@ -27,12 +14,14 @@ describe('the statements of a chat message', () => {
   it('claims the readers’ mail slots once, not again for every message while they are taken', async () => {
     const cast = await chatCast(ctx.app);
     const { id } = await openAsAdopter(ctx.app, cast);
+    const send = (text: string) =>
+      ctx.statementsOf(() => sendMessage(ctx.app, id, cast.adopter, text));
 
-    const first = await sentFor(() => sendMessage(ctx.app, id, cast.adopter, 'Hola'));
+    const first = await send('Hola');
     expect(claims(first)).toHaveLength(1);
 
-    const second = await sentFor(() => sendMessage(ctx.app, id, cast.adopter, '¿Seguís ahí?'));
-    const third = await sentFor(() => sendMessage(ctx.app, id, cast.adopter, 'Gracias'));
+    const second = await send('¿Seguís ahí?');
+    const third = await send('Gracias');
     expect(claims(second)).toEqual([]);
     expect(claims(third)).toEqual([]);
     expect(second.length).toBeLessThan(first.length);
