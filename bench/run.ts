@@ -30,6 +30,7 @@
  *   BENCH_DATABASES    postgres,pglite (default both)
  *   BENCH_WORKLOADS    fixed,longtail,signed-in,member,writes,blog-shop (default all)
  *   BENCH_PROFILE      true: a CPU profile of the server per workload, summarised in RESULTS.md
+ *   BENCH_KEEP_PROFILES true: keep those profiles (their folder is printed)
  *   BENCH_DATABASE_URL the PostgreSQL server to create the databases on
  *   BENCH_PEER_POOL    the peer's pool (default 10, Huella's)
  */
@@ -87,6 +88,7 @@ const SELECTED = (process.env.BENCH_WORKLOADS ?? WORKLOAD_NAMES.join(','))
   .split(',')
   .map((name) => name.trim()) as WorkloadName[];
 const PROFILE = process.env.BENCH_PROFILE === 'true';
+const KEEP_PROFILES = process.env.BENCH_KEEP_PROFILES === 'true';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The same user agent for capture and load, so both are the same visitor. */
 const USER_AGENT = 'huella-bench';
@@ -410,7 +412,9 @@ async function benchOne(run: Run): Promise<void> {
         await server?.stop();
         server = undefined;
       } finally {
-        if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+        // BENCH_KEEP_PROFILES=true leaves the .cpuprofile files for a closer look (DevTools, speedscope).
+        if (profileDir && !KEEP_PROFILES) rmSync(profileDir, { recursive: true, force: true });
+        else if (profileDir) console.error(`${tag}: ${name}: CPU profiles kept in ${profileDir}`);
       }
     }
   } finally {

@@ -59,6 +59,38 @@ describe('overview', () => {
       cases.push(`${'ab '.repeat(shift)}${word.repeat(200)}`);
     for (const description of cases) expect(overview(description)).toBe(wholeOverview(description));
   });
+
+  it('collapses every kind of white space as the whole text would, on random descriptions', () => {
+    // Spaces as `\s` reads them (tab, line breaks, no-break, ideographic, byte order mark…), punctuation, accents.
+    const alphabet = [
+      'a',
+      'ñ',
+      'É',
+      '.',
+      ',',
+      ';',
+      ':',
+      ' ',
+      ' ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+      '\u200b',
+      '😀',
+    ];
+    let seed = 20_261_128;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 2_000; n++) {
+      const length = Math.floor(next() * 400);
+      let description = '';
+      for (let i = 0; i < length; i++)
+        description += alphabet[Math.floor(next() * alphabet.length)];
+      expect(overview(description)).toBe(wholeOverview(description));
+    }
+  });
 });
 
 describe('presentPet and presentAnimal', () => {
