@@ -16,6 +16,17 @@ const inRepo = (...parts) => path.join(repoRoot, ...parts);
 export const webDistDir = inRepo('apps', 'web', 'dist');
 export const apiBundle = inRepo('apps', 'api', 'dist', 'server.js');
 
+/**
+ * Node's flags for the API process, wherever it is started (`npm start`, the
+ * E2E and reliability servers, the benchmarks; the README gives the same for
+ * production): semi-spaces of 32 MB instead of V8's 16, so that a request's
+ * rows, presented answers and JSON die in the young generation instead of
+ * surviving into the old one while other requests wait on the database
+ * (decision record 0016). The old generation's growth is set by the server
+ * itself (apps/api/src/server.ts), so it holds without flags.
+ */
+export const apiNodeFlags = ['--max-semi-space-size=32'];
+
 /** What each build reads, and the file whose age stands for the whole output. */
 const targets = {
   web: {

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiBundle, ensureBuilt, repoRoot, webDistDir } from './build-lib.mjs';
+import { apiBundle, apiNodeFlags, ensureBuilt, repoRoot, webDistDir } from './build-lib.mjs';
 
 try {
   await ensureBuilt();
@@ -20,7 +20,7 @@ const env = {
   DATA_DIR: path.resolve(repoRoot, process.env.DATA_DIR ?? 'data'),
 };
 
-const server = spawn(process.execPath, ['--enable-source-maps', apiBundle], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...apiNodeFlags, apiBundle], {
   cwd: repoRoot,
   env,
   stdio: 'inherit',

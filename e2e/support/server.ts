@@ -10,7 +10,13 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiBundle, ensureBuilt, repoRoot, webDistDir } from '../../scripts/build-lib.mjs';
+import {
+  apiBundle,
+  apiNodeFlags,
+  ensureBuilt,
+  repoRoot,
+  webDistDir,
+} from '../../scripts/build-lib.mjs';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -57,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const logFile = path.join(dataDir, 'server.log');
   const logStream = createWriteStream(logFile);
 
-  const args = ['--enable-source-maps', ...(options.nodeArgs ?? []), apiBundle];
+  const args = ['--enable-source-maps', ...apiNodeFlags, ...(options.nodeArgs ?? []), apiBundle];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
