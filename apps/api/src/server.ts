@@ -10,11 +10,11 @@ import { openConfiguredStorage } from './lib/storage-configured';
 /**
  * How much V8 lets the old generation grow past what survived its last full
  * collection: by default up to 4 times on a machine with memory to spare, so
- * a busy server held twice the memory its requests need. 50 % keeps the peak
+ * a busy server held twice the memory its requests need. 30 % keeps the peak
  * near what is live, for a few more full collections (decision record 0016).
  * A `--heap-growing-percent` on the command line wins.
  */
-const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 30;
 
 function limitHeapGrowth() {
   if (process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) return;
