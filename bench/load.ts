@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/server';
 
@@ -38,6 +39,96 @@ export interface Sample {
   /** Answers with `x-cache: hit` and `x-cache: miss` (0 and 0 where the route says neither). */
   cacheHits: number;
   cacheMisses: number;
+  /** Where the machine's CPU went during the measured run (set for Huella's runs). */
+  cpu?: CpuPerRequest;
+}
+
+/**
+ * CPU time per answered request during a measured run, in milliseconds: the
+ * API process, every PostgreSQL process (none on PGlite, whose database is in
+ * the API process), and this process, where autocannon makes the load. With
+ * the two cores' busy share, it says whether a row is bound by the machine
+ * and what each part would have to give up for a target.
+ */
+export interface CpuPerRequest {
+  api: number;
+  postgres: number;
+  load: number;
+  /** The share of the machine's cores busy in all (these and any other process). */
+  busy: number;
+}
+
+interface CpuTimes {
+  api: number;
+  postgres: number;
+  load: number;
+  machine: number;
+  at: number;
+}
+
+/** Linux counts process time in ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
+
+function processTicks(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // The process ended while we looked.
+  }
+}
+
+/** The busy time of every core since boot (/proc/stat's first line less idle and iowait). */
+function machineTicks(): number {
+  const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [user, nice, system, , , irq, softirq, steal] = cpu!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return user! + nice! + system! + irq! + softirq! + steal!;
+}
+
+function cpuTimes(apiPid: number): CpuTimes {
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        postgres += processTicks(entry);
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    api: processTicks(String(apiPid)) * TICK_MS,
+    postgres: postgres * TICK_MS,
+    load: (own.user + own.system) / 1000,
+    machine: machineTicks() * TICK_MS,
+    at: performance.now(),
+  };
+}
+
+/** Starts counting; `stop` answers the CPU per request of the `requests` answered meanwhile. */
+export function countCpu(apiPid: number): { stop(requests: number): CpuPerRequest } {
+  const before = cpuTimes(apiPid);
+  return {
+    stop(requests) {
+      const after = cpuTimes(apiPid);
+      const per = (key: 'api' | 'postgres' | 'load') =>
+        requests ? (after[key] - before[key]) / requests : 0;
+      const wall = after.at - before.at;
+      return {
+        api: per('api'),
+        postgres: per('postgres'),
+        load: per('load'),
+        busy: wall > 0 ? (after.machine - before.machine) / (wall * cpus().length) : 0,
+      };
+    },
+  };
 }
 
 export interface Captured {

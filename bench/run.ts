@@ -49,6 +49,7 @@ import {
 } from './datasets';
 import {
   capture,
+  countCpu,
   load,
   serverPid,
   startCeiling,
@@ -160,11 +161,15 @@ function check(name: string, where: string, sample: Sample): Sample {
   return sample;
 }
 
-async function measure(name: string, where: string, url: string, target: Target) {
+/** `apiPid`: the server measured, whose CPU per request (and PostgreSQL's, and the load's) is counted. */
+async function measure(name: string, where: string, url: string, target: Target, apiPid?: number) {
   // One cursor for the warm-up and the run: writes meant once are never sent twice.
   const cursor: Cursor = { next: 0 };
   check(name, `${where} (warm-up)`, await load(url, target, CONNECTIONS, WARMUP, cursor));
-  return check(name, where, await load(url, target, CONNECTIONS, DURATION, cursor));
+  const cpu = apiPid === undefined ? undefined : countCpu(apiPid);
+  const sample = check(name, where, await load(url, target, CONNECTIONS, DURATION, cursor));
+  if (cpu) sample.cpu = cpu.stop(sample.requests);
+  return sample;
 }
 
 const targetOf = (plan: RowPlan): Target => ({
@@ -325,7 +330,8 @@ async function benchOne(run: Run): Promise<void> {
           env,
           ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
         });
-        const memory = watchMemory(serverPid(server.port));
+        const apiPid = serverPid(server.port);
+        const memory = watchMemory(apiPid);
         if (!run.idleBytes) run.idleBytes = memory.current();
         if (withStatements) await stats!.query('select pg_stat_statements_reset()');
         const before = stats ? await pgStats(stats) : undefined;
@@ -334,7 +340,7 @@ async function benchOne(run: Run): Promise<void> {
         try {
           for (const plan of plans) {
             console.error(`${tag}: ${name}: ${plan.name}…`);
-            const huella = await measure(plan.name, 'Huella', server.url, targetOf(plan));
+            const huella = await measure(plan.name, 'Huella', server.url, targetOf(plan), apiPid);
             requests += huella.requests;
             const bytes = Buffer.from(captured[plan.requests[0]!.path]!.body, 'base64').length;
             const row: Row = { workload: name, plan, bytes, huella };
@@ -667,6 +673,20 @@ function profilesSection(runs: Run[]): string | undefined {
       const p = workload.profile;
       const s = workload.pgStats;
       const lines: string[] = [];
+      const measured = run.rows.filter((row) => row.workload === workload.name && row.huella.cpu);
+      if (measured.length) {
+        const ms2 = (value: number) => `${fmt(value, 2)} ms`;
+        lines.push(
+          'CPU per answered request during each measured run (from /proc: the API process, every PostgreSQL process, this process where autocannon makes the load), and how busy the two cores were in all:',
+          '',
+          ...measured.map(({ plan, huella }) => {
+            const cpu = huella.cpu!;
+            const postgres = run.kind === 'pglite' ? '' : `, PostgreSQL ${ms2(cpu.postgres)}`;
+            return `- ${plan.name}: API ${ms2(cpu.api)}${postgres}, load ${ms2(cpu.load)}; cores ${pct(cpu.busy)} busy.`;
+          }),
+          '',
+        );
+      }
       if (p) {
         lines.push(
           `CPU profile of the API process: ${fmt(p.totalMs / 1000, 1)} s sampled, **idle ${pct(p.idleShare)}**.`,
@@ -714,7 +734,7 @@ function profilesSection(runs: Run[]): string | undefined {
   if (!parts.length) return undefined;
   const how = PROFILE
     ? "With `BENCH_PROFILE=true` the server of each workload runs with `--cpu-prof`; the profile covers its start, its warm-ups and its loads (the server stops before its ceiling and peer run). Idle is the event loop waiting, for the database mostly. Self time of the bundle is mapped back to the API's modules through its source map. The profiler keeps its samples in memory: a profiled run's peak memory is higher than an unprofiled one's."
-    : "This run took no CPU profile (`BENCH_PROFILE=true` adds one per workload, at some cost in speed and memory): below are the database's own figures for each workload.";
+    : "This run took no CPU profile (`BENCH_PROFILE=true` adds one per workload, at some cost in speed and memory): below are each row's CPU per request and the database's own figures for each workload.";
   return `## Where the time goes\n\n${how}\n\n${parts.join('\n\n')}`;
 }
 
