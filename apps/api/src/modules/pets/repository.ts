@@ -388,19 +388,34 @@ export function createPetsRepository(db: Database) {
       .prepare('pets_visible'),
   );
   return {
-    /** The announcements of some shelters, as their members manage them: newest first. */
+    /**
+     * The announcements of some shelters, as their members manage them: newest
+     * first; and their total, unless the caller already knows it.
+     */
     async listManaged(
       filters: ManagedFilters,
       page: { limit: number; offset: number },
+      knownTotal?: Promise<number>,
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
       if (filters.shelterIds.length === 0) return { rows: [], total: 0 };
       const statements = managed().page[filters.q ? 'words' : 'plain'][filters.status];
       const values = { shelterIds: filters.shelterIds, q: filters.q, ...page };
-      const [rows, totals] = await Promise.all([
+      const [rows, total] = await Promise.all([
         statements.rows.execute(values),
-        statements.total.execute(values),
+        knownTotal ?? this.totalManaged(filters),
       ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return { rows, total };
+    },
+
+    /** How many announcements a member's list has (one tab, with or without words). */
+    async totalManaged(filters: ManagedFilters): Promise<number> {
+      if (filters.shelterIds.length === 0) return 0;
+      const statements = managed().page[filters.q ? 'words' : 'plain'][filters.status];
+      const [row] = await statements.total.execute({
+        shelterIds: filters.shelterIds,
+        q: filters.q,
+      });
+      return row?.total ?? 0;
     },
 
     /** The four counters in one pass over the shelters' announcements. */

@@ -118,7 +118,13 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = pageRequest(request.query);
-      const { items, total } = await service.listManaged(currentUser(request), request.query, page);
+      const totals = await catalogue.totals(request);
+      const { items, total } = await service.listManaged(
+        currentUser(request),
+        request.query,
+        page,
+        totals,
+      );
       setPaginationHeaders(request, reply, page, total);
       return items;
     },

@@ -79,6 +79,11 @@ function totalKey(filters: PetFilters): string {
   return `listed:${JSON.stringify(set)}`;
 }
 
+/** The key of the total of a member's whole list (Anuncios' "all" tab) for these shelters and words. */
+function managedTotalKey(shelterIds: number[], q: string | undefined): string {
+  return `managed:${JSON.stringify([[...shelterIds].sort((a, b) => a - b), q ?? ''])}`;
+}
+
 /** Totals kept between requests (the catalogue cache's); none by default. */
 const NO_TOTALS: Totals = { of: (_key, count) => count() };
 
@@ -385,12 +390,19 @@ export function createPetsService({
       viewer: AuthUser,
       query: ManagedPetsQuery,
       page: PageRequest,
+      totals: Totals = NO_TOTALS,
     ): Promise<{ items: Pet[]; total: number }> {
       const shelterIds = await managedShelterIds(viewer, query.shelter);
-      const { rows, total } = await pets.listManaged(
-        { shelterIds, status: query.status, q: query.q },
-        page,
-      );
+      const filters = { shelterIds, status: query.status, q: query.q };
+      // The whole list's total changes only with its rows, which the catalogue's
+      // generations follow; the other tabs' also change by the clock (expiry),
+      // which only some of these announcements' expiries would tell (hidden
+      // ones and a suspended shelter's are not in the catalogue's horizon).
+      const known =
+        query.status === 'all'
+          ? totals.of(managedTotalKey(shelterIds, query.q), () => pets.totalManaged(filters))
+          : undefined;
+      const { rows, total } = await pets.listManaged(filters, page, known);
       return { items: presentPets(rows, viewer), total };
     },
 

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createPet, createShelter, createUser, loginAs } from '../../test/factories';
+import {
+  buildStatementsTestApp,
+  notificationsReceived,
+  type StatementsTestContext,
+} from '../../test/helper';
+
+let ctx: StatementsTestContext;
+beforeAll(async () => {
+  ctx = await buildStatementsTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const counts = (sent: string[]) => sent.filter((query) => /select count\(\*\)/i.test(query));
+
+async function memberWithAnnouncements() {
+  const user = await createUser(ctx.app);
+  const shelter = await createShelter(ctx.app, { members: [[user.id, 'administrador']] });
+  for (const name of ['Luna', 'Toby']) await createPet(ctx.app, { shelterId: shelter.id, name });
+  await createPet(ctx.app, {
+    shelterId: shelter.id,
+    name: 'Caducada',
+    publishedAt: new Date(Date.now() - 120 * DAY),
+  });
+  await notificationsReceived(ctx.app);
+  return { shelter, headers: bearer(await loginAs(ctx.app, user)) };
+}
+
+describe('the total of a member’s Anuncios', () => {
+  it('is counted once for the whole list, whatever the page, until an announcement changes', async () => {
+    const { shelter, headers } = await memberWithAnnouncements();
+    const list = (url: string) => ctx.app.inject({ method: 'GET', url, headers });
+
+    expect((await list('/pets/api/pets/mine/')).headers['x-total-count']).toBe('3');
+    let second: Awaited<ReturnType<typeof list>> | undefined;
+    const sent = await ctx.statementsOf(async () => {
+      second = await list('/pets/api/pets/mine/?page=2&page_size=2');
+    });
+    expect(second!.headers['x-total-count']).toBe('3');
+    expect(counts(sent)).toEqual([]);
+
+    // Written as a script would: the database's notification empties the kept total.
+    await createPet(ctx.app, { shelterId: shelter.id, name: 'Nala' });
+    await notificationsReceived(ctx.app);
+    expect((await list('/pets/api/pets/mine/')).headers['x-total-count']).toBe('4');
+  });
+
+  it('is counted on every request for a tab that the clock changes (published, pending, expired)', async () => {
+    const { headers } = await memberWithAnnouncements();
+    for (const status of ['published', 'expired']) {
+      const url = `/pets/api/pets/mine/?status=${status}`;
+      await ctx.app.inject({ method: 'GET', url, headers });
+      let again: { headers: Record<string, unknown> } | undefined;
+      const sent = await ctx.statementsOf(async () => {
+        again = await ctx.app.inject({ method: 'GET', url, headers });
+      });
+      expect(counts(sent)).toHaveLength(1);
+      expect(again!.headers['x-total-count']).toBe(status === 'published' ? '2' : '1');
+    }
+  });
+
+  it('is the member’s own after they withdraw an announcement, at once', async () => {
+    const { headers } = await memberWithAnnouncements();
+    const before = await ctx.app.inject({ method: 'GET', url: '/pets/api/pets/mine/', headers });
+    expect(before.headers['x-total-count']).toBe('3');
+    const [first] = before.json<{ id: number }[]>();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/pets/api/pets/${first!.id}/`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/pets/api/pets/mine/', headers });
+    expect(after.headers['x-total-count']).toBe('2');
+  });
+});
