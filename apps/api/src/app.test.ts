@@ -90,6 +90,22 @@ describe('errors', () => {
     });
   });
 
+  it('names fields called like an object’s own properties as any other (a Spanish 400, not a 500)', async () => {
+    const user = await createUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/chat/api/conversations/',
+      headers: bearer({ access: await sessionAccessToken(ctx.app, user.id) }),
+      payload: { pet: 1, constructor: 1, toString: 'x', hasOwnProperty: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      constructor: ['Campo no permitido.'],
+      toString: ['Campo no permitido.'],
+      hasOwnProperty: ['Campo no permitido.'],
+    });
+  });
+
   it('puts zod’s own messages in Spanish too', async () => {
     const user = await createUser(ctx.app);
     const response = await ctx.app.inject({

@@ -64,19 +64,26 @@ function send(reply: FastifyReply, status: number, body: Omit<ErrorResponse, 'me
 function fieldErrors(
   validation: { keyword?: string; instancePath: string; message?: string; params?: unknown }[],
 ): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map: a client's field may be called "constructor" or "toString", which a
+  // plain object already has.
+  const fields = new Map<string, string[]>();
+  const add = (field: string, message: string) => {
+    const messages = fields.get(field);
+    if (messages) messages.push(message);
+    else fields.set(field, [message]);
+  };
   for (const issue of validation) {
     const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
       for (const key of unknownKeys) {
-        (fields[at ? `${at}.${String(key)}` : String(key)] ??= []).push(commonErrors.unknownField);
+        add(at ? `${at}.${String(key)}` : String(key), commonErrors.unknownField);
       }
       continue;
     }
-    (fields[at || 'non_field_errors'] ??= []).push(issue.message ?? commonErrors.validation);
+    add(at || 'non_field_errors', issue.message ?? commonErrors.validation);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
