@@ -420,8 +420,23 @@ export const pets = pgTable(
         table.goodWithCats,
       )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
+    // A kind's list and its count, filters included, read its entries alone (migration 0020).
     index('pets_listed_kind_renewed_idx')
-      .on(table.kind, table.renewedAt, table.id)
+      .on(
+        table.kind,
+        table.renewedAt,
+        table.id,
+        table.expiresAt,
+        table.state,
+        table.shelterId,
+        table.gender,
+        table.size,
+        table.birth,
+        table.sterilized,
+        table.goodWithChildren,
+        table.goodWithDogs,
+        table.goodWithCats,
+      )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // The name itself too: an expression index is read alone only when it holds the column.
     index('pets_listed_name_idx')
@@ -449,10 +464,26 @@ export const pets = pgTable(
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // Not partial: it also serves the foreign key when a shelter is deleted.
     index('pets_shelter_renewed_idx').on(table.shelterId, table.renewedAt, table.id),
-    // Anuncios: a page of a member's shelters' announcements, its tabs and their
-    // counters read this index alone (migration 0018).
-    index('pets_managed_idx')
-      .on(table.shelterId, table.renewedAt, table.id, table.state, table.expiresAt)
+    // Announcements by shelter, read alone (migrations 0018 and 0020): a member's
+    // Anuncios (hidden ones included), its tabs and counters; and the public
+    // lists of some shelters (a city, a shelter's page) with their filters.
+    index('pets_by_shelter_idx')
+      .on(
+        table.shelterId,
+        table.renewedAt,
+        table.id,
+        table.state,
+        table.expiresAt,
+        table.hiddenAt,
+        table.kind,
+        table.gender,
+        table.size,
+        table.birth,
+        table.sterilized,
+        table.goodWithChildren,
+        table.goodWithDogs,
+        table.goodWithCats,
+      )
       .where(sql`${table.deletedAt} is null`),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
