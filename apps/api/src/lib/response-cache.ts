@@ -50,6 +50,12 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** A total, and when the clock alone changes it (epoch ms; Infinity: only the data does). */
+export interface ClockedTotal {
+  total: number;
+  until: number;
+}
+
 /** A strong ETag of the body: equal bodies, equal tags, in every process. */
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -61,7 +67,7 @@ const DEFAULT_MAX_TOTALS = 10_000;
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<void>>();
-  private readonly totals = new Map<string, { value: number; storedAt: number }>();
+  private readonly totals = new Map<string, { value: number; storedAt: number; until: number }>();
   private bytes = 0;
   private generation = 0;
   private horizon = Number.POSITIVE_INFINITY;
@@ -119,17 +125,21 @@ export class ResponseCache {
     const entry = this.totals.get(key);
     if (!entry) return undefined;
     this.totals.delete(key);
-    if (now - entry.storedAt >= this.options.maxAgeMs) return undefined;
+    if (now - entry.storedAt >= this.options.maxAgeMs || now >= entry.until) return undefined;
     this.totals.set(key, entry);
     return entry.value;
   }
 
-  /** Keeps a total counted in `generation`, unless the data changed since. */
-  setTotal(key: string, generation: number, value: number): void {
+  /**
+   * Keeps a total counted in `generation`, unless the data changed since;
+   * until `until` (epoch ms) at most, for a total of its own that the clock
+   * changes (rows the catalogue's horizon does not watch).
+   */
+  setTotal(key: string, generation: number, value: number, until = Number.POSITIVE_INFINITY): void {
     const now = this.now();
-    if (generation !== this.generation || now >= this.horizon) return;
+    if (generation !== this.generation || now >= this.horizon || now >= until) return;
     this.totals.delete(key);
-    this.totals.set(key, { value, storedAt: now });
+    this.totals.set(key, { value, storedAt: now, until });
     const max = this.options.maxTotals ?? DEFAULT_MAX_TOTALS;
     for (const [oldest] of this.totals) {
       if (this.totals.size <= max) break;

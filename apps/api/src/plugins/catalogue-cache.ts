@@ -53,7 +53,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
 import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
-import { ResponseCache, type CachedAnswer } from '../lib/response-cache';
+import { ResponseCache, type CachedAnswer, type ClockedTotal } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,16 +100,23 @@ export interface AnswerCache {
 
 export interface Totals {
   /**
-   * The total kept under `key`, or `count()`'s, kept for the next requests.
-   * Requests that miss the same key at once share one count.
+   * The total kept under `key`, or `count()`'s, kept for the next requests
+   * (until the count's `until`, if it says one). Requests that miss the same
+   * key at once share one count.
    */
-  of(key: string, count: () => Promise<number>): Promise<number>;
+  of(key: string, count: () => Promise<number | ClockedTotal>): Promise<number>;
 }
 
 export interface CatalogueCache extends AnswerCache {
   /** The cache keys of an animal's pages (Animal and Pet shapes). */
   animalKeys(id: number): string[];
 }
+
+const totalOf = (counted: number | ClockedTotal) =>
+  typeof counted === 'number' ? counted : counted.total;
+
+/** Totals kept nowhere: every request counts. */
+export const NO_TOTALS: Totals = { of: async (_key, count) => totalOf(await count()) };
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
@@ -253,7 +260,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
 
     async totals(request) {
       const generation = pending.get(request)?.generation ?? cache.current();
-      if (!enabled) return { of: (_key, count) => count() };
+      if (!enabled) return NO_TOTALS;
       await ensureHorizon(generation);
       return {
         of: async (key, count) => {
@@ -262,12 +269,14 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
           // Counted in this generation by another request just now: share it.
           const running = counting.get(key);
           if (running?.generation === generation) return running.total;
-          const total = count();
+          const counted = count();
+          const total = counted.then(totalOf);
           counting.set(key, { generation, total });
           try {
-            const value = await total;
-            cache.setTotal(key, generation, value);
-            return value;
+            const value = await counted;
+            if (typeof value === 'number') cache.setTotal(key, generation, value);
+            else cache.setTotal(key, generation, value.total, value.until);
+            return totalOf(value);
           } finally {
             if (counting.get(key)?.total === total) counting.delete(key);
           }

@@ -18,6 +18,7 @@ import {
 import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
+import type { ClockedTotal } from '../../lib/response-cache';
 import {
   announcementLifetime,
   petPhotos,
@@ -339,10 +340,18 @@ function managedStatements(db: Database) {
         .where(inArray(pets.id, ids))
         .orderBy(...newestFirst)
         .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
+      // The tab's count, and when the clock next changes it: the first expiry
+      // still to come among all these announcements (one may leave the tab or enter it).
       total: db
-        .select({ total: count() })
+        .select({
+          total: status === 'all' ? count() : countWhere(MANAGED_STATUS[status]()!),
+          nextExpiry:
+            status === 'all'
+              ? sql<null>`null`
+              : sql<Date | null>`min(${pets.expiresAt}) filter (where ${pets.expiresAt} > now())`,
+        })
         .from(pets)
-        .where(where)
+        .where(status === 'all' ? where : and(...managedConditions(withWords)))
         .prepare(`pets_managed_total_${status}${withWords ? '_q' : ''}`),
     };
   };
@@ -395,20 +404,28 @@ export function createPetsRepository(db: Database) {
       const values = { shelterIds: filters.shelterIds, q: filters.q, ...page };
       const [rows, total] = await Promise.all([
         statements.rows.execute(values),
-        knownTotal ?? this.totalManaged(filters),
+        knownTotal ?? this.totalManaged(filters).then(({ total }) => total),
       ]);
       return { rows, total };
     },
 
-    /** How many announcements a member's list has (one tab, with or without words). */
-    async totalManaged(filters: ManagedFilters): Promise<number> {
-      if (filters.shelterIds.length === 0) return 0;
+    /**
+     * How many announcements a member's list has (one tab, with or without
+     * words), and until when the clock leaves it so: the whole list's total
+     * changes only with its rows; a tab's also when the next of these
+     * announcements expires.
+     */
+    async totalManaged(filters: ManagedFilters): Promise<ClockedTotal> {
+      if (filters.shelterIds.length === 0) return { total: 0, until: Number.POSITIVE_INFINITY };
       const statements = managed().page[filters.q ? 'words' : 'plain'][filters.status];
       const [row] = await statements.total.execute({
         shelterIds: filters.shelterIds,
         q: filters.q,
       });
-      return row?.total ?? 0;
+      return {
+        total: row?.total ?? 0,
+        until: row?.nextExpiry ? new Date(row.nextExpiry).getTime() : Number.POSITIVE_INFINITY,
+      };
     },
 
     /** The four counters in one pass over the shelters' announcements. */

@@ -22,11 +22,12 @@ import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import type { Totals } from '../../plugins/catalogue-cache';
+import { NO_TOTALS, type Totals } from '../../plugins/catalogue-cache';
 import type { AdoptionRequestsService } from '../adoption-requests';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import {
   createPetsRepository,
+  type ManagedFilters,
   type PetChanges,
   type PetFilters,
   type PetRow,
@@ -79,13 +80,10 @@ function totalKey(filters: PetFilters): string {
   return `listed:${JSON.stringify(set)}`;
 }
 
-/** The key of the total of a member's whole list (Anuncios' "all" tab) for these shelters and words. */
-function managedTotalKey(shelterIds: number[], q: string | undefined): string {
-  return `managed:${JSON.stringify([[...shelterIds].sort((a, b) => a - b), q ?? ''])}`;
+/** The key of the total of a member's list (an Anuncios tab) for these shelters and words. */
+function managedTotalKey({ shelterIds, status, q }: ManagedFilters): string {
+  return `managed:${JSON.stringify([[...shelterIds].sort((a, b) => a - b), status, q ?? ''])}`;
 }
-
-/** Totals kept between requests (the catalogue cache's); none by default. */
-const NO_TOTALS: Totals = { of: (_key, count) => count() };
 
 /** API field names → columns; fields left undefined are not touched. */
 function toChanges(input: PetPatch): PetChanges {
@@ -394,14 +392,9 @@ export function createPetsService({
     ): Promise<{ items: Pet[]; total: number }> {
       const shelterIds = await managedShelterIds(viewer, query.shelter);
       const filters = { shelterIds, status: query.status, q: query.q };
-      // The whole list's total changes only with its rows, which the catalogue's
-      // generations follow; the other tabs' also change by the clock (expiry),
-      // which only some of these announcements' expiries would tell (hidden
-      // ones and a suspended shelter's are not in the catalogue's horizon).
-      const known =
-        query.status === 'all'
-          ? totals.of(managedTotalKey(shelterIds, query.q), () => pets.totalManaged(filters))
-          : undefined;
+      // Kept among the catalogue's totals: forgotten when these announcements
+      // change, and a tab's also when the next of them expires.
+      const known = totals.of(managedTotalKey(filters), () => pets.totalManaged(filters));
       const { rows, total } = await pets.listManaged(filters, page, known);
       return { items: presentPets(rows, viewer), total };
     },
