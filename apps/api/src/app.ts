@@ -1,6 +1,6 @@
 /**
  * buildApp(config): the start-up order is the architecture. Configuration and
- * database first, then infrastructure (errors, security headers, CORS,
+ * database first, then infrastructure (metrics, errors, security headers, CORS,
  * compression, API docs), then services (mailer, rate limiter, tokens and
  * authentication), then routes, then the web app.
  */
@@ -24,7 +24,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { cachePolicy } from './lib/cache-policy';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
-import { serializeRequest } from './lib/log-redaction';
+import { loggerOptions } from './lib/log-format';
 import { MULTIPART_LIMITS } from './lib/multipart-form';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -69,6 +69,7 @@ import catalogueCachePlugin, { blogCachePlugin, shopCachePlugin } from './plugin
 import chatPresencePlugin from './plugins/chat-presence';
 import identityCachePlugin from './plugins/identity-cache';
 import mailerPlugin from './plugins/mailer';
+import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import storagePlugin from './plugins/storage';
@@ -97,10 +98,7 @@ export type App = FastifyInstance;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger:
-      config.env === 'test'
-        ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: await loggerOptions(config),
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
@@ -132,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerErrorHandling(app, {
     webApp: Boolean(config.webDistDir && webDistAvailable(config.webDistDir)),
   });
+  // The figures next, before any route, so that every route is counted (METRICS_*).
+  await app.register(metricsPlugin);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -1,11 +1,11 @@
 /**
  * Configuration: the media storage (S3_BUCKET switches it to S3; bad
  * combinations stop the start-up), where rate limits are counted, what
- * production refuses (demo data unasked, mail nowhere, TRUST_PROXY=true) and
- * how TRUST_PROXY is read.
+ * production refuses (demo data unasked, mail nowhere, TRUST_PROXY=true),
+ * how TRUST_PROXY is read, who may read the metrics and the log's format.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_S3_REGION, loadConfig } from './config';
+import { ConfigError, DEFAULT_S3_REGION, loadConfig, logFormatOf } from './config';
 
 const load = (env: Record<string, string>) =>
   loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/srv/huella', ...env });
@@ -320,5 +320,81 @@ describe('payment provider', () => {
       /STRIPE_SECRET_KEY/,
     );
     expect(problemWith({ STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toMatch(/STRIPE_SECRET_KEY/);
+  });
+});
+
+describe('metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://huella.es',
+    SMTP_URL: 'smtps://huella:secreto@smtp.example.com:465',
+  };
+
+  it('serves no metrics by default', () => {
+    expect(load({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(load({ METRICS_TOKEN: '', METRICS_PORT: ' ', METRICS_HOST: '' }).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('reads the token, and the port of a listener of its own on this machine or another interface', () => {
+    expect(load({ METRICS_TOKEN: 'corto' }).metrics.token).toBe('corto');
+    expect(load({ METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5');
+  });
+
+  it('refuses a port that is none, the main port, a host without a port, and a token no header can carry', () => {
+    expect(problemWith({ METRICS_PORT: 'nueve' })).toMatch(/METRICS_PORT/);
+    expect(problemWith({ METRICS_PORT: '70000' })).toMatch(/METRICS_PORT/);
+    expect(problemWith({ METRICS_PORT: '3000', PORT: '3000' })).toBe(
+      'Invalid configuration: METRICS_PORT must differ from PORT (the metrics listener is a server of its own)',
+    );
+    expect(problemWith({ METRICS_PORT: '3000' })).toContain('METRICS_PORT must differ from PORT');
+    expect(problemWith({ METRICS_HOST: '0.0.0.0' })).toContain(
+      'METRICS_HOST set without METRICS_PORT',
+    );
+    expect(problemWith({ METRICS_TOKEN: 'con espacios' })).toMatch(
+      /^Invalid configuration:\n {2}METRICS_TOKEN: /,
+    );
+    expect(problemWith({ METRICS_TOKEN: 'acentuado-ñ' })).toContain('METRICS_TOKEN');
+  });
+
+  it('refuses in production a token shorter than 32 characters, as for JWT_SECRET', () => {
+    expect(problemWith({ ...production, METRICS_TOKEN: 'x'.repeat(31) })).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 32 characters in production (anyone who guesses it reads the server figures); `openssl rand -hex 32` makes one',
+    );
+    expect(load({ ...production, METRICS_TOKEN: 'x'.repeat(32) }).metrics.token).toBe(
+      'x'.repeat(32),
+    );
+    // Without a token, a production server may still serve its figures on a port of its own.
+    expect(load({ ...production, METRICS_PORT: '9464' }).metrics.port).toBe(9464);
+  });
+});
+
+describe('log format (LOG_FORMAT)', () => {
+  it('is readable lines at a terminal and JSON lines anywhere else, unless LOG_FORMAT says', () => {
+    expect(logFormatOf(undefined, true)).toBe('pretty');
+    expect(logFormatOf(undefined, false)).toBe('json');
+    expect(logFormatOf('json', true)).toBe('json');
+    expect(logFormatOf('pretty', false)).toBe('pretty');
+  });
+
+  it('follows whether standard output is a terminal, and LOG_FORMAT over it', () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/srv/huella' };
+    expect(loadConfig(env, true).logFormat).toBe('pretty');
+    expect(loadConfig(env, false).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(loadConfig({ ...env, LOG_FORMAT: '' }, false).logFormat).toBe('json');
+  });
+
+  it('refuses any other format, naming the variable', () => {
+    expect(problemWith({ LOG_FORMAT: 'text' })).toMatch(/LOG_FORMAT/);
   });
 });

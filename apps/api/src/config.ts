@@ -89,6 +89,17 @@ const envSchema = z.object({
     'Registro Nacional de Asociaciones, número 000000 (inscripción de demostración)',
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal, JSON lines otherwise (logFormatOf). */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
+  // Who may read /metrics (plugins/metrics.ts); with neither, nothing is counted.
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[A-Za-z0-9._~+/=-]+$/, {
+      error:
+        'must be letters, digits and . _ ~ + / = - only (it travels in an Authorization header)',
+    }),
+  ),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: optional(z.string().trim()),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanish,
   TRUST_PROXY: trustProxySchema,
@@ -153,6 +164,10 @@ export interface Config {
   /** The legal notice's holder details (LSSI-CE art. 10); the contact e-mail is infoMailbox. */
   legal: LegalConfig;
   logLevel: string;
+  /** JSON lines (for a service manager, the default off a terminal) or readable, coloured lines. */
+  logFormat: LogFormat;
+  /** Who may read the server's figures at /metrics (plugins/metrics.ts). */
+  metrics: MetricsConfig;
   webDistDir: string | undefined;
   /** Fill an empty database with the demo data; in production only when asked for explicitly. */
   seedDemoData: boolean;
@@ -251,7 +266,11 @@ export const DEFAULT_S3_REGION = 'us-east-1';
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with every problem listed. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  /** Whether the process writes its log to a terminal (the default log format follows it). */
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -296,6 +315,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registry: env.LEGAL_REGISTRY,
     },
     logLevel: env.LOG_LEVEL,
+    logFormat: logFormatOf(env.LOG_FORMAT, stdoutIsTerminal),
+    metrics: metricsConfig(env),
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData:
       source.SEED_DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO_DATA,
@@ -375,11 +396,56 @@ function productionChecks(env: z.output<typeof envSchema>) {
       'Invalid configuration: production needs SMTP_URL, or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox instead of sending it',
     );
   }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_TOKEN must be at least 32 characters in production (anyone who guesses it reads the server figures); `openssl rand -hex 32` makes one',
+    );
+  }
   if (env.TRUST_PROXY === true) {
     throw new ConfigError(
       'Invalid configuration: TRUST_PROXY=true lets any client choose its own address and skip every per-IP limit; in production set the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8, 192.0.2.7)',
     );
   }
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * LOG_FORMAT when set; otherwise readable lines for a person at a terminal
+ * (`npm start` passes its terminal on) and JSON lines for everything else (a
+ * service manager, a container's log collector, a pipe).
+ */
+export function logFormatOf(value: LogFormat | undefined, stdoutIsTerminal: boolean): LogFormat {
+  return value ?? (stdoutIsTerminal ? 'pretty' : 'json');
+}
+
+export interface MetricsConfig {
+  /** Set: `GET /metrics` on the main port answers `Authorization: Bearer <token>` only. */
+  token: string | undefined;
+  /** Set: the figures are served on this port of `host` too, without a token. */
+  port: number | undefined;
+  host: string;
+}
+
+/** The metrics listener's default interface: this machine only. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
+
+function metricsConfig(env: z.output<typeof envSchema>): MetricsConfig {
+  if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_HOST set without METRICS_PORT (no metrics listener would use it)',
+    );
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_PORT must differ from PORT (the metrics listener is a server of its own)',
+    );
+  }
+  return {
+    token: env.METRICS_TOKEN,
+    port: env.METRICS_PORT,
+    host: env.METRICS_HOST || DEFAULT_METRICS_HOST,
+  };
 }
 
 /** S3_BUCKET switches media to S3; the other S3_* variables only make sense with it. */

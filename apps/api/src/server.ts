@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { withStartupLock } from './db/startup-lock';
 import { openConfiguredStorage } from './lib/storage-configured';
+import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 
 /**
  * How much V8 lets the old generation grow past what survived its last full
@@ -46,6 +47,7 @@ async function main() {
   });
 
   const app = await buildApp(config, { database });
+  let metrics: MetricsListener | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +56,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await metrics?.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -67,6 +70,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Huella escuchando en ${config.publicUrl} (${database.driver})`);
+  // The figures on a listener of their own, without a token (plugins/metrics.ts).
+  if (config.metrics.port !== undefined) {
+    metrics = await listenForMetrics(app, { host: config.metrics.host, port: config.metrics.port });
+    app.log.info(`Métricas en http://${config.metrics.host}:${metrics.port}/metrics`);
+  }
 }
 
 /** Production demo accounts get random passwords, shown here once and stored nowhere. */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { StatementObservers, timeStatements, type StatementObserver } from './statement-timing';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,8 +31,18 @@ export interface DatabaseHandle {
   url?: string;
   /** Throws unless the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Adds a function told of every statement's time (plugins/metrics.ts); the result removes it. */
+  observeStatements(observer: StatementObserver): () => void;
+  /** How busy the database's connections are at this moment (plugins/metrics.ts). */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 }
+
+export type DatabaseLoad =
+  /** The pool's open connections, those idle, and the requests waiting for one. */
+  | { driver: 'postgres'; connections: number; idle: number; waiting: number }
+  /** Statements sent to the PGlite thread and not yet answered (the one under way included). */
+  | { driver: 'pglite'; pending: number };
 
 export type DatabaseOptions = (
   { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob }
@@ -51,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // wrong index for a frequent one.
       options: '-c plan_cache_mode=force_custom_plan',
     });
+    const statements = new StatementObservers();
     let closing = false;
     // An idle connection that dies (server restart, failover) is dropped from
     // the pool and replaced on next use; without a listener it would crash the
@@ -67,13 +79,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // uncaught 'error' event that ends the process. With this one, the statement
     // under way or the next fails instead (answered 503), and the pool drops the
     // connection when it is released.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      timeStatements(client, statements);
+    });
     const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
       url: options.url,
       ping: async () => void (await db.execute(sql`select 1`)),
+      observeStatements: (observer) => statements.add(observer),
+      load: () => ({
+        driver: 'postgres',
+        connections: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => {
         closing = true;
         return pool.end();
@@ -93,6 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     driver: 'pglite',
     pglite: client,
+    observeStatements: (observer) => client.statements.add(observer),
+    load: () => ({ driver: 'pglite', pending: client.pending }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

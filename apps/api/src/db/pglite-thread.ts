@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { StatementObservers } from './statement-timing';
 
 /** A statement's target inside a transaction (Drizzle's PgliteSession calls these). */
 export interface PGliteTransaction {
@@ -26,7 +27,12 @@ type Source = { dataDir: string } | { loadDataDir?: Blob };
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** When a timed statement was sent (performance.now()); -1 when not timed. */
+  started: number;
 }
+
+/** What the thread does that is a statement (timed when observed): not LISTEN, a dump or closing. */
+const STATEMENTS = new Set(['query', 'exec', 'begin', 'end']);
 
 /** A database error from the thread: its message and fields (code, constraint, detail…). */
 export class EmbeddedDatabaseError extends Error {
@@ -77,6 +83,8 @@ export class PGliteThread implements PGliteTransaction {
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #closed = false;
+  /** Told of every statement's time, from sending it to its answer (queue included). */
+  readonly statements = new StatementObservers();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -119,6 +127,11 @@ export class PGliteThread implements PGliteTransaction {
 
   get closed(): boolean {
     return this.#closed;
+  }
+
+  /** Statements sent to the thread and not yet answered, the one under way included. */
+  get pending(): number {
+    return this.#pending.size;
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -222,8 +235,9 @@ export class PGliteThread implements PGliteTransaction {
     if (this.#closed) return Promise.reject(new Error('PGlite: the database is closed'));
     const id = this.#nextId++;
     if (this.#pending.size === 0) this.#worker.ref();
+    const started = this.statements.active && STATEMENTS.has(op) ? performance.now() : -1;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, started });
       this.#worker.postMessage({ ...message, id, op });
     });
   }
@@ -243,6 +257,7 @@ export class PGliteThread implements PGliteTransaction {
     if (!pending) return;
     this.#pending.delete(message.id!);
     if (this.#pending.size === 0) this.#worker.unref();
+    if (pending.started >= 0) this.statements.ended(pending.started, Boolean(message.error));
     if (message.error) pending.reject(new EmbeddedDatabaseError(message.error));
     else pending.resolve(message.result);
   }

@@ -11,6 +11,8 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     private readonly db: Database,
     private readonly now: () => number = Date.now,
     private readonly onError: (error: unknown) => void = () => {},
+    /** Sees each sweep's run (plugins/metrics.ts counts them). */
+    private readonly track: <T>(work: Promise<T>) => Promise<T> = (work) => work,
   ) {}
 
   async hit(key: string, windowStart: Date, windowMs: number): Promise<number> {
@@ -32,12 +34,11 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     const now = this.now();
     if (now - this.lastSweep < 10 * 60_000) return;
     this.lastSweep = now;
-    this.db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.expiresAt, new Date(now)))
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
+    this.track(
+      this.db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, new Date(now))),
+    ).then(
+      () => {},
+      (error: unknown) => this.onError(error),
+    );
   }
 }

@@ -14,6 +14,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailObserver } from './metrics';
 
 export interface MailMessage {
   to: string;
@@ -46,6 +47,8 @@ export interface MailerOptions {
   logger: FastifyBaseLogger;
   /** Put the links of outbox messages in the log (false in production). */
   logLinks: boolean;
+  /** Told of each message's delivery (plugins/metrics.ts). */
+  observer?: MailObserver;
 }
 
 export function createMailer({
@@ -54,6 +57,7 @@ export function createMailer({
   outboxDir,
   logger,
   logLinks,
+  observer,
 }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
@@ -62,6 +66,17 @@ export function createMailer({
   let sequence = 0;
 
   async function send(message: MailMessage) {
+    const ended = observer?.sending();
+    try {
+      await deliver(message);
+      ended?.('sent');
+    } catch (error) {
+      ended?.('failed');
+      throw error;
+    }
+  }
+
+  async function deliver(message: MailMessage) {
     const info = await transport.sendMail({
       from,
       to: message.to,

@@ -32,8 +32,8 @@ export default fp(
     const heartbeat = setInterval(() => {
       if (app.realtime.connectedUsers().length === 0) return;
       track(
-        presence
-          .heartbeat()
+        app.metrics
+          .job('chat_presence_heartbeat', presence.heartbeat())
           .catch((error: unknown) =>
             app.log.warn({ err: error }, 'chat: presence heartbeat failed'),
           ),
@@ -50,5 +50,5 @@ export default fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'chat: could not clear presence'));
     });
   },
-  { name: 'chat-presence', dependencies: ['realtime'] },
+  { name: 'chat-presence', dependencies: ['realtime', 'metrics'] },
 );

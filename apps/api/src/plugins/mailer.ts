@@ -16,9 +16,10 @@ export default fp(
       outboxDir: app.config.outboxDir,
       logger: app.log,
       logLinks: app.config.logMailLinks,
+      observer: app.metrics.mail,
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['metrics'] },
 );

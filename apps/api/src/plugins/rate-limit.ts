@@ -33,16 +33,21 @@ export default fp<RateLimitPluginOptions>(
   async (app, { now = Date.now }) => {
     const store =
       app.config.rateLimitStore === 'database'
-        ? new DatabaseRateLimitStore(app.db, now, (error) =>
-            app.log.warn({ err: error }, 'could not delete finished rate limit windows'),
+        ? new DatabaseRateLimitStore(
+            app.db,
+            now,
+            (error) => app.log.warn({ err: error }, 'could not delete finished rate limit windows'),
+            (work) => app.metrics.job('rate_limit_sweep', work),
           )
         : new MemoryRateLimitStore(now);
     const limiter = new RateLimiter(store, { disabled: app.config.rateLimitDisabled, now });
     app.decorate('rateLimiter', limiter);
     const throttleStore =
       app.config.rateLimitStore === 'database'
-        ? new DatabaseLoginThrottleStore(app.db, (error) =>
-            app.log.warn({ err: error }, 'could not delete expired login throttles'),
+        ? new DatabaseLoginThrottleStore(
+            app.db,
+            (error) => app.log.warn({ err: error }, 'could not delete expired login throttles'),
+            (work) => app.metrics.job('login_throttle_sweep', work),
           )
         : new MemoryLoginThrottleStore();
     app.decorate(
@@ -69,5 +74,5 @@ export default fp<RateLimitPluginOptions>(
         },
     );
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['metrics'] },
 );

@@ -164,6 +164,8 @@ export async function serveStream(
   }
 
   reply.hijack();
+  // Counted open from here until its connection closes, however it ends.
+  res.once('close', request.server.metrics.chatStreamOpened());
   // An open stream is not an idle connection.
   request.raw.socket?.setTimeout(0);
   const set = Object.entries(reply.getHeaders()).filter(

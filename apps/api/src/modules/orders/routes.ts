@@ -42,7 +42,12 @@ import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { createProviders, WebhookSignatureError } from '../payments';
-import { createOrdersService, pendingDelayMs, type OrdersService } from './service';
+import {
+  createOrdersService,
+  pendingDelayMs,
+  type OrdersService,
+  type WebhookSeen,
+} from './service';
 
 const errors = shopMessages.errors;
 const TAGS = ['tienda: pago y pedidos'];
@@ -92,7 +97,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Delayed simulated events (pending, then paid): kept so tests and shutdown can run or drop them.
   const pending = new Map<NodeJS.Timeout, () => Promise<void>>();
   const run = (work: () => Promise<void>) =>
-    work().catch((error: unknown) => app.log.error({ err: error }, 'simulated event failed'));
+    app.metrics
+      .job('simulated_payment_event', work())
+      .catch((error: unknown) => app.log.error({ err: error }, 'simulated event failed'));
   const later = (work: () => Promise<void>) => {
     const timer = setTimeout(() => {
       pending.delete(timer);
@@ -116,8 +123,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     if (app.config.env === 'test') return;
     sweep = setInterval(() => {
-      service
-        .expireOverdue()
+      app.metrics
+        .job('orders_expiry_sweep', service.expireOverdue())
         .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry sweep failed'));
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
@@ -284,11 +291,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const body = request.body;
-          if (!Buffer.isBuffer(body))
-            throw new Invalid(errors.webhookSignature, undefined, 'webhook_signature');
+          // What the event turned out to be, for the figures (plugins/metrics.ts).
+          const seen: WebhookSeen = {};
           try {
-            return await service.handleWebhook(provider, body, request.headers);
+            if (!Buffer.isBuffer(body)) throw new WebhookSignatureError('not a body');
+            const answer = await service.handleWebhook(provider, body, request.headers, seen);
+            const outcome = seen.duplicate ? 'duplicate' : 'accepted';
+            app.metrics.webhook(provider, seen.type ?? 'unknown', outcome);
+            return answer;
           } catch (error) {
+            const refused = error instanceof AppError && error.statusCode < 500;
+            const rejected = error instanceof WebhookSignatureError || refused;
+            app.metrics.webhook(provider, seen.type ?? 'unknown', rejected ? 'rejected' : 'failed');
             if (error instanceof WebhookSignatureError) {
               throw new Invalid(errors.webhookSignature, undefined, 'webhook_signature');
             }

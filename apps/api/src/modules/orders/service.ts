@@ -49,6 +49,7 @@ import {
   newSimulatedPaymentId,
   ProviderError,
   type PaymentEvent,
+  type PaymentEventType,
   type PaymentProvider,
   type Providers,
 } from '../payments';
@@ -112,6 +113,14 @@ export function sessionStatusOf(
     default:
       return 'complete';
   }
+}
+
+/** What a webhook call turned out to be, filled in as it is read (the route counts it). */
+export interface WebhookSeen {
+  /** The event's type, once its signature is verified. */
+  type?: PaymentEventType;
+  /** Already stored: a repeated delivery, answered without doing anything. */
+  duplicate?: boolean;
 }
 
 export interface OrdersServiceDeps {
@@ -412,12 +421,17 @@ export function createOrdersService({
     providerName: 'stripe' | 'simulated',
     rawBody: Buffer,
     headers: Record<string, unknown>,
+    seen: WebhookSeen = {},
   ) {
     const provider = providerName === 'stripe' ? providers.stripe : providers.simulated;
     if (!provider) throw orderNotFound();
     const event = provider.verifyWebhook(rawBody, headers);
+    seen.type = event.type;
     // A repeated delivery: answered at once (the insert below is what guards against two at the same time).
-    if (await repo.eventStored(providerName, event.id)) return { received: true };
+    if (await repo.eventStored(providerName, event.id)) {
+      seen.duplicate = true;
+      return { received: true };
+    }
     const order =
       (event.sessionId ? await repo.findBySession(event.sessionId, providerName) : undefined) ??
       (event.orderId !== null ? await repo.findById(event.orderId) : undefined);

@@ -61,8 +61,8 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
   let pruning: Promise<void> | undefined;
   const pruneTimer = setInterval(() => {
-    pruning ??= service
-      .pruneViewers()
+    pruning ??= app.metrics
+      .job('pets_prune_viewers', service.pruneViewers())
       .catch((error: unknown) => app.log.warn({ err: error }, 'pets: could not prune old viewers'))
       .finally(() => (pruning = undefined));
   }, VIEWERS_PRUNE_INTERVAL_MS);
