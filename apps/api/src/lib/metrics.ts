@@ -9,8 +9,9 @@
  * statements) are `CounterFamily` and `HistogramFamily`: each set of label
  * values is a `Counted` or `Observed` found once (per route, per status code)
  * and then only incremented, with no label hashing or allocation per request.
- * prom-client's own counters validate and hash their labels on every call,
- * about a microsecond per request at the API's rates (decision record 0017).
+ * prom-client's own counters validate and hash their labels on every call:
+ * a request's counter and histogram took 2 µs there, 20–30 ns here (decision
+ * record 0017).
  * Both families are read by prom-client's registry like its own metrics
  * (`name`, `help`, `type`, `get()`), so the exposition, the default process
  * metrics and the rest stay prom-client's.
