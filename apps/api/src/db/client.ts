@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { StatementObservers, timeStatements, type StatementObserver } from './statement-timing';
@@ -102,10 +103,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGliteThread.start(
-    'dataDir' in options ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir },
-  );
+  let unlock = () => {};
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // One process at a time: two would both write the files (data-dir-lock.ts).
+    unlock = lockDataDir(options.dataDir);
+  }
+  let client: PGliteThread;
+  try {
+    client = await PGliteThread.start(
+      'dataDir' in options ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir },
+    );
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // Drizzle's PGlite driver calls query() and transaction(), which the thread's client has.
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,
@@ -118,6 +130,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     observeStatements: (observer) => client.statements.add(observer),
     load: () => ({ driver: 'pglite', pending: client.pending }),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
