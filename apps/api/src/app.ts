@@ -22,6 +22,7 @@ import { JSON_BODY_MAX_BYTES } from '@huella/shared/constants';
 import '@huella/shared/schemas/common';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { primaryOnly, type CatalogueReader } from './db/catalogue-reader';
 import { cachePolicy } from './lib/cache-policy';
 import { errorHandler, registerErrorHandling } from './lib/http-errors';
 import { loggerOptions } from './lib/log-format';
@@ -79,11 +80,14 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    catalogueReader: CatalogueReader;
   }
 }
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Where the public catalogue may be read (a streaming replica); the primary only by default. */
+  catalogueReader?: CatalogueReader;
   /** Called for every route as it is registered (the OpenAPI completeness test lists them). */
   onRoute?: (route: RouteOptions) => void;
   /** The rate limiter's clock, in milliseconds (tests fix it so that no window ends mid-test). */
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('catalogueReader', deps.catalogueReader ?? primaryOnly());
 
   // Infrastructure.
   registerErrorHandling(app, {
@@ -191,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(chatPresencePlugin);
   await app.register(catalogueCachePlugin, {
     nextExpiry: () => createPetsRepository(app.db).nextExpiry(),
+    onChange: () => app.catalogueReader.changed(),
     enabled: deps.catalogueCache,
   });
   await app.register(blogCachePlugin, {

@@ -74,6 +74,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URL: optional(z.string()),
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
@@ -154,6 +155,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of DATABASE_URL's server: the public catalogue is read
+   * from it once it has replayed the changes this process knows of (db/replica.ts).
+   */
+  replicaUrl: string | undefined;
   jwtSecret: string;
   corsOrigins: string[];
   smtpUrl: string | undefined;
@@ -284,6 +290,11 @@ export function loadConfig(
       'Invalid configuration: set SMTP_URL (send mail) or MAIL_OUTBOX=true (write it to DATA_DIR/outbox), not both',
     );
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_REPLICA_URL is a replica of the PostgreSQL server of DATABASE_URL, which is not set',
+    );
+  }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -300,6 +311,7 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     jwtSecret,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
+import { openReplica } from './db/replica';
 import { withStartupLock } from './db/startup-lock';
 import { openConfiguredStorage } from './lib/storage-configured';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
@@ -46,7 +47,16 @@ async function main() {
     }
   });
 
-  const app = await buildApp(config, { database });
+  // The replica's trouble is logged by the app's logger once there is one.
+  let warn = (error: unknown, message: string) => console.warn(message, error);
+  const replica = config.replicaUrl
+    ? await openReplica(database, config.replicaUrl, {
+        onError: (error) =>
+          warn(error, 'replica: cannot follow it; the catalogue reads the primary'),
+      })
+    : undefined;
+  const app = await buildApp(config, { database, catalogueReader: replica });
+  warn = (error, message) => app.log.warn({ err: error }, message);
   let metrics: MetricsListener | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +67,7 @@ async function main() {
     try {
       await app.close();
       await metrics?.close();
+      await replica?.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -6,6 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs, uniqueIp } from '../test/factories';
@@ -397,6 +398,22 @@ describe('the totals of the lists', () => {
 
     await createPet(ctx.app, { shelterId: shelter.id });
     await eventually(async () => (await total('oldest')) === '1');
+  });
+
+  it('are counted again after a failed count, which fails only the requests that shared it', async () => {
+    // A database that stops answering mid-count (a replica going away) must not take the process down.
+    const request = { url: '/api/animals?shelter=0' } as unknown as FastifyRequest;
+    const totals = await ctx.app.catalogueCache.totals(request);
+    const gone = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    const key = `failing-${Date.now()}`;
+    // Alone, then shared by two requests.
+    await expect(totals.of(key, gone)).rejects.toThrow('ECONNREFUSED');
+    await Promise.all([
+      expect(totals.of(key, gone)).rejects.toThrow('ECONNREFUSED'),
+      expect(totals.of(key, gone)).rejects.toThrow('ECONNREFUSED'),
+    ]);
+    expect(await totals.of(key, () => Promise.resolve({ total: 7, until: Infinity }))).toBe(7);
+    expect(await totals.of(key, gone)).toBe(7);
   });
 
   it('change when an announcement expires, with no write to tell them', async () => {

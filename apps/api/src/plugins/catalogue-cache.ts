@@ -54,6 +54,7 @@ import fp from 'fastify-plugin';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
 import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
 import { ResponseCache, type CachedAnswer, type ClockedTotal } from '../lib/response-cache';
+import type { AuthUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,11 @@ declare module 'fastify' {
 export interface CatalogueCacheOptions {
   /** When the next listed announcement expires (null: none does). */
   nextExpiry(): Promise<Date | null>;
+  /**
+   * The catalogue's data changed (a notification, or this process's write that
+   * may change it): told before the new answers are computed (db/replica.ts).
+   */
+  onChange?(): void;
   /** Tests turn it off to read the database every time. */
   enabled?: boolean;
 }
@@ -114,6 +120,13 @@ export interface CatalogueCache extends AnswerCache {
 
 const totalOf = (counted: number | ClockedTotal) =>
   typeof counted === 'number' ? counted : counted.total;
+
+/**
+ * Who sees the public catalogue exactly as a guest does: no shelter's member
+ * (who sees chip numbers), not staff (who see what they hid).
+ */
+export const seesAsGuest = (user: AuthUser | null | undefined): boolean =>
+  !user || (!user.isStaff && user.shelterIds.length === 0);
 
 /** Totals kept nowhere: every request counts. */
 export const NO_TOTALS: Totals = { of: async (_key, count) => totalOf(await count()) };
@@ -175,6 +188,8 @@ interface AnswerCacheSetup {
   changed: string;
   /** When the answers next change by the clock alone (null: they do not). */
   nextChange(): Promise<Date | null>;
+  /** Told when the data changed (not when the clock alone did). */
+  onChange?(): void;
   /** The cache key of a request (its URL unless said otherwise). */
   keyOf?(request: FastifyRequest): string;
   enabled?: boolean;
@@ -271,6 +286,8 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
           if (running?.generation === generation) return running.total;
           const counted = count();
           const total = counted.then(totalOf);
+          // Its failure reaches this request through `counted`, and any sharer through its own await.
+          total.catch(() => {});
           counting.set(key, { generation, total });
           try {
             const value = await counted;
@@ -288,6 +305,11 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
     clear: () => cache.clear(),
   };
 
+  function dataChanged() {
+    setup.onChange?.();
+    cache.clear();
+  }
+
   // A request that missed ends its turn however it ends, so that waiters go on.
   // (Hooks on every request take a callback: no promise to make and settle.)
   const endTurn = (request: FastifyRequest) => pending.get(request)?.release?.();
@@ -302,12 +324,12 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400 && setup.writes(request.method, request.url)) cache.clear();
+    if (write && reply.statusCode < 400 && setup.writes(request.method, request.url)) dataChanged();
     done(null, payload);
   });
 
   app.addHook('onReady', async () => {
-    app.realtime.onChange(setup.changed, () => cache.clear());
+    app.realtime.onChange(setup.changed, dataChanged);
   });
 
   return answers;
@@ -318,7 +340,8 @@ export default fp<CatalogueCacheOptions>(
     const answers = answerCache(app, {
       name: 'catalogueCache',
       writes: catalogueWrites,
-      seesAsGuest: ({ user }) => !user || (!user.isStaff && user.shelterIds.length === 0),
+      seesAsGuest: ({ user }) => seesAsGuest(user),
+      onChange: options.onChange,
       changed: CATALOGUE_CHANGED,
       nextChange: options.nextExpiry,
       keyOf: (request) => {

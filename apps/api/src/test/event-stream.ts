@@ -4,6 +4,7 @@
  * keep the connection alive after an abort and hold the server's close back.
  */
 import http from 'node:http';
+import https from 'node:https';
 
 export interface SseFrame {
   event?: string;
@@ -12,9 +13,19 @@ export interface SseFrame {
   retry?: string;
 }
 
-/** Opens the stream; `frame()` waits a bounded time for a frame that matches. */
-export async function openEventStream(url: string, headers: Record<string, string>) {
-  const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
+/**
+ * Opens the stream; `frame()` waits a bounded time for a frame that matches.
+ * An https URL is trusted with `ca` (a proxy's own certificate).
+ */
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string>,
+  options: { ca?: string } = {},
+) {
+  const requestOptions = { headers: { accept: 'text/event-stream', ...headers } };
+  const request = url.startsWith('https:')
+    ? https.get(url, { ...requestOptions, ca: options.ca })
+    : http.get(url, requestOptions);
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
     request.once('error', reject);

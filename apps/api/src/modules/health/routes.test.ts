@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { startS3Server } from '../../test/s3';
 
@@ -105,5 +105,39 @@ describe('health', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe.runIf(Boolean(inject('postgresTemplate')))('health with DATABASE_REPLICA_URL', () => {
+  it('names a "replica" that is not in recovery unavailable, and reads the catalogue from the primary', async () => {
+    const { buildApp } = await import('../../app');
+    const { openTestDatabase, testConfig } = await import('../../test/helper');
+    const { openReplica } = await import('../../db/replica');
+    const { createPet, createShelter } = await import('../../test/factories');
+    const { database, drop } = await openTestDatabase();
+    // The primary itself: a server that is not in recovery never follows the primary.
+    const reader = await openReplica(database, database.url!);
+    const app = await buildApp(testConfig(), { database, catalogueReader: reader });
+    try {
+      const shelter = await createShelter(app);
+      await createPet(app, { shelterId: shelter.id, name: 'Primaria' });
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        replica: {
+          status: 'unavailable',
+          lag_bytes: null,
+          lag_seconds: null,
+          serving_catalogue: false,
+        },
+      });
+      const list = await app.inject({ method: 'GET', url: '/api/animals' });
+      expect(list.json<{ name: string }[]>().map((animal) => animal.name)).toContain('Primaria');
+    } finally {
+      await app.close();
+      await reader.close();
+      await drop();
+    }
   });
 });

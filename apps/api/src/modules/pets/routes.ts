@@ -57,6 +57,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     onViewCounted: (id) => catalogue.animalKeys(id).forEach((key) => catalogue.forget(key)),
     adoptionRequests: createAdoptionRequestsService(app),
+    catalogue: app.catalogueReader,
   });
   // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
   let pruning: Promise<void> | undefined;
@@ -333,7 +334,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = pageRequest(request.query);
       const totals = await catalogue.totals(request);
-      const { items, total } = await service.listAnimals(request.query, page, totals);
+      const { items, total } = await service.listAnimals(request.user, request.query, page, totals);
       setPaginationHeaders(request, reply, page, total);
       return catalogue.send(request, reply, items);
     },
@@ -357,7 +358,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const animal = await service.getAnimal(request.params.id, visitor(request));
+      const animal = await service.getAnimal(request.params.id, visitor(request), request.user);
       return catalogue.send(request, reply, animal);
     },
   );

@@ -17,12 +17,13 @@ import type {
 } from '@huella/shared/schemas/pets';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { primaryOnly, type CatalogueReader } from '../../db/catalogue-reader';
 import { Forbidden, invalidField, NotFound } from '../../lib/errors';
 import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { NO_TOTALS, type Totals } from '../../plugins/catalogue-cache';
+import { NO_TOTALS, seesAsGuest, type Totals } from '../../plugins/catalogue-cache';
 import type { AdoptionRequestsService } from '../adoption-requests';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import {
@@ -57,6 +58,8 @@ export interface PetsServiceDeps {
   onViewCounted?: (petId: number) => void;
   /** The adoption workflow: a state changed by hand closes the requests it leaves behind. */
   adoptionRequests: Pick<AdoptionRequestsService, 'changePetStateByHand'>;
+  /** Where the public catalogue may be read from (a replica once up to date); the primary by default. */
+  catalogue?: CatalogueReader;
 }
 
 export interface Visitor {
@@ -121,8 +124,28 @@ export function createPetsService({
   now = () => new Date(),
   onViewCounted = () => {},
   adoptionRequests,
+  catalogue = primaryOnly(),
 }: PetsServiceDeps) {
   const pets = createPetsRepository(db);
+  const replicaPets = catalogue.replica && createPetsRepository(catalogue.replica);
+  /**
+   * The public catalogue for someone who sees it as a guest: from the replica
+   * once it has replayed every change this process knows of. Members and staff,
+   * who write it, always read the primary (their own changes at once).
+   */
+  async function fromCatalogue<T>(
+    guest: boolean,
+    read: (from: typeof pets) => Promise<T>,
+  ): Promise<T> {
+    if (!guest || !replicaPets || !catalogue.caughtUp()) return read(pets);
+    try {
+      return await read(replicaPets);
+    } catch (error) {
+      // The replica went away (or failed this read): the primary answers, now and until it is back.
+      catalogue.failed(error);
+      return read(pets);
+    }
+  }
   /** PRODUCT.md: only verified shelters publish; issue 17: nor suspended ones. */
   async function requirePublishing(shelterId: number) {
     const standing = await pets.shelterStanding(shelterId);
@@ -155,13 +178,19 @@ export function createPetsService({
   const memberOf = (viewer: AuthUser | null) => new Set(viewer?.shelterIds);
 
   /** A page of the public list, its total counted only when not already known. */
-  async function listed(query: PetListQuery, page: PageRequest, totals: Totals) {
+  async function listed(query: PetListQuery, page: PageRequest, totals: Totals, guest: boolean) {
     const { filters, sort } = splitQuery(query);
-    const [rows, total] = await Promise.all([
-      pets.pagePublic(filters, sort, page),
-      totals.of(totalKey(filters), () => pets.countPublic(filters)),
-    ]);
-    return { rows, total };
+    return fromCatalogue(guest, async (from) => {
+      // Both settled before a failure is thrown: a count shared with other
+      // requests must be over (and forgotten) before the primary is asked again.
+      const [rows, total] = await Promise.allSettled([
+        from.pagePublic(filters, sort, page),
+        totals.of(totalKey(filters), () => from.countPublic(filters)),
+      ]);
+      if (rows.status === 'rejected') throw rows.reason;
+      if (total.status === 'rejected') throw total.reason;
+      return { rows: rows.value, total: total.value };
+    });
   }
 
   function presentPets(rows: PetWithPhotos[], viewer: AuthUser | null): Pet[] {
@@ -204,16 +233,17 @@ export function createPetsService({
       page: PageRequest,
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Pet[]; total: number }> {
-      const { rows, total } = await listed(query, page, totals);
+      const { rows, total } = await listed(query, page, totals, seesAsGuest(viewer));
       return { items: presentPets(rows, viewer), total };
     },
 
     async listAnimals(
+      viewer: AuthUser | null,
       query: PetListQuery,
       page: PageRequest,
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Animal[]; total: number }> {
-      const { rows, total } = await listed(query, page, totals);
+      const { rows, total } = await listed(query, page, totals, seesAsGuest(viewer));
       return {
         items: rows.map((row) => presentAnimal(row, row.photos, config.publicUrl)),
         total,
@@ -222,7 +252,7 @@ export function createPetsService({
 
     /** Public announcements to anyone; expired ones too to the members of their shelter. */
     async getPet(viewer: AuthUser | null, id: number): Promise<Pet> {
-      let row = await pets.findVisible(id);
+      let row = await fromCatalogue(seesAsGuest(viewer), (from) => from.findVisible(id));
       if (!row && viewer) {
         const own = await pets.findManaged(id);
         if (own && memberOf(viewer).has(own.shelterId)) row = own;
@@ -248,8 +278,8 @@ export function createPetsService({
      * never). A member of the animal's shelter looking at its own announcement
      * is not a visitor: the count is the interest of the public.
      */
-    async getAnimal(id: number, visitor: Visitor): Promise<Animal> {
-      const row = await pets.findVisible(id);
+    async getAnimal(id: number, visitor: Visitor, viewer: AuthUser | null = null): Promise<Animal> {
+      const row = await fromCatalogue(seesAsGuest(viewer), (from) => from.findVisible(id));
       if (!row) throw petNotFound();
       const countIt = async () => {
         if (visitor.shelterIds?.includes(row.shelterId)) return undefined;
