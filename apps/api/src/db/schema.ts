@@ -340,6 +340,29 @@ export const announcementLifetime = sql.raw(`interval '${ANNOUNCEMENT_TTL_DAYS *
  * `huella_es` configuration (Spanish stemming, accents ignored; see the
  * 0001_search migration): name weighs most, then breed and kind, then the text.
  */
+/**
+ * The public lists' filters (sex, size, birth date for the age bands,
+ * sterilized, good with children, dogs, cats): the last columns of every
+ * index a list's page and count read alone (migrations 0017 and 0020).
+ */
+const listFilters = (table: {
+  gender: AnyPgColumn;
+  size: AnyPgColumn;
+  birth: AnyPgColumn;
+  sterilized: AnyPgColumn;
+  goodWithChildren: AnyPgColumn;
+  goodWithDogs: AnyPgColumn;
+  goodWithCats: AnyPgColumn;
+}) => [
+  table.gender,
+  table.size,
+  table.birth,
+  table.sterilized,
+  table.goodWithChildren,
+  table.goodWithDogs,
+  table.goodWithCats,
+];
+
 export const pets = pgTable(
   'pets',
   {
@@ -411,13 +434,7 @@ export const pets = pgTable(
         table.state,
         table.kind,
         table.shelterId,
-        table.gender,
-        table.size,
-        table.birth,
-        table.sterilized,
-        table.goodWithChildren,
-        table.goodWithDogs,
-        table.goodWithCats,
+        ...listFilters(table),
       )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // A kind's list and its count, filters included, read its entries alone (migration 0020).
@@ -429,13 +446,7 @@ export const pets = pgTable(
         table.expiresAt,
         table.state,
         table.shelterId,
-        table.gender,
-        table.size,
-        table.birth,
-        table.sterilized,
-        table.goodWithChildren,
-        table.goodWithDogs,
-        table.goodWithCats,
+        ...listFilters(table),
       )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // The name itself too: an expression index is read alone only when it holds the column.
@@ -449,13 +460,7 @@ export const pets = pgTable(
         table.state,
         table.kind,
         table.shelterId,
-        table.gender,
-        table.size,
-        table.birth,
-        table.sterilized,
-        table.goodWithChildren,
-        table.goodWithDogs,
-        table.goodWithCats,
+        ...listFilters(table),
       )
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     // The next expiry of a visible announcement: when the catalogue cache must empty by the clock.
@@ -476,13 +481,7 @@ export const pets = pgTable(
         table.expiresAt,
         table.hiddenAt,
         table.kind,
-        table.gender,
-        table.size,
-        table.birth,
-        table.sterilized,
-        table.goodWithChildren,
-        table.goodWithDogs,
-        table.goodWithCats,
+        ...listFilters(table),
       )
       .where(sql`${table.deletedAt} is null`),
     index('pets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
