@@ -171,6 +171,12 @@ describe('the production topology: nginx, two API processes, primary and replica
     expect(ready.status).toBe('ok');
     expect(ready.replica).toMatchObject({ status: 'ok' });
     expect(ready.replica!.lag_bytes).toBeGreaterThanOrEqual(0);
+    // The same figures for Prometheus, behind the metrics token.
+    const metrics = await call('GET', '/metrics', { token: settings.METRICS_TOKEN });
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toMatch(/^huella_db_replica_lag_bytes \d+$/m);
+    expect(metrics.body).toMatch(/^huella_db_replica_serving_catalogue [01]$/m);
+    expect((await call('GET', '/metrics')).status).toBe(401);
 
     // Lists nobody asked for yet (no cached answer) are read on the replica.
     const replica = new pg.Client({ connectionString: settings.DATABASE_REPLICA_URL });
@@ -191,7 +197,7 @@ describe('the production topology: nginx, two API processes, primary and replica
         const answer = await call('GET', `/api/animals?q=${encodeURIComponent(q)}&page_size=7`);
         expect(answer.status).toBe(200);
       }
-      // A standby's statistics are reported by each backend, at most every half second.
+      // A standby's statistics are reported by each backend: within a second while busy, ten once idle.
       await until('the replica’s statistics to count the reads', async () =>
         (await petReads()) >= before + words.length ? true : undefined,
       );

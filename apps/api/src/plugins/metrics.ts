@@ -216,6 +216,32 @@ export default fp(
       });
     }
 
+    const reader = app.catalogueReader;
+    if (reader.replica) {
+      // The streaming replica (DATABASE_REPLICA_URL, db/replica.ts), read when scraped.
+      new Gauge({
+        name: 'huella_db_replica_lag_bytes',
+        help: 'WAL bytes the replica has still to replay (-1: it cannot be read)',
+        registers,
+        async collect() {
+          this.set(
+            await reader.lag().then(
+              (lag) => lag?.bytes ?? 0,
+              () => -1,
+            ),
+          );
+        },
+      });
+      new Gauge({
+        name: 'huella_db_replica_serving_catalogue',
+        help: 'Whether the guests’ catalogue is read from the replica now (1) or from the primary (0)',
+        registers,
+        collect() {
+          this.set(reader.caughtUp() ? 1 : 0);
+        },
+      });
+    }
+
     const streams = new Gauge({
       name: 'huella_chat_streams_open',
       help: 'Chat event streams (Server-Sent Events) open on this process',
