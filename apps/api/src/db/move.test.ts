@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -171,6 +172,8 @@ describe.runIf(Boolean(inject('postgresTemplate')))(
         const photo = await fetch(`${onPostgres.url}/${filled!.photo}`);
         expect(photo.status).toBe(200);
         expect(photo.headers.get('content-type')).toBe('image/webp');
+        const onDisk = await readFile(path.join(dataDir, filled!.photo));
+        expect(Buffer.from(await photo.arrayBuffer()).equals(onDisk)).toBe(true);
 
         // New rows take the next numbers: no key the embedded database had used.
         const shelterToken = await api.signIn(SHELTER_ADMIN);

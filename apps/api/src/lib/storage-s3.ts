@@ -5,7 +5,7 @@
  * in front of the bucket could serve them as the /media route does.
  */
 import { Readable } from 'node:stream';
-import type { S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import {
   assertValidStorageKey,
@@ -27,11 +27,14 @@ const SOCKET_IDLE_TIMEOUT_MS = 30_000;
 const isMissingObject = (error: unknown): boolean =>
   ['NoSuchKey', 'NotFound'].includes((error as S3ServiceException | undefined)?.name ?? '');
 
-export async function createS3Storage(config: S3Config): Promise<Storage> {
-  // Loaded only when S3 is configured: the SDK adds about a quarter of a second to start-up.
-  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } =
-    await import('@aws-sdk/client-s3');
-  const client = new S3Client({
+/**
+ * The client for a configured bucket, as the driver uses it (media-to-s3.ts
+ * copies with the same one). Loaded only when S3 is configured: the SDK adds
+ * about a quarter of a second to start-up.
+ */
+export async function createS3Client(config: S3Config): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -48,8 +51,18 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
   });
+}
+
+/** A storage key's object key in the bucket: under the configured prefix. */
+export const s3ObjectKey = (config: S3Config, key: string): string =>
+  config.prefix ? `${config.prefix}/${key}` : key;
+
+export async function createS3Storage(config: S3Config): Promise<Storage> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand } =
+    await import('@aws-sdk/client-s3');
+  const client = await createS3Client(config);
   const Bucket = config.bucket;
-  const objectKey = (key: string) => (config.prefix ? `${config.prefix}/${key}` : key);
+  const objectKey = (key: string) => s3ObjectKey(config, key);
 
   return {
     async put(key, body, contentType) {
