@@ -21,12 +21,13 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { S3Config } from '../config';
 import { filesUnder, isUnfinishedWrite } from '../lib/media-to-s3';
 import { OperatorRefusal } from '../lib/operator-cli';
+import { writeWhole } from '../lib/storage';
 import { readSchemaCatalog, type QueryRows } from './pg-catalog';
 import { findPostgresTool, runPostgresTool, serverMajorVersion } from './pg-tools';
 
@@ -92,19 +93,6 @@ const sha256Of = async (file: string): Promise<string> => {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 };
-
-/** Writes a file whole or not at all (the disk storage driver's way). */
-async function writeWhole(file: string, body: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.partial`;
-  try {
-    await writeFile(temporary, body);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 /** `root/relative`, refusing a relative path that climbs out of `root` (a manifest is read from disk). */
 function inside(root: string, relative: string): string {

@@ -51,6 +51,22 @@ const KEY_PATTERN = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*(?:\.[a-z0-9]+)?$/i;
 export const isValidStorageKey = (key: string): boolean =>
   key.length <= 200 && KEY_PATTERN.test(key);
 
+/**
+ * Writes a file whole or not at all: into a temporary file beside it, renamed
+ * over it once written (a reader never sees half a file; a failure leaves none).
+ */
+export async function writeWhole(file: string, body: Buffer | string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
@@ -68,16 +84,7 @@ export function createDiskStorage(root: string): Storage {
   return {
     async put(key, body) {
       assertValidStorageKey(key);
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, body);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeWhole(fileOf(key), body);
     },
     async get(key) {
       if (!isValidStorageKey(key)) return null;
