@@ -13,8 +13,13 @@
  * core but one (2 cores: 1 worker), so two lanes keep both cores of the CI
  * machine busy. The output of a suite that runs beside another is kept and
  * printed whole when it ends; a suite alone in its stage prints as it goes.
+ *
+ * The API and web suites also run under Node 24 LTS when NODE24_BIN points at
+ * its binary (.ci/run fetches one when the machine has none): the same suites,
+ * reported as their own rows ("api (PGlite, Node 24)"…) and counted like the
+ * others. In CI (CI=true) a missing or wrong binary fails those rows.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -32,9 +37,13 @@ const bin = (...parts) => path.join(repoRoot, 'node_modules', ...parts);
 const reportsDir = mkdtempSync(path.join(tmpdir(), 'huella-test-reports-'));
 const minutes = (n) => n * 60_000;
 
-/** The vitest command for one package, with a readable and a JSON reporter. */
-const vitest = (reportFile) => [
-  process.execPath,
+/**
+ * The vitest command for one package, with a readable and a JSON reporter,
+ * under `node` (this script's own by default); vitest's workers use the Node
+ * that runs vitest.
+ */
+const vitest = (reportFile, node = process.execPath) => [
+  node,
   bin('vitest', 'vitest.mjs'),
   'run',
   '--reporter=default',
@@ -49,6 +58,51 @@ const withPostgres = { ...process.env, TEST_DB: 'postgres' };
 const needsPostgres = process.env.TEST_DATABASE_URL
   ? null
   : 'TEST_DATABASE_URL is not set (see README: Testing)';
+
+/**
+ * The second Node the API and web suites run under: NODE24_BIN, checked once
+ * here. `bin` is set when it is a Node 24 that runs; otherwise `skip` (not
+ * asked for, outside CI) or `fail` (CI, or a binary that is not what it says)
+ * says why not.
+ */
+function secondNode(variable, major) {
+  const binary = process.env[variable];
+  if (!binary) {
+    return /^(1|true)$/i.test(process.env.CI ?? '')
+      ? { fail: `${variable} is not set: CI must run these suites on Node ${major}` }
+      : { skip: `${variable} is not set (see README: Testing)` };
+  }
+  const probe = spawnSync(binary, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  const version = probe.status === 0 ? probe.stdout.trim() : null;
+  if (!version) return { fail: `${variable}=${binary} does not run` };
+  if (!version.startsWith(`v${major}.`)) {
+    return { fail: `${variable}=${binary} is Node ${version}, not ${major}` };
+  }
+  return { bin: binary, version };
+}
+
+const node24 = secondNode('NODE24_BIN', 24);
+
+/**
+ * A suite run again under `node`: its own name, the binary's folder first on
+ * PATH too, so that anything a test starts as plain `node` is that one.
+ */
+function onNode(step, node, label) {
+  const base = step.env ?? process.env;
+  const env = node.bin
+    ? { ...base, PATH: [path.dirname(node.bin), base.PATH].filter(Boolean).join(path.delimiter) }
+    : base;
+  return {
+    ...step,
+    name: step.name.includes('(')
+      ? step.name.replace(')', `, ${label})`)
+      : `${step.name} (${label})`,
+    node: node.bin,
+    env,
+    skipUnless: step.skipUnless ?? node.skip,
+    failUnless: node.fail,
+  };
+}
 
 const lint = {
   name: 'lint',
@@ -91,12 +145,18 @@ const apiPostgres = {
 const e2e = { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(28) };
 
 /** Stages run in order; each stage is a list of lanes run side by side. */
+// Node 24 LTS runs the API suites (native modules, PGlite's WebAssembly, the
+// database drivers) and the web suite (jsdom, fetch) once more. The web suite
+// fills the checks' lane, which ends about 100 s before the Node 20 web suite
+// (stage +190 s on the CI machine); the API suites make a stage of their own
+// (about 7 min), not beside the E2E suite, which needs the machine.
 const everyDayStages = [
   [
-    [lint, typecheck, format],
+    [lint, typecheck, format, onNode(web, node24, 'Node 24')],
     [shared, web],
   ],
   [[apiPglite], [apiPostgres]],
+  [[onNode(apiPglite, node24, 'Node 24')], [onNode(apiPostgres, node24, 'Node 24')]],
   [[e2e]],
 ];
 
@@ -274,13 +334,17 @@ async function runStep(step, alone) {
     console.log(`${title(step.name)}\nskipped: ${step.skipUnless}`);
     return { name: step.name, skippedSuite: step.skipUnless };
   }
+  if (step.failUnless) {
+    console.log(`${title(step.name)}\nnot run: ${step.failUnless}`);
+    return { name: step.name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: step.failUnless };
+  }
   const slug = step.name.replace(/\W+/g, '-');
   const reportFile = path.join(reportsDir, `${slug}.json`);
   const logFile = alone ? null : path.join(reportsDir, `${slug}.log`);
   const env = { ...(step.env ?? process.env) };
   let command = step.command;
   if (step.kind === 'vitest') {
-    command = vitest(reportFile);
+    command = vitest(reportFile, step.node);
     if (step.config) command.push(`--config=${step.config}`);
   }
   if (step.kind === 'playwright') {

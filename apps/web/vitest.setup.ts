@@ -1,8 +1,28 @@
 /** Web test setup: jest-dom matchers, MSW that fails on unmocked requests, console.error fails. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './src/testing/server';
+
+// Node 24's fetch (undici 7) parses a multipart body into files made with the
+// global File, which is jsdom's here, then asserts that they are its own: every
+// MSW handler that reads an upload with formData() threw (Node 20's did not
+// check). While a body is parsed, the global File is Node's, as outside jsdom.
+for (const Body of [Request, Response]) {
+  let owner: { formData(): Promise<FormData> } = Body.prototype;
+  while (!Object.hasOwn(owner, 'formData')) owner = Object.getPrototypeOf(owner);
+  const parse = owner.formData;
+  owner.formData = async function formData(this: Request | Response) {
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      return await parse.call(this);
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+  };
+}
 
 // findBy*/waitFor wait up to 5 s (1 s by default): rendering long lists in jsdom
 // on a busy CI machine can take longer than a second, and waiting costs nothing
