@@ -8,6 +8,7 @@ import http from 'node:http';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
+import { NO_METRICS } from '../../lib/metrics';
 import { Realtime, type RealtimeTransport } from '../../lib/realtime';
 import type { Presence } from './presence-repository';
 import { serveStream } from './stream';
@@ -40,6 +41,8 @@ const presence = {
 } as unknown as Presence;
 
 const app = Fastify();
+// The app's figures (plugins/metrics.ts) are not this test's business: counted nowhere.
+app.decorate('metrics', NO_METRICS);
 const realtime = new Realtime({
   transport: loopback(),
   loadMessages: async (ids) => ids.map(message),
