@@ -62,6 +62,7 @@ import shopRoutes from './modules/shop/routes';
 import usersRoutes from './modules/users/routes';
 // Staff: reports, users, the audit log and the dashboard (issue 17, lane A2).
 import auditRoutes from './modules/audit/routes';
+import staffMailRoutes from './modules/staff-mail/routes';
 import moderationRoutes from './modules/moderation/routes';
 import staffDashboardRoutes from './modules/staff-dashboard/routes';
 import staffUsersRoutes from './modules/staff-users/routes';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(moderationRoutes);
   await app.register(staffUsersRoutes);
   await app.register(auditRoutes);
+  await app.register(staffMailRoutes);
   await app.register(staffDashboardRoutes, {
     now: deps.now ? () => new Date(deps.now!()) : undefined,
   });

@@ -79,6 +79,10 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_OUTBOX: booleanish,
+  /** The mail queue's first retry after a failed delivery; each next one doubles (up to an hour). */
+  MAIL_RETRY_BASE_MS: milliseconds(30_000),
+  /** Delivery attempts before a mail is given up and shown to staff as failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
   MAIL_FROM: z.string().default('Huella <no-responder@huella.es>'),
   INFO_MAILBOX: z.email().default('info@huella.es'),
   // Who provides the service (LSSI-CE art. 10), shown in the legal notice. The
@@ -167,6 +171,8 @@ export interface Config {
   logMailLinks: boolean;
   mailFrom: string;
   infoMailbox: string;
+  /** The durable mail queue's retries (lib/mail-queue.ts). */
+  mailQueue: { retryBaseMs: number; maxAttempts: number };
   /** The legal notice's holder details (LSSI-CE art. 10); the contact e-mail is infoMailbox. */
   legal: LegalConfig;
   logLevel: string;
@@ -320,6 +326,7 @@ export function loadConfig(
     logMailLinks: env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM,
     infoMailbox: env.INFO_MAILBOX,
+    mailQueue: { retryBaseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_MAX_ATTEMPTS },
     legal: {
       holder: env.LEGAL_HOLDER,
       nif: env.LEGAL_NIF,

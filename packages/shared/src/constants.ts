@@ -401,6 +401,7 @@ export const AUDIT_TARGET_TYPES = [
   'blog_comment',
   'product',
   'order',
+  'mail',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -408,3 +409,10 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const DASHBOARD_MONTHS = 12;
 /** A shelter's panel: "over time" covers this many days. */
 export const SHELTER_STATS_DAYS = 90;
+
+/**
+ * A queued mail's state (the durable mail queue, decision record 0019):
+ * waiting for its next attempt, delivered, or given up after its attempts.
+ */
+export const MAIL_JOB_STATES = ['pendiente', 'enviado', 'fallido'] as const;
+export type MailJobState = (typeof MAIL_JOB_STATES)[number];

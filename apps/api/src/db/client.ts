@@ -16,6 +16,10 @@ import { StatementObservers, timeStatements, type StatementObserver } from './st
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(work)` gives `work`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A statement's way to the database: on its own, or in a transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1211,3 +1211,42 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorId, table.id),
   ],
 );
+
+export const MAIL_JOB_STATES = ['pendiente', 'enviado', 'fallido'] as const;
+
+/**
+ * The outgoing mail queue (lib/mail-queue.ts): each mail is a row written,
+ * where it can be, in the transaction of what caused it, and delivered by any
+ * API process with retries and back-off. A process claims due rows with
+ * FOR UPDATE SKIP LOCKED and holds them until `locked_until`, so that two
+ * never send the same mail; the row's id is the mail's Message-ID, so that a
+ * mail sent again after a crash can be recognised. Sent rows are kept a week;
+ * failed ones until staff retry or delete them.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 320 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    /** The whole message (lib/mail.ts MailMessage). */
+    message: jsonb('message').notNull(),
+    state: varchar('state', { length: 12, enum: MAIL_JOB_STATES }).notNull().default('pendiente'),
+    /** Delivery attempts begun (claimed), including one under way. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may next be tried. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the process that claimed it owns it; past it, another may try. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 1000 }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.state} = 'pendiente'`),
+    index('mail_jobs_state_idx').on(table.state, table.createdAt),
+    check('mail_jobs_state_check', sql`${table.state} in ('pendiente', 'enviado', 'fallido')`),
+  ],
+);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/helper';
 import { createMailer } from './mail';
 
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'huella-outbox-'));
@@ -16,7 +17,11 @@ async function logOfOneMessage(logLinks: boolean) {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(JSON.stringify(args));
   const logger = { info: record, error: record, warn: record } as unknown as FastifyBaseLogger;
+  const { database, drop } = await openTestDatabase();
   const mailer = createMailer({
+    db: database.db,
+    retryBaseMs: 1000,
+    maxAttempts: 3,
     from: 'Huella <no-responder@huella.es>',
     outboxDir,
     logger,
@@ -29,7 +34,10 @@ async function logOfOneMessage(logLinks: boolean) {
     html: `<a href="${LINK}">Restablecer</a>`,
     links: [LINK],
   });
+  await mailer.flush();
   await mailer.close();
+  await database.close();
+  await drop();
   return lines.join('\n');
 }
 

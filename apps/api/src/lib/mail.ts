@@ -1,6 +1,9 @@
 /**
- * Outgoing mail with nodemailer. With SMTP_URL the messages go to that server;
- * without it each message is written to DATA_DIR/outbox as `<time>-<slug>.json`
+ * Outgoing mail with nodemailer, through the durable queue (lib/mail-queue.ts,
+ * decision record 0019): `send` and `sendInBackground` write the message to
+ * `mail_jobs`, and the process's worker delivers it, retrying while it fails.
+ * With SMTP_URL the messages go to that server; without it each message is
+ * written to DATA_DIR/outbox as `<time>-<slug>.json`
  * (`{to, subject, text, html, links, date}`) plus the `.eml`, and, outside
  * production, its links are logged, so that a fresh install can follow a reset
  * or confirmation link (in production they carry live tokens: never logged).
@@ -8,12 +11,15 @@
  * Services that must not reveal anything by their timing (password reset,
  * newsletter, registration) use `sendInBackground`, which also takes a function
  * that prepares the message (finds the account, stores a link's token) after
- * the answer has left; `flush()` waits for those (tests, shutdown).
+ * the answer has left; `flush()` waits for those, and for the queue's due mail
+ * to be delivered (tests, shutdown).
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database, Executor } from '../db/client';
+import { MailQueue } from './mail-queue';
 import type { MailObserver } from './metrics';
 
 export interface MailMessage {
@@ -28,19 +34,31 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the messages (one statement), in `executor`'s transaction when
+   * given one (the mail then exists exactly when what caused it does);
+   * resolves once they are saved. Call it before answering, so that an
+   * acknowledged action always has its mail.
+   */
+  send(messages: MailMessage | MailMessage[], executor?: Executor): Promise<void>;
   /**
    * Sends without making the caller wait; a failure is logged, never thrown.
    * Given a function, runs it in the background too and sends what it returns
    * (nothing when it returns undefined).
    */
   sendInBackground(message: MailMessage | (() => Promise<MailMessage | undefined>)): void;
-  /** Resolves once every background message has been sent or has failed. */
+  /**
+   * Resolves once every background message is queued, and every queued one
+   * that is due has been delivered or has failed an attempt.
+   */
   flush(): Promise<void>;
+  /** The queue, for its worker's start, counts and pruning (plugins/mailer.ts). */
+  queue: MailQueue;
   close(): Promise<void>;
 }
 
 export interface MailerOptions {
+  db: Database;
   smtpUrl?: string;
   from: string;
   outboxDir: string;
@@ -49,35 +67,54 @@ export interface MailerOptions {
   logLinks: boolean;
   /** Told of each message's delivery (plugins/metrics.ts). */
   observer?: MailObserver;
+  /** The first retry's delay, and the attempts before a mail is given up (config.mailQueue). */
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export function createMailer({
+  db,
   smtpUrl,
   from,
   outboxDir,
   logger,
   logLinks,
   observer,
+  retryBaseMs,
+  maxAttempts,
 }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        // Bounded, so that a silent server costs a retry, not a worker.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
   let sequence = 0;
+  const queue = new MailQueue({
+    db,
+    logger,
+    retryBaseMs,
+    maxAttempts,
+    messageIdDomain: domainOf(from),
+    deliver: async (message, messageId) => {
+      const ended = observer?.sending();
+      try {
+        await deliver(message, messageId);
+        ended?.('sent');
+      } catch (error) {
+        ended?.('failed');
+        throw error;
+      }
+    },
+  });
 
-  async function send(message: MailMessage) {
-    const ended = observer?.sending();
-    try {
-      await deliver(message);
-      ended?.('sent');
-    } catch (error) {
-      ended?.('failed');
-      throw error;
-    }
-  }
-
-  async function deliver(message: MailMessage) {
+  async function deliver(message: MailMessage, messageId: string) {
     const info = await transport.sendMail({
+      messageId,
       from,
       to: message.to,
       replyTo: message.replyTo,
@@ -118,15 +155,17 @@ export function createMailer({
   }
 
   return {
-    send,
+    queue,
+    send: (messages, executor) =>
+      queue.enqueue(Array.isArray(messages) ? messages : [messages], executor),
     sendInBackground(message) {
       const delivery = (async () => {
         const prepared = typeof message === 'function' ? await message() : message;
-        if (prepared) await send(prepared);
+        if (prepared) await queue.enqueue([prepared]);
       })().catch((error: unknown) => {
         const about =
           typeof message === 'function' ? {} : { to: message.to, subject: message.subject };
-        logger.error({ err: error, ...about }, 'mail could not be sent');
+        logger.error({ err: error, ...about }, 'mail could not be queued');
       });
       pending.add(delivery);
       // Fire and forget: `delivery` never rejects (its failure is logged above); flush() awaits it.
@@ -134,12 +173,20 @@ export function createMailer({
     },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);
+      await queue.settle();
     },
     async close() {
-      await this.flush();
+      // What is queued and not yet sent stays queued, for the next start.
+      while (pending.size > 0) await Promise.all(pending);
+      await queue.stop();
       transport.close();
     },
   };
+}
+
+/** `huella.es` of `Huella <no-responder@huella.es>`. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'huella.local';
 }
 
 function slug(text: string): string {

@@ -203,7 +203,8 @@ export type JobName =
   | 'orders_expiry_sweep'
   | 'simulated_payment_event'
   | 'rate_limit_sweep'
-  | 'login_throttle_sweep';
+  | 'login_throttle_sweep'
+  | 'mail_prune_sent';
 
 /** How a payment provider's webhook call ended. */
 export type WebhookOutcome =

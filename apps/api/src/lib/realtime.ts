@@ -44,8 +44,10 @@ export const CATALOGUE_CHANGED = 'catalogue';
 export const BLOG_CHANGED = 'blog';
 /** Likewise for the shop's products (the shop's cache; migration 0019). */
 export const SHOP_CHANGED = 'shop';
-/** The payloads of the answer caches, which may have no listener in a process. */
-const ANSWER_CACHE_CHANGES = new Set([CATALOGUE_CHANGED, BLOG_CHANGED, SHOP_CHANGED]);
+/** What migration 0021's trigger sends when mail is queued: every mail worker looks. */
+export const MAIL_QUEUED = 'mail';
+/** The payloads that may have no listener in a process (an answer cache, the mail worker). */
+const CHANGE_PAYLOADS = new Set([CATALOGUE_CHANGED, BLOG_CHANGED, SHOP_CHANGED, MAIL_QUEUED]);
 /**
  * What the triggers of migration 0016 send when who a user is may have
  * changed (a session ended, the account's row, memberships):
@@ -253,7 +255,7 @@ export class Realtime {
       return;
     }
     const changed = this.changeListeners.get(payload);
-    if (changed || ANSWER_CACHE_CHANGES.has(payload)) {
+    if (changed || CHANGE_PAYLOADS.has(payload)) {
       for (const listener of changed ?? []) listener();
       return;
     }

@@ -14,6 +14,7 @@ import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { notify } from '../db/notify';
+import { MAIL_WORKER_MARK } from '../db/mail-jobs';
 import { REALTIME_CHANNEL } from '../lib/realtime';
 import { withDatabase } from './global-setup';
 
@@ -103,7 +104,12 @@ export async function buildStatementsTestApp(): Promise<StatementsTestContext> {
   const ctx = await buildTestApp(
     {},
     {},
-    { logger: { logQuery: (query) => void recorded.push(query) } },
+    {
+      logger: {
+        // The mail worker's statements are its own, not the request's.
+        logQuery: (query) => void (query.includes(MAIL_WORKER_MARK) || recorded.push(query)),
+      },
+    },
   );
   return {
     ...ctx,

@@ -33,6 +33,8 @@ export const moderationMessages = {
     accountDeactivated:
       'Esta cuenta está desactivada. Si crees que es un error, escríbenos desde Contacto.',
     invalidDateRange: 'La fecha de inicio debe ser anterior a la de fin.',
+    mailNotFound: 'No se encontró el correo.',
+    mailAlreadySent: 'Este correo ya se envió: no hace falta reintentarlo.',
   },
   /** The mails of moderation: statements of reasons (DSA art. 17) and the reporter's answer. */
   mails: {

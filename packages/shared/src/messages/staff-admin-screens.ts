@@ -326,6 +326,7 @@ export const staffAdminScreensMessages = {
       blog_comment: 'Comentario',
       product: 'Producto',
       order: 'Pedido',
+      mail: 'Correo',
     } as Record<string, string>,
     /** Actions the API records, in words; anything else shows as recorded. */
     actions: {
@@ -369,6 +370,7 @@ export const staffAdminScreensMessages = {
       'product.image': 'Cambió la imagen de un producto',
       'order.state': 'Cambió el estado de un pedido',
       'order.refund': 'Reembolsó un pedido',
+      'mail.retry': 'Reintentó un correo',
     } as Record<string, string>,
     /** The action filter offers the areas (an action's start matches them all). */
     actionAreas: {
@@ -382,6 +384,7 @@ export const staffAdminScreensMessages = {
       'blog_comment.': 'Comentarios',
       'product.': 'Productos',
       'order.': 'Pedidos',
+      'mail.': 'Correo',
     } as Record<string, string>,
     openTarget: (label: string) => `Abrir ${label}`,
   },

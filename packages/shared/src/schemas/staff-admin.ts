@@ -29,6 +29,9 @@
  * - POST users/{id}/staff/       {staff, reason}     → StaffUser
  * - GET  audit/?actor=&action=&target_type=&target_id=&desde=&hasta= → AuditEntry[] (newest first)
  *        read only: no route changes or removes a record
+ * - GET  mail/?estado=                               → StaffMail[] (the queue's mail: fallido by default)
+ * - GET  mail/counts/                                → Record<MailJobState, number>
+ * - POST mail/{id}/retry/                            → StaffMail (a failed or waiting mail, sent again now)
  * - GET  /shelters/api/shelters/{id}/stats/  (its members and staff) → ShelterStats
  */
 import { z } from 'zod';
@@ -46,6 +49,7 @@ import {
   STAFF_PAGE_SIZE,
   STAFF_REASON_MAX_LENGTH,
   ADOPTION_REQUEST_STATES,
+  MAIL_JOB_STATES,
 } from '../constants';
 import { moderationMessages } from '../messages/moderation';
 import { shelterApplicationsMessages } from '../messages/shelter-applications';
@@ -376,6 +380,36 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ------------------------------------------------------------------- mail queue
+
+export const staffMailQuerySchema = staffPageQuerySchema.extend({
+  estado: z.enum(MAIL_JOB_STATES).default('fallido'),
+});
+export type StaffMailQuery = z.infer<typeof staffMailQuerySchema>;
+
+/** A queued mail as staff see it: never its body (links in it may carry live tokens). */
+export const staffMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(MAIL_JOB_STATES),
+  attempts: z.number().int(),
+  /** The last failed attempt's error, as the mail server or the network gave it. */
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  /** When it is tried next (pendiente only). */
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type StaffMail = z.infer<typeof staffMailSchema>;
+
+export const staffMailCountsSchema = z.object({
+  pendiente: z.number().int(),
+  enviado: z.number().int(),
+  fallido: z.number().int(),
+});
+export type StaffMailCounts = z.infer<typeof staffMailCountsSchema>;
 
 // -------------------------------------------------------------------- figures
 

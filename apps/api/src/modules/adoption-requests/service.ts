@@ -298,8 +298,8 @@ export function createAdoptionRequestsService({
           to: admin.email,
           name: `${admin.firstName} ${admin.lastName}`.trim(),
         }));
-    for (const recipient of recipients) {
-      mailer.sendInBackground(
+    await mailer.send(
+      recipients.map((recipient) =>
         requestReceivedMail(
           recipient,
           {
@@ -310,8 +310,8 @@ export function createAdoptionRequestsService({
           },
           links.shelter(row.id),
         ),
-      );
-    }
+      ),
+    );
   }
 
   /** The requests as they are now, in the order asked (those gone meanwhile left out). */
@@ -320,12 +320,16 @@ export function createAdoptionRequestsService({
     return rows.filter((row): row is RequestRow => Boolean(row));
   }
 
-  function mailApplicant(row: RequestRow, note: string, byPlatform: boolean) {
-    mailer.sendInBackground(
-      requestChangedMail(
-        { to: row.applicantEmail, name: applicantName(row) },
-        { pet: row.petName, shelter: row.shelterName, state: row.state, note, byPlatform },
-        links.applicant(row.id),
+  /** Queues the mail telling each applicant of their request's new state (with its note). */
+  type ApplicantMail = { row: RequestRow; note: string; byPlatform: boolean };
+  function mailApplicants(moves: ApplicantMail[]) {
+    return mailer.send(
+      moves.map(({ row, note, byPlatform }) =>
+        requestChangedMail(
+          { to: row.applicantEmail, name: applicantName(row) },
+          { pet: row.petName, shelter: row.shelterName, state: row.state, note, byPlatform },
+          links.applicant(row.id),
+        ),
       ),
     );
   }
@@ -481,11 +485,15 @@ export function createAdoptionRequestsService({
       }
 
       const changed = await reload([id, ...closed]);
-      for (const row of changed) {
-        if (row.id !== id)
-          mailApplicant(row, adoptionRequestsMessages.notes.closedByAdoption, true);
-        else if (move.side === 'refugio') mailApplicant(row, note, false);
-      }
+      await mailApplicants(
+        changed.flatMap((row): ApplicantMail[] => {
+          if (row.id !== id)
+            return [
+              { row, note: adoptionRequestsMessages.notes.closedByAdoption, byPlatform: true },
+            ];
+          return move.side === 'refugio' ? [{ row, note, byPlatform: false }] : [];
+        }),
+      );
       await announce(changed);
       if (petChange) await favouriteUpdates.mailPending(petChange.petId);
       return presentOne(viewer, id);
@@ -527,7 +535,7 @@ export function createAdoptionRequestsService({
         return { result: saved, closed: rejected.map((request) => request.id) };
       });
       const changed = await reload(closed);
-      for (const row of changed) mailApplicant(row, rule.note, true);
+      await mailApplicants(changed.map((row) => ({ row, note: rule.note, byPlatform: true })));
       await announce(changed);
       await favouriteUpdates.mailPending(petId);
       return result;

@@ -6,6 +6,7 @@
  * signed), the customer's orders and Pagos, and the staff's Pedidos. Also the
  * sweep that expires unpaid sessions and gives their stock back.
  */
+import { runPeriodically } from '../../lib/periodic-job';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -119,18 +120,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The sweep: in every API process (each change is conditional); not in tests, which call it.
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (app.config.env === 'test') return;
-    sweep = setInterval(() => {
-      app.metrics
-        .job('orders_expiry_sweep', service.expireOverdue())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweep.unref();
+  runPeriodically(app, {
+    name: 'orders_expiry_sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => service.expireOverdue(),
+    inTests: false,
   });
   app.addHook('onClose', async () => {
-    if (sweep) clearInterval(sweep);
     for (const timer of pending.keys()) clearTimeout(timer);
     pending.clear();
   });

@@ -3,6 +3,7 @@
  * where shelters manage their announcements) and `/api/animals…` (Animal
  * shape, what a visitor browses). Both lists take the same filters.
  */
+import { runPeriodically } from '../../lib/periodic-job';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,17 +61,10 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     catalogue: app.catalogueReader,
   });
   // Who was counted before yesterday is forgotten every hour (their views stay in the counts).
-  let pruning: Promise<void> | undefined;
-  const pruneTimer = setInterval(() => {
-    pruning ??= app.metrics
-      .job('pets_prune_viewers', service.pruneViewers())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pets: could not prune old viewers'))
-      .finally(() => (pruning = undefined));
-  }, VIEWERS_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
-    await pruning;
+  runPeriodically(app, {
+    name: 'pets_prune_viewers',
+    everyMs: VIEWERS_PRUNE_INTERVAL_MS,
+    run: () => service.pruneViewers(),
   });
 
   const visitor = (request: FastifyRequest): Visitor => ({

@@ -1,0 +1,176 @@
+/**
+ * The durable mail queue (decision record 0019). A mail is a row of
+ * `mail_jobs`, written in the transaction of what caused it where there is
+ * one; every API process runs a worker that claims due rows, delivers them and
+ * records the outcome:
+ *
+ * - A claim is one UPDATE of rows chosen FOR UPDATE SKIP LOCKED, which also
+ *   leases them (`locked_until`): two workers, in one process or several,
+ *   never hold the same mail. A worker that dies leaves its lease to expire,
+ *   and the mail is tried again (at least once: the Message-ID, made from the
+ *   row, stays the same, so a receiver can tell a repeat).
+ * - A failure is tried again after a back-off that doubles from
+ *   `retryBaseMs` up to an hour, with some jitter, until `maxAttempts`; a
+ *   permanent refusal (an SMTP 5xx answer) is not retried. Either way the
+ *   mail ends `fallido`, with its last error, for staff to see and retry.
+ * - Workers are woken by migration 0021's notification when mail is queued
+ *   (by any process), by their own timer when the next retry is due, and
+ *   once a minute in any case (a notification missed while the listening
+ *   connection was down).
+ * - Sent rows are deleted after a week; failed ones stay.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import type { MailMessage } from './mail';
+import {
+  createMailQueueRepository,
+  type ClaimedJob,
+  type MailQueueRepository,
+} from '../db/mail-jobs';
+
+/** Delivers one message; throws when it could not (lib/mail.ts). */
+export type Deliver = (message: MailMessage, messageId: string) => Promise<void>;
+
+export interface MailQueueOptions {
+  db: Database;
+  deliver: Deliver;
+  logger: FastifyBaseLogger;
+  /** The first retry's delay; each next one doubles, up to MAX_RETRY_DELAY_MS. */
+  retryBaseMs: number;
+  /** Attempts before a mail is given up as failed. */
+  maxAttempts: number;
+  /** The domain of the Message-IDs (the sender's). */
+  messageIdDomain: string;
+}
+
+/** Mails claimed at once by one worker (and delivered side by side). */
+const BATCH = 5;
+/** How long a claim holds a mail: longer than an SMTP exchange can take (lib/mail.ts). */
+const LEASE_SECONDS = 120;
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** A worker looks at least this often, whatever it was told. */
+const IDLE_LOOK_MS = 60 * 1000;
+const SENT_KEPT_DAYS = 7;
+
+export class MailQueue {
+  private readonly jobs: MailQueueRepository;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: MailQueueOptions) {
+    this.jobs = createMailQueueRepository(options.db);
+  }
+
+  /** Queues messages in one statement, in `executor`'s transaction when one is given. */
+  async enqueue(messages: MailMessage[], executor?: Executor): Promise<void> {
+    if (messages.length > 0) await this.jobs.insert(messages, executor);
+  }
+
+  /** Starts the worker: it looks now, and then whenever woken or due. */
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due mail soon (mail was queued, or a retry became due). */
+  wake(): void {
+    if (this.stopped) return;
+    void this.settle().catch((error: unknown) => {
+      this.options.logger.error({ err: error }, 'mail queue: the worker failed');
+      this.schedule(this.options.retryBaseMs);
+    });
+  }
+
+  /**
+   * Delivers every mail that is due and not held by another worker, and
+   * resolves once none is left (those failing wait for their next attempt).
+   */
+  async settle(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.runOnce()) > 0);
+        } while (this.again);
+        if (!this.stopped) this.schedule(await this.untilNextDue());
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Stops looking; a delivery under way is finished (and recorded) first. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+  }
+
+  /** The mail waiting to be sent, and that given up. */
+  counts(): Promise<{ pending: number; failed: number }> {
+    return this.jobs.counts();
+  }
+
+  /** Deletes mail sent more than a week ago. */
+  prune(): Promise<void> {
+    return this.jobs.pruneSent(SENT_KEPT_DAYS);
+  }
+
+  /** Claims a batch and delivers it; the number claimed. */
+  private async runOnce(): Promise<number> {
+    const claimed = await this.jobs.claim(BATCH, LEASE_SECONDS);
+    await Promise.all(claimed.map((job) => this.deliverOne(job)));
+    return claimed.length;
+  }
+
+  private async deliverOne(job: ClaimedJob): Promise<void> {
+    const { deliver, maxAttempts, logger, messageIdDomain } = this.options;
+    try {
+      await deliver(job.message, `<correo-${job.id}-${job.created_ms}@${messageIdDomain}>`);
+    } catch (error) {
+      const final = isPermanent(error) || job.attempts >= maxAttempts;
+      logger.error(
+        { err: error, mailJob: job.id, to: job.message.to, attempts: job.attempts, final },
+        final ? 'mail could not be sent: given up' : 'mail could not be sent: will retry',
+      );
+      await this.jobs.failed(job.id, describe(error), final, this.retryDelayMs(job.attempts));
+      return;
+    }
+    await this.jobs.sent(job.id);
+  }
+
+  /** The delay after the attempt-th failure: doubling, capped, ±20 %. */
+  private retryDelayMs(attempt: number): number {
+    const base = Math.min(this.options.retryBaseMs * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+    return Math.round(base * (0.8 + Math.random() * 0.4));
+  }
+
+  private async untilNextDue(): Promise<number> {
+    const wait = await this.jobs.nextDueInMs();
+    return wait === null ? IDLE_LOOK_MS : Math.min(Math.max(wait, 0), IDLE_LOOK_MS);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.timer) clearTimeout(this.timer);
+    // A few milliseconds late, so that the database's clock has passed run_at.
+    this.timer = setTimeout(() => this.wake(), delayMs + 5);
+    this.timer.unref();
+  }
+}
+
+/** An SMTP server's 5xx answer: the mail will never be accepted as it is. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
