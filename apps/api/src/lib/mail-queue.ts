@@ -88,22 +88,22 @@ export class MailQueue {
    * resolves once none is left (those failing wait for their next attempt).
    */
   async settle(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
+    this.again = true;
+    // A loop under way may be past its last look: then another one runs.
+    while (this.again) {
+      this.running ??= this.loop().finally(() => (this.running = undefined));
+      await this.running;
     }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.runOnce()) > 0);
-        } while (this.again);
-        if (!this.stopped) this.schedule(await this.untilNextDue());
-      } finally {
-        this.running = undefined;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      while (this.again) {
+        this.again = false;
+        while ((await this.runOnce()) > 0);
       }
-    })();
-    return this.running;
+      if (!this.stopped) this.schedule(await this.untilNextDue());
+    } while (this.again);
   }
 
   /** Stops looking; a delivery under way is finished (and recorded) first. */

@@ -558,6 +558,7 @@ describe('who sees an order', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: guestUrl, headers: buyerAuth })).statusCode,
     ).toBe(404);
+    await ctx.app.mailer.flush();
     const mail = smtp.received.find((received) => received.to.includes('invitada@example.com'));
     expect(mail?.text.replace(/=\r?\n/g, '')).toContain(
       `/pedidos/${guest.order_id}?clave=${clave}`,
