@@ -220,6 +220,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sent(after) - sent(before)).toBe(2);
     expect(valueOf(after, 'huella_mail_messages_total', { outcome: 'failed' })).toBe(0);
     expect(valueOf(after, 'huella_mail_sending')).toBe(0);
+    expect(valueOf(after, 'huella_mail_queue', { state: 'pendiente' })).toBe(0);
+    expect(valueOf(after, 'huella_mail_queue', { state: 'fallido' })).toBe(0);
   });
 
   it('counts the runs of periodic work by job (the login throttle sweep)', async () => {

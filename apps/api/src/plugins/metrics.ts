@@ -256,8 +256,20 @@ export default fp(
     });
     const mailSending = new Gauge({
       name: 'huella_mail_sending',
-      help: 'Mail messages being handed to the SMTP server or written to the outbox right now (mail is sent in-process: there is no queue)',
+      help: 'Mail messages being handed to the SMTP server or written to the outbox right now',
       registers,
+    });
+    // The durable queue (lib/mail-queue.ts), shared by every process: read when scraped.
+    new Gauge({
+      name: 'huella_mail_queue',
+      help: 'Mail in the queue by state: pendiente (waiting to be sent or retried) and fallido (given up; staff retry it); -1 when the database cannot be read',
+      labelNames: ['state'] as const,
+      registers,
+      async collect() {
+        const counts = await app.mailer.queue.counts().catch(() => ({ pending: -1, failed: -1 }));
+        this.set({ state: 'pendiente' }, counts.pending);
+        this.set({ state: 'fallido' }, counts.failed);
+      },
     });
 
     const jobRuns = new Counter({
