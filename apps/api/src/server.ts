@@ -63,11 +63,19 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    let step = 'the app';
+    const force = setTimeout(() => {
+      // Said on stderr, unbuffered: the logger may not get to write it.
+      console.error(`shutdown: still closing ${step} after 10 s; exiting with 1`);
+      process.exit(1);
+    }, 10_000).unref();
     try {
       await app.close();
+      step = 'the metrics listener';
       await metrics?.close();
+      step = 'the replica';
       await replica?.close();
+      step = 'the database';
       await database.close();
       clearTimeout(force);
       process.exit(0);
