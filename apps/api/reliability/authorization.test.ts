@@ -22,6 +22,7 @@ import {
   blogPosts,
   favourites,
   favouriteUpdates,
+  mailJobs,
   orders,
   petReports,
   pets,
@@ -35,7 +36,7 @@ import { makePng } from '../src/test/images';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps } from './support/endpoints';
 import { buildWorld, refreshTokenOf, ROLES, type Role, type World } from './support/roles';
-import { snapshotDatabase } from './support/snapshot';
+import { settledSnapshot } from './support/snapshot';
 // Shop: checkout, payments and orders (issue 16).
 import { SHIPPING } from '../src/modules/orders/test-support';
 import { answers } from '../src/modules/adoption-requests/test-support';
@@ -210,6 +211,22 @@ async function staffReport(w: World) {
   staffReports.set(w, row!.id);
 }
 const staffReportParams = (w: World) => ({ id: staffReports.get(w)! });
+const failedMails = new WeakMap<World, number>();
+
+/** A mail the queue gave up on (Staff › Correo). */
+async function failedMail(w: World) {
+  const [row] = await ctx.app.db
+    .insert(mailJobs)
+    .values({
+      recipient: w.adopter.user.email,
+      subject: 'Un correo',
+      message: { to: w.adopter.user.email, subject: 'Un correo', text: '', html: '', links: [] },
+      state: 'fallido',
+      attempts: 10,
+    })
+    .returning({ id: mailJobs.id });
+  failedMails.set(w, row!.id);
+}
 const shopOrders = new WeakMap<World, number>();
 
 /** An open checkout session of the adopter's (its client secret). */
@@ -1042,6 +1059,14 @@ const MATRIX: Record<string, Row | 'public'> = {
     expect: staffOnly(200),
   },
   'GET /staff/api/audit/': { expect: staffOnly(200) },
+  // Staff › Correo: the durable mail queue (decision 19).
+  'GET /staff/api/mail/': { expect: staffOnly(200) },
+  'GET /staff/api/mail/counts/': { expect: staffOnly(200) },
+  'POST /staff/api/mail/{id}/retry/': {
+    prepare: failedMail,
+    params: (w) => ({ id: failedMails.get(w)! }),
+    expect: staffOnly(200),
+  },
 };
 
 /**
@@ -1094,7 +1119,7 @@ async function attempt(key: string, row: Row, role: Role) {
     payload = JSON.stringify(row.body(w));
     headers['content-type'] = 'application/json';
   }
-  const before = await snapshotDatabase(ctx.app.db);
+  const before = await settledSnapshot(ctx.app);
   const response =
     key === 'GET /chat/api/stream/'
       ? await streamStatus(url, headers)
@@ -1110,7 +1135,7 @@ async function attempt(key: string, row: Row, role: Role) {
     const body = JSON.parse(text) as { error: string; code: string };
     expect(body.error, `${role}: ${key}`).toEqual(expect.any(String));
     expect(
-      await snapshotDatabase(ctx.app.db),
+      await settledSnapshot(ctx.app),
       `${role} was refused ${key} but something changed`,
     ).toEqual(before);
   } else if (row.shows) {
@@ -1152,10 +1177,10 @@ describe('authorisation matrix', () => {
  */
 describe('ids of other shelters inside one’s own requests', () => {
   async function refusedWithoutChange(request: InjectOptions, expected: number) {
-    const before = await snapshotDatabase(ctx.app.db);
+    const before = await settledSnapshot(ctx.app);
     const response = await ctx.app.inject(request);
     expect(response.statusCode, response.body).toBe(expected);
-    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+    expect(await settledSnapshot(ctx.app)).toEqual(before);
   }
 
   it('a photo of another shelter’s animal cannot be deleted through one’s own animal', async () => {
@@ -1176,7 +1201,7 @@ describe('ids of other shelters inside one’s own requests', () => {
     const w = await buildWorld(ctx.app);
     const theirs = await createPet(ctx.app, { shelterId: w.otherShelter.id });
     const photo = await createPetPhoto(ctx.app, theirs.id);
-    const before = await snapshotDatabase(ctx.app.db);
+    const before = await settledSnapshot(ctx.app);
     const response = await ctx.app.inject({
       method: 'PUT',
       url: `/pets/api/pets/${w.pet.id}/photos/order/`,
@@ -1185,7 +1210,7 @@ describe('ids of other shelters inside one’s own requests', () => {
     });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(500);
-    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+    expect(await settledSnapshot(ctx.app)).toEqual(before);
   });
 
   it('an animal cannot be moved to a shelter one does not belong to', async () => {

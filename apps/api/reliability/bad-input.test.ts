@@ -16,7 +16,7 @@ import { CATALOGUE_PARAM_NAMES, petListQuerySchema } from '@huella/shared/schema
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { petReports } from '../src/db/schema';
+import { mailJobs, petReports } from '../src/db/schema';
 import { createTokenSigner } from '../src/lib/tokens';
 import { answers } from '../src/modules/adoption-requests/test-support';
 import { commentBody, insertComment } from '../src/modules/blog-comments/test-support';
@@ -24,7 +24,7 @@ import { createProduct } from '../src/modules/shop/test-support';
 import { buildTestApp } from '../src/test/helper';
 import { catalogue, fillPath, routeRecorder, tableGaps, type Endpoint } from './support/endpoints';
 import { buildWorld, refreshTokenOf, type Role, type World } from './support/roles';
-import { snapshotDatabase } from './support/snapshot';
+import { settledSnapshot } from './support/snapshot';
 // Shop: checkout, payments and orders (issue 16).
 import { SHIPPING } from '../src/modules/orders/test-support';
 
@@ -141,6 +141,18 @@ const [staffReportRow] = await ctx.app.db
   .values({ petId: world.pet.id, reason: 'Otro' })
   .returning({ id: petReports.id });
 const staffReportId = () => ({ id: staffReportRow!.id });
+// Staff › Correo: a mail the queue gave up on (the durable mail queue, decision 19).
+const [failedMail] = await ctx.app.db
+  .insert(mailJobs)
+  .values({
+    recipient: 'nadie@example.org',
+    subject: 'Un correo',
+    message: { to: 'nadie@example.org', subject: 'Un correo', text: '', html: '', links: [] },
+    state: 'fallido',
+    attempts: 10,
+  })
+  .returning({ id: mailJobs.id });
+const failedMailId = () => ({ id: failedMail!.id });
 
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
@@ -673,6 +685,9 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ staff: true, reason: STAFF_STATEMENT }),
   },
   'GET /staff/api/audit/': { as: 'staff' },
+  'GET /staff/api/mail/': { as: 'staff' },
+  'GET /staff/api/mail/counts/': { as: 'staff', noInput: true },
+  'POST /staff/api/mail/{id}/retry/': { as: 'staff', params: failedMailId, noInput: true },
 };
 
 // ---------------------------------------------------------------------------
@@ -1429,7 +1444,7 @@ describe('bad input', () => {
     it.runIf(valid)(
       `${endpoint.key}: ${RUNS_PER_ENDPOINT} malformed requests, each a Spanish 4xx, nothing stored`,
       async () => {
-        const before = await snapshotDatabase(ctx.app.db);
+        const before = await settledSnapshot(ctx.app);
         let sent = 0;
         await fc.assert(
           fc.asyncProperty(attempts(endpoint, valid!), async (attempt) => {
@@ -1447,7 +1462,7 @@ describe('bad input', () => {
           { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
         );
         expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ENDPOINT);
-        expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+        expect(await settledSnapshot(ctx.app)).toEqual(before);
       },
     );
   }
@@ -1523,7 +1538,7 @@ describe('awkward text in list filters', () => {
       );
       const auth = valid!.as === 'guest' ? {} : world.headersOf(valid!.as);
       const querySchema = endpoint.schemas.querystring;
-      const before = await snapshotDatabase(ctx.app.db);
+      const before = await settledSnapshot(ctx.app);
       await fc.assert(
         fc.asyncProperty(
           fc
@@ -1548,7 +1563,7 @@ describe('awkward text in list filters', () => {
         ),
         { numRuns: AWKWARD_RUNS, endOnFailure: true },
       );
-      expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+      expect(await settledSnapshot(ctx.app)).toEqual(before);
     });
   }
 });

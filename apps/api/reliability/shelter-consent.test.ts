@@ -14,7 +14,7 @@ import { pets, shelterMemberships } from '../src/db/schema';
 import { createUser, mailsTo, uniqueEmail } from '../src/test/factories';
 import { buildTestApp } from '../src/test/helper';
 import { buildWorld, type Person, type World } from './support/roles';
-import { snapshotDatabase } from './support/snapshot';
+import { settledSnapshot } from './support/snapshot';
 
 const ctx = await buildTestApp({ PUBLIC_URL: 'https://huella.example' });
 afterAll(() => ctx.close());
@@ -106,7 +106,7 @@ describe('adding someone to a shelter', () => {
 describe('a shelter’s last administrator', () => {
   it('cannot be demoted or removed (409), and nothing changes', async () => {
     const w = await buildWorld(ctx.app);
-    const before = await snapshotDatabase(ctx.app.db);
+    const before = await settledSnapshot(ctx.app);
     const demoted = await setRole(w, w.admin, w.admin.user.id, 'miembro');
     expect(demoted.statusCode).toBe(409);
     expect(demoted.json().code).toBe('last_administrator');
@@ -116,16 +116,16 @@ describe('a shelter’s last administrator', () => {
       headers: w.admin.headers,
     });
     expect(removed.statusCode).toBe(409);
-    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+    expect(await settledSnapshot(ctx.app)).toEqual(before);
   });
 
   it('cannot leave by deleting their account while the shelter has a member and an animal', async () => {
     const w = await buildWorld(ctx.app);
-    const before = await snapshotDatabase(ctx.app.db);
+    const before = await settledSnapshot(ctx.app);
     const response = await deleteAccount(w.admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^Eres la única persona administradora de /);
-    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+    expect(await settledSnapshot(ctx.app)).toEqual(before);
   });
 
   it('survives two administrators demoting each other at the same time', async () => {
@@ -164,11 +164,11 @@ describe('marking an animal adopted by hand', () => {
         payload,
       });
 
-    const before = await snapshotDatabase(ctx.app.db);
+    const before = await settledSnapshot(ctx.app);
     const asked = await patch({ state: 'adoptada' });
     expect(asked.statusCode).toBe(409);
     expect(asked.json().code).toBe('open_adoption_requests');
-    expect(await snapshotDatabase(ctx.app.db)).toEqual(before);
+    expect(await settledSnapshot(ctx.app)).toEqual(before);
 
     expect((await patch({ state: 'adoptada', close_open_requests: true })).statusCode).toBe(200);
     const [pet] = await ctx.app.db.select().from(pets).where(eq(pets.id, w.pet.id));

@@ -4,6 +4,7 @@
  * snapshots mean a batch of requests wrote nothing.
  */
 import { sql } from 'drizzle-orm';
+import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 
 export type DatabaseSnapshot = Record<string, { rows: number; md5: string }>;
@@ -25,4 +26,14 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
     snapshot[tablename] = result.rows[0]!;
   }
   return snapshot;
+}
+
+/**
+ * The snapshot once the app's mail queue has settled: mail that earlier
+ * set-up queued is delivered first (its rows change as the worker sends it),
+ * so that only what happens after this call differs from it.
+ */
+export async function settledSnapshot(app: App): Promise<DatabaseSnapshot> {
+  await app.mailer.flush();
+  return snapshotDatabase(app.db);
 }
