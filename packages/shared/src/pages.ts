@@ -99,6 +99,8 @@ export const PAGES = {
   staffUsers: main('/staff/usuarios', 'staff-users', { access: 'private' }),
   staffUser: main('/staff/usuarios/:id', 'staff-user', { access: 'private' }),
   staffAudit: main('/staff/auditoria', 'staff-audit', { access: 'private' }),
+  /** The mail queue (decision record 0019). */
+  staffMail: main('/staff/correo', 'staff-mail', { access: 'private' }),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

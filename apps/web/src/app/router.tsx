@@ -270,6 +270,12 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'staff_audit' },
                 lazy: screen(() => import('../routes/staff-audit')),
               },
+              // The mail queue (decision record 0019).
+              {
+                path: 'correo',
+                handle: { crumb: 'staff_mail' },
+                lazy: screen(() => import('../routes/staff-mail')),
+              },
             ],
           },
         ],

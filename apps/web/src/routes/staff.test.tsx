@@ -7,6 +7,7 @@ import {
   makeDashboard,
   makeReport,
 } from '../features/staff/moderation/staff-admin-test-api';
+import { fakeMailApi, makeMail } from '../features/staff/mail/mail-test-api';
 import { fakeShopStaffApi, makeOrder } from '../features/staff/shop/shop-test-api';
 import { fakeStaffApi, makeComment, makePost } from '../features/staff/staff-test-api';
 import { userFixture } from '../testing/fixtures';
@@ -45,7 +46,10 @@ function setup({ isStaff = true, entry = '/staff', session = true } = {}) {
   const shop = fakeShopStaffApi({
     orders: [makeOrder(1), makeOrder(2), makeOrder(3, { state: 'enviado' })],
   });
-  return { ...renderRoutes(routes, { initialEntries: [entry], session }), api, shop };
+  const mail = fakeMailApi({
+    mail: [makeMail(1), makeMail(2), makeMail(3, { state: 'enviado', sent_at: null })],
+  });
+  return { ...renderRoutes(routes, { initialEntries: [entry], session }), api, shop, mail };
 }
 
 describe('the staff area', () => {
@@ -95,17 +99,26 @@ describe('the staff area', () => {
       'href',
       '/staff/pedidos',
     );
+
+    // The mail queue: the mail given up after its attempts, and the way to Correo.
+    const mail = screen.getByRole('region', { name: 'Correo' });
+    expect(await within(mail).findByText('2 correos fallidos')).toBeVisible();
+    expect(within(mail).getByRole('link', { name: 'Ver el correo' })).toHaveAttribute(
+      'href',
+      '/staff/correo',
+    );
   });
 
   it.each(['/staff', '/staff/blog', '/staff/comentarios'])(
     'tells a signed-in person who is not staff that %s is not for them, and asks the API nothing',
     async (entry) => {
-      const { user, api, shop } = setup({ isStaff: false, entry });
+      const { user, api, shop, mail } = setup({ isStaff: false, entry });
       expect(
         await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' }),
       ).toBeVisible();
       expect(api.requests).toHaveLength(0);
       expect(shop.requests).toHaveLength(0);
+      expect(mail.requests).toHaveLength(0);
       await user.click(screen.getByRole('link', { name: 'Volver a Mi cuenta' }));
       expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
     },
@@ -271,10 +284,19 @@ describe('the staff dashboard (issue 17)', () => {
     ).toBeVisible();
   });
 
-  it('lists the ten sections in groups, with what waits as badges', async () => {
+  it('lists the eleven sections in groups, with what waits as badges', async () => {
     setupFigures();
     const nav = await screen.findByRole('navigation', { name: 'Secciones de Staff' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    const general = within(nav).getByRole('list', { name: 'General' });
+    expect(within(general).getByRole('link', { name: 'Resumen' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    expect(within(general).getByRole('link', { name: 'Correo' })).toHaveAttribute(
+      'href',
+      '/staff/correo',
+    );
     const community = within(nav).getByRole('list', { name: 'Comunidad' });
     expect(
       await within(community).findByRole('link', {

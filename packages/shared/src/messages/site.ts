@@ -98,6 +98,7 @@ export const siteMessages = {
     staff_users: 'Usuarios',
     staff_user: 'Usuario',
     staff_audit: 'Auditoría',
+    staff_mail: 'Correo',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -1,8 +1,8 @@
 /**
  * The staff screens of issue 17 beyond the shelters' (lane W2): the
  * navigation's groups, the dashboard's figures, Denuncias, Usuarios and
- * Auditoría; and the report form's optional address. What the API answers
- * and mails is in moderation.ts.
+ * Auditoría; Correo (the mail queue); and the report form's optional
+ * address. What the API answers and mails is in moderation.ts.
  */
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('es-ES')} ${count === 1 ? one : many}`;
@@ -387,6 +387,44 @@ export const staffAdminScreensMessages = {
       'mail.': 'Correo',
     } as Record<string, string>,
     openTarget: (label: string) => `Abrir ${label}`,
+  },
+  mail: {
+    title: 'Correo',
+    intro:
+      'Cada correo de Huella se guarda en una cola antes de enviarse, y si no sale a la primera se reintenta solo, cada vez más espaciado. Los que no se han podido entregar tras varios intentos aparecen aquí para que los reintentes.',
+    statesLabel: 'Estado de los correos',
+    states: { fallido: 'Fallidos', pendiente: 'En espera', enviado: 'Enviados' },
+    tab: (label: string, count: number) => `${label} (${count.toLocaleString('es-ES')})`,
+    total: (count: number) => plural(count, 'correo', 'correos'),
+    empty: {
+      fallido: 'No hay correos fallidos',
+      pendiente: 'No hay correos en espera',
+      enviado: 'No hay correos enviados',
+    },
+    emptyHint: {
+      fallido:
+        'Si un correo no se puede entregar tras varios intentos, aparecerá aquí para reintentarlo.',
+      pendiente:
+        'Aquí esperan los correos que aún no han salido: los nuevos y los que esperan su próximo intento.',
+      enviado: 'Aquí aparecerán los correos que el servidor de correo ya ha aceptado.',
+    },
+    loadFailed: 'No se pudo cargar el correo.',
+    to: 'Para',
+    noSubject: '(Sin asunto)',
+    created: 'Creado',
+    attempts: 'Intentos',
+    nextAttempt: 'Próximo intento',
+    sent: 'Enviado',
+    lastError: 'Último error',
+    retry: 'Reintentar',
+    retryLabel: (subject: string) => `Reintentar «${subject}»`,
+    retried: 'Correo enviado de nuevo a la cola.',
+    retryFailed: 'No se pudo reintentar el correo.',
+    overview: {
+      failed: (count: number) =>
+        count === 1 ? '1 correo fallido' : `${count.toLocaleString('es-ES')} correos fallidos`,
+      toMail: 'Ver el correo',
+    },
   },
   reportForm: {
     email: 'Tu correo (opcional)',

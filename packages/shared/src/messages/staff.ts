@@ -20,6 +20,8 @@ export const staffMessages = {
     reports: 'Denuncias',
     users: 'Usuarios',
     audit: 'Auditoría',
+    // The mail queue (decision record 0019).
+    mail: 'Correo',
   },
   noAccess: {
     title: 'No tienes acceso a esta sección',

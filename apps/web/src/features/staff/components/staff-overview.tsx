@@ -1,7 +1,7 @@
 /**
  * /staff: the platform's figures and charts (issue 17: reports, registrations,
  * animals, shelters, adoptions), then how many posts each state has, how many
- * comments and orders wait, with the ways in.
+ * comments and orders wait and how many mails failed, with the ways in.
  */
 import { Link } from 'react-router';
 import { FilePlus2, FileText, MessageSquare } from 'lucide-react';
@@ -16,6 +16,7 @@ import { commonMessages } from '@huella/shared/messages/common';
 import { useCommentCounts } from '../api/staff-comments';
 import { useStaffPostCounts } from '../api/staff-posts';
 import { StaffFigures } from '../dashboard/staff-figures';
+import { MailOverview } from '../mail/mail-overview';
 import { ShopOverview } from '../shop/shop-overview';
 
 const text = staffMessages.overview;
@@ -77,36 +78,39 @@ export function StaffOverview() {
             </Link>
           </div>
         </section>
-        <section
-          aria-labelledby="staff-overview-comments"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-        >
-          <h2
-            id="staff-overview-comments"
-            className="flex items-center gap-2 text-xl font-bold text-primary"
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="staff-overview-comments"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
           >
-            <MessageSquare className="size-5 text-accent" aria-hidden="true" />
-            {text.commentsTitle}
-          </h2>
-          {comments.isError ? (
-            <div className="mt-4">
-              <LoadError message={text.loadFailed} onRetry={() => void comments.refetch()} />
+            <h2
+              id="staff-overview-comments"
+              className="flex items-center gap-2 text-xl font-bold text-primary"
+            >
+              <MessageSquare className="size-5 text-accent" aria-hidden="true" />
+              {text.commentsTitle}
+            </h2>
+            {comments.isError ? (
+              <div className="mt-4">
+                <LoadError message={text.loadFailed} onRetry={() => void comments.refetch()} />
+              </div>
+            ) : comments.isPending ? (
+              <div className="mt-4">
+                <Spinner label={commonMessages.loading} showLabel />
+              </div>
+            ) : (
+              <p className="mt-4 text-3xl font-extrabold text-primary">
+                {text.pending(comments.data.pendiente)}
+              </p>
+            )}
+            <div className="mt-5">
+              <Link to="/staff/comentarios" className={buttonClasses('primary', 'sm')}>
+                {text.toComments}
+              </Link>
             </div>
-          ) : comments.isPending ? (
-            <div className="mt-4">
-              <Spinner label={commonMessages.loading} showLabel />
-            </div>
-          ) : (
-            <p className="mt-4 text-3xl font-extrabold text-primary">
-              {text.pending(comments.data.pendiente)}
-            </p>
-          )}
-          <div className="mt-5">
-            <Link to="/staff/comentarios" className={buttonClasses('primary', 'sm')}>
-              {text.toComments}
-            </Link>
-          </div>
-        </section>
+          </section>
+          <MailOverview />
+        </div>
         <ShopOverview />
       </div>
     </div>

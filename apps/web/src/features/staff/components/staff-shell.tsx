@@ -3,12 +3,12 @@
  * signed-in user; anyone else reads that they have no access, with a way
  * back), then shows the page's title, the staff sub-navigation and the page.
  *
- * The navigation's ten sections come in groups — Resumen; Comunidad
- * (Solicitudes and Denuncias with what waits as a badge, Refugios, Usuarios,
- * Auditoría); Contenido (Blog, Comentarios with its pending count); Tienda
- * (Productos, Pedidos) — laid out as one band of pills on a wide screen
- * (without their icons at 1280 px, so the counts fit) and as labelled rows
- * on a phone, every link a comfortable target.
+ * The navigation's eleven sections come in groups — Resumen and Correo (the
+ * mail queue); Comunidad (Solicitudes and Denuncias with what waits as a
+ * badge, Refugios, Usuarios, Auditoría); Contenido (Blog, Comentarios with
+ * its pending count); Tienda (Productos, Pedidos) — laid out as one band of
+ * pills on a wide screen (without their icons at 1280 px, so the counts fit)
+ * and as labelled rows on a phone, every link a comfortable target.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -19,6 +19,7 @@ import {
   History,
   House,
   LayoutDashboard,
+  Mail,
   MessageSquare,
   Receipt,
   ShieldAlert,
@@ -56,7 +57,11 @@ const groups: Array<{ id: string; label: string; items: NavItem[] }> = [
   {
     id: 'general',
     label: groupsText.general,
-    items: [{ to: '/staff', label: nav.overview, Icon: LayoutDashboard, end: true }],
+    items: [
+      { to: '/staff', label: nav.overview, Icon: LayoutDashboard, end: true },
+      // The mail queue (decision record 0019).
+      { to: '/staff/correo', label: nav.mail, Icon: Mail },
+    ],
   },
   {
     // Shelters, moderation and the audit log (issue 17).

@@ -170,7 +170,8 @@ export function makeDashboard(overrides: Partial<StaffDashboard> = {}): StaffDas
 
 /**
  * What every staff page asks besides its own content: the navigation's
- * counts (applications, reports) and the dashboard's figures, all empty.
+ * counts (applications, reports), the dashboard's figures and the overview's
+ * mail counts, all empty.
  * Later handlers (a test's own fakes) take precedence.
  */
 export function fakeStaffAdminDefaults() {
@@ -188,6 +189,9 @@ export function fakeStaffAdminDefaults() {
       HttpResponse.json({ abierta: 0, en_revision: 0, resuelta: 0, descartada: 0 }),
     ),
     http.get('*/staff/api/dashboard/', () => HttpResponse.json(makeDashboard())),
+    http.get('*/staff/api/mail/counts/', () =>
+      HttpResponse.json({ pendiente: 0, enviado: 0, fallido: 0 }),
+    ),
   );
 }
 
