@@ -3,7 +3,7 @@
  * and password reset tokens.
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   passwordResetTokens,
   refreshTokens,
@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface NewRefreshToken {
   id: string;

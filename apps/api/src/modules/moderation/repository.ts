@@ -2,11 +2,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@huella/shared/constants';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { petPhotos, petReports, pets, shelterMemberships, shelters, users } from '../../db/schema';
 import type { PageRequest } from '../../lib/pagination';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const OPEN_REPORT_STATES = ['abierta', 'en_revision'] as const satisfies ReportStatus[];
 
@@ -107,7 +106,7 @@ export function createModerationRepository(db: Database) {
       return row;
     },
 
-    async findPet(id: number, tx: Database | Transaction = db) {
+    async findPet(id: number, tx: Executor = db) {
       const [row] = await tx
         .select({
           id: pets.id,

@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderState, PaymentProviderName } from '@huella/shared/constants';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   cartItems,
   orderEvents,
@@ -27,8 +27,6 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 export interface EventRow {
   id: number;
@@ -140,7 +138,7 @@ export function createOrdersRepository(db: Database) {
   }
 
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
     takeStock,
     giveStockBack,
     stockLinesOf,
@@ -412,7 +410,7 @@ export function createOrdersRepository(db: Database) {
      * repeated delivery), in which case the caller's effect must not run.
      */
     async storeEvent(
-      tx: Tx,
+      tx: Transaction,
       event: { provider: PaymentProviderName; id: string; type: string; orderId: number | null },
     ): Promise<boolean> {
       const inserted = await tx
@@ -457,7 +455,7 @@ export function createOrdersRepository(db: Database) {
 
     /** Counts the amount against what is left, and stores the refund as pendiente; undefined when too large. */
     async openRefund(
-      tx: Tx,
+      tx: Transaction,
       input: {
         orderId: number;
         amountCents: number;
@@ -485,7 +483,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     async settleRefund(
-      tx: Tx,
+      tx: Transaction,
       refundId: number,
       result: { state: RefundRow['state']; providerRefundId: string | null },
     ) {
@@ -504,7 +502,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     async createWithdrawal(
-      tx: Tx,
+      tx: Transaction,
       input: { orderId: number; userId: number; message: string },
     ): Promise<WithdrawalRow | undefined> {
       const [row] = await tx

@@ -67,9 +67,8 @@ import {
   createOrdersRepository,
   type NewLine,
   type OrderRow,
-  type Tx,
 } from './repository';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 
 const errors = shopMessages.errors;
 const states = shopMessages.orderStates;
@@ -328,7 +327,7 @@ export function createOrdersService({
 
   /** Releases the stock of an order that will not be paid (once: stock_released_at). */
   async function expire(
-    tx: Tx,
+    tx: Transaction,
     order: OrderRow,
     from: readonly OrderState[],
     text: string,
@@ -362,7 +361,7 @@ export function createOrdersService({
    * restock).
    */
   async function markPaid(
-    tx: Tx,
+    tx: Transaction,
     order: OrderRow,
     event: PaymentEvent,
     details: { method: string; brand: string | null; last4: string | null } | null,
