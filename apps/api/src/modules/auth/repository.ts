@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema';
 
-
 interface NewRefreshToken {
   id: string;
   expiresAt: Date;

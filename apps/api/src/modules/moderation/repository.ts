@@ -6,7 +6,6 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { petPhotos, petReports, pets, shelterMemberships, shelters, users } from '../../db/schema';
 import type { PageRequest } from '../../lib/pagination';
 
-
 export const OPEN_REPORT_STATES = ['abierta', 'en_revision'] as const satisfies ReportStatus[];
 
 const reviewer = alias(users, 'reviewer');

@@ -62,12 +62,7 @@ import {
   presentStaffOrder,
   presentSummary,
 } from './present';
-import {
-  StockShortage,
-  createOrdersRepository,
-  type NewLine,
-  type OrderRow,
-} from './repository';
+import { StockShortage, createOrdersRepository, type NewLine, type OrderRow } from './repository';
 import type { Database, Transaction } from '../../db/client';
 
 const errors = shopMessages.errors;
