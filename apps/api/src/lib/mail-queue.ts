@@ -28,8 +28,15 @@ import {
   type MailQueueRepository,
 } from '../db/mail-jobs';
 
+/** A queued mail's identity: its row, when it was queued, and its Message-ID (the same on every attempt). */
+export interface QueuedMail {
+  id: number;
+  queuedAt: Date;
+  messageId: string;
+}
+
 /** Delivers one message; throws when it could not (lib/mail.ts). */
-export type Deliver = (message: MailMessage, messageId: string) => Promise<void>;
+export type Deliver = (message: MailMessage, queued: QueuedMail) => Promise<void>;
 
 export interface MailQueueOptions {
   db: Database;
@@ -133,7 +140,11 @@ export class MailQueue {
   private async deliverOne(job: ClaimedJob): Promise<void> {
     const { deliver, maxAttempts, logger, messageIdDomain } = this.options;
     try {
-      await deliver(job.message, `<correo-${job.id}-${job.created_ms}@${messageIdDomain}>`);
+      await deliver(job.message, {
+        id: job.id,
+        queuedAt: new Date(Number(job.created_ms)),
+        messageId: `<correo-${job.id}-${job.created_ms}@${messageIdDomain}>`,
+      });
     } catch (error) {
       const final = isPermanent(error) || job.attempts >= maxAttempts;
       logger.error(

@@ -115,7 +115,8 @@ describe('mail without SMTP (the outbox)', () => {
     const files = (await readdir(ctx.config.outboxDir)).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(
-      /^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{4}-restablece-tu-contrasena-de-huella\.eml$/,
+      // When it was queued, its place in the queue, its subject.
+      /^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{8}-restablece-tu-contrasena-de-huella\.eml$/,
     );
     expect(files[1]).toBe(files[0]!.replace(/\.eml$/, '.json'));
 

@@ -3,7 +3,7 @@
  * decision record 0019): `send` and `sendInBackground` write the message to
  * `mail_jobs`, and the process's worker delivers it, retrying while it fails.
  * With SMTP_URL the messages go to that server; without it each message is
- * written to DATA_DIR/outbox as `<time>-<slug>.json`
+ * written to DATA_DIR/outbox as `<time queued>-<queue row>-<slug>.json`
  * (`{to, subject, text, html, links, date}`) plus the `.eml`, and, outside
  * production, its links are logged, so that a fresh install can follow a reset
  * or confirmation link (in production they carry live tokens: never logged).
@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client';
-import { MailQueue } from './mail-queue';
+import { MailQueue, type QueuedMail } from './mail-queue';
 import type { MailObserver } from './metrics';
 
 export interface MailMessage {
@@ -93,17 +93,16 @@ export function createMailer({
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
-  let sequence = 0;
   const queue = new MailQueue({
     db,
     logger,
     retryBaseMs,
     maxAttempts,
     messageIdDomain: domainOf(from),
-    deliver: async (message, messageId) => {
+    deliver: async (message, queued) => {
       const ended = observer?.sending();
       try {
-        await deliver(message, messageId);
+        await deliver(message, queued);
         ended?.('sent');
       } catch (error) {
         ended?.('failed');
@@ -112,9 +111,9 @@ export function createMailer({
     },
   });
 
-  async function deliver(message: MailMessage, messageId: string) {
+  async function deliver(message: MailMessage, queued: QueuedMail) {
     const info = await transport.sendMail({
-      messageId,
+      messageId: queued.messageId,
       from,
       to: message.to,
       replyTo: message.replyTo,
@@ -131,8 +130,9 @@ export function createMailer({
       return;
     }
     const date = new Date();
-    sequence += 1;
-    const base = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}-${slug(message.subject)}`;
+    // Named in the order the mail was queued (its time, then its row), whatever order the
+    // worker's side-by-side deliveries finish in: readers take the last name as the newest.
+    const base = `${queued.queuedAt.toISOString().replace(/[:.]/g, '-')}-${String(queued.id).padStart(8, '0')}-${slug(message.subject)}`;
     await mkdir(outboxDir, { recursive: true });
     const record = {
       to: message.to,
