@@ -202,15 +202,13 @@ export function savedSearchResultsPath(filters: SavedSearchFilters): string {
   if (filters.age) params.set('edad', filters.age);
   if (filters.size) params.set('tamano', SIZE_SLUGS[filters.size]);
   if (filters.sterilized !== undefined) params.set('esterilizado', filters.sterilized ? 'si' : 'no');
-  const goodWith: string[] = [];
-  for (const [value, flag] of Object.entries(GOOD_WITH_VALUES) as [
+  const goodWith = Object.entries(GOOD_WITH_VALUES) as [
     GoodWithValue,
     (typeof GOOD_WITH_VALUES)[GoodWithValue],
-  ][]) {
-    if (filters[flag] === true) goodWith.push(value);
-    else if (filters[flag] === false) params.set(flag, 'false');
-  }
-  if (goodWith.length) params.set(GOOD_WITH_PARAM, goodWith.join(','));
+  ][];
+  const yes = goodWith.filter(([, flag]) => filters[flag] === true).map(([value]) => value);
+  if (yes.length) params.set(GOOD_WITH_PARAM, yes.join(','));
+  for (const [, flag] of goodWith) if (filters[flag] === false) params.set(flag, 'false');
   if (filters.shelter) params.set('refugio', String(filters.shelter));
   const query = params.toString();
   return query ? `/adopciones?${query}` : '/adopciones';

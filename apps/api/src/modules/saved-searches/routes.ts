@@ -105,16 +105,16 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Borrar una búsqueda guardada (y sus avisos)',
         params: idParamSchema,
-        response: { 204: z.null(), ...errorResponses(401, 404, 429) },
+        response: { 204: z.null().describe('Búsqueda borrada'), ...errorResponses(401, 404, 429) },
       },
     },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  await app.register(async (scope) => {
+  const oneClick: FastifyPluginAsyncZod = async (scope) => {
     // Mail clients send RFC 8058's form body; only this route reads one.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -143,7 +143,8 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         return { detail: savedSearchesMessages.unsubscribed };
       },
     );
-  });
+  };
+  await app.register(oneClick);
 };
 
 export default savedSearchesRoutes;
