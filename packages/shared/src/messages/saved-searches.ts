@@ -24,7 +24,8 @@ export const savedSearchesMessages = {
     filters: 'Los filtros de la búsqueda no son válidos.',
     unknownFilter: 'Este filtro no existe en el catálogo.',
     nothingToChange: 'Indica qué quieres cambiar: nombre, frecuencia o pausa.',
-    unknownToken: 'El enlace para dejar de recibir avisos no es válido o esa búsqueda ya no existe.',
+    unknownToken:
+      'El enlace para dejar de recibir avisos no es válido o esa búsqueda ya no existe.',
   },
   unsubscribed: 'Has dejado de recibir avisos de esta búsqueda.',
   frequencies: {

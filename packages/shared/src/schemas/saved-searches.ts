@@ -142,8 +142,9 @@ export const savedSearchUnsubscribeQuerySchema = z.object({
 
 /** "madrid" → "Madrid", "san sebastián" → "San Sebastián". */
 const capitalised = (text: string) =>
-  text.replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) =>
-    `${before}${letter.toLocaleUpperCase('es')}`,
+  text.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_match, before: string, letter: string) => `${before}${letter.toLocaleUpperCase('es')}`,
   );
 
 const yesNo = (value: boolean, texts: { yes: string; no: string }) =>
@@ -201,7 +202,8 @@ export function savedSearchResultsPath(filters: SavedSearchFilters): string {
   if (filters.gender) params.set('sexo', filters.gender);
   if (filters.age) params.set('edad', filters.age);
   if (filters.size) params.set('tamano', SIZE_SLUGS[filters.size]);
-  if (filters.sterilized !== undefined) params.set('esterilizado', filters.sterilized ? 'si' : 'no');
+  if (filters.sterilized !== undefined)
+    params.set('esterilizado', filters.sterilized ? 'si' : 'no');
   const goodWith = Object.entries(GOOD_WITH_VALUES) as [
     GoodWithValue,
     (typeof GOOD_WITH_VALUES)[GoodWithValue],

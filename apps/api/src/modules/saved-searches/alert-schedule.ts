@@ -4,10 +4,7 @@
  * is due when the latest such slot came after its last check, so one created
  * after today's slot waits for tomorrow's (or next Monday's).
  */
-import {
-  SAVED_SEARCH_ALERT_HOUR,
-  SAVED_SEARCH_TIME_ZONE,
-} from '@huella/shared/constants';
+import { SAVED_SEARCH_ALERT_HOUR, SAVED_SEARCH_TIME_ZONE } from '@huella/shared/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,7 +70,8 @@ export function dailySlot(now: Date): Date {
 export function weeklySlot(now: Date): Date {
   const today = localParts(now);
   // 0 on Monday … 6 on Sunday, of Madrid's date.
-  const sinceMonday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  const sinceMonday =
+    (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
   const monday = addDays(today, -sinceMonday);
   const slot = madridTime(monday, SAVED_SEARCH_ALERT_HOUR);
   return slot <= now ? slot : madridTime(addDays(monday, -7), SAVED_SEARCH_ALERT_HOUR);

@@ -24,9 +24,7 @@ export interface NewSavedSearch {
   frequency: SavedSearchFrequency;
 }
 
-export type SavedSearchChanges = Partial<
-  Pick<SavedSearchRow, 'name' | 'frequency' | 'paused'>
->;
+export type SavedSearchChanges = Partial<Pick<SavedSearchRow, 'name' | 'frequency' | 'paused'>>;
 
 /** Why a search was not saved. */
 export type CreateRefusal = 'too_many' | 'duplicate';
@@ -80,15 +78,13 @@ export function createSavedSearchesRepository(db: Database) {
           .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ total: count() })
-          .from(savedSearches)
-          .where(eq(savedSearches.userId, userId)),
+        db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, userId)),
       ]);
       return {
-        rows: rows.map(
-          ({ search, shelterName }): ListedSavedSearch => ({ ...search, shelterName }),
-        ),
+        rows: rows.map(({ search, shelterName }): ListedSavedSearch => ({
+          ...search,
+          shelterName,
+        })),
         total: totals[0]?.total ?? 0,
       };
     },

@@ -45,7 +45,13 @@ describe('saved searches: save, list, change, delete', () => {
   it('saves the catalogue filters in either spelling, normalised, named by their summary', async () => {
     const ana = await adopter();
     const search = await saved(ana, {
-      filters: { categoria: 'perro', ciudad: ' Madrid ', edad: 'cachorro', pagina: 3, orden: 'nombre' },
+      filters: {
+        categoria: 'perro',
+        ciudad: ' Madrid ',
+        edad: 'cachorro',
+        pagina: 3,
+        orden: 'nombre',
+      },
     });
     expect(search).toEqual({
       id: expect.any(Number),
@@ -123,9 +129,16 @@ describe('saved searches: save, list, change, delete', () => {
       { method: 'PATCH' as const, payload: { paused: false } },
       { method: 'DELETE' as const },
     ]) {
-      const foreign = await ctx.app.inject({ ...request, url: one(search.id), headers: eva.headers });
+      const foreign = await ctx.app.inject({
+        ...request,
+        url: one(search.id),
+        headers: eva.headers,
+      });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toMatchObject({ error: errors.notFound, code: 'saved_search_not_found' });
+      expect(foreign.json()).toMatchObject({
+        error: errors.notFound,
+        code: 'saved_search_not_found',
+      });
     }
     expect((await list(ana))[0]).toMatchObject({ paused: true, name: 'Sevilla' });
 
@@ -136,16 +149,26 @@ describe('saved searches: save, list, change, delete', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await list(ana)).toEqual([]);
-    const again = await ctx.app.inject({ method: 'DELETE', url: one(search.id), headers: ana.headers });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: one(search.id),
+      headers: ana.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('refuses the same filters twice, however spelt, and more than the limit per account', async () => {
     const ana = await adopter();
     await saved(ana, { filters: { category: 'dog', location: 'Madrid' } });
-    const twice = await save(ana, { filters: { ciudad: 'madrid', categoria: 'perro' }, name: 'Otra' });
+    const twice = await save(ana, {
+      filters: { ciudad: 'madrid', categoria: 'perro' },
+      name: 'Otra',
+    });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ error: 'Ya tienes guardada esta búsqueda.', code: 'duplicate_search' });
+    expect(twice.json()).toMatchObject({
+      error: 'Ya tienes guardada esta búsqueda.',
+      code: 'duplicate_search',
+    });
     // Another person may keep the same search.
     await saved(await adopter('Eva'), { filters: { category: 'dog', location: 'Madrid' } });
 
@@ -161,7 +184,11 @@ describe('saved searches: save, list, change, delete', () => {
   it('answers bad input with a 400 in Spanish, field by field', async () => {
     const ana = await adopter();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ filters: { categoria: 'dragon' } }, 'filters.category', 'La categoría no es válida: usa perro, gato, ave u otros.'],
+      [
+        { filters: { categoria: 'dragon' } },
+        'filters.category',
+        'La categoría no es válida: usa perro, gato, ave u otros.',
+      ],
       [{ filters: { color: 'negro' } }, 'filters.color', commonMessages.errors.unknownField],
       [{ filters: 'perros' }, 'filters', errors.filters],
       [{}, 'filters', errors.filters],

@@ -8,7 +8,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedSearchesMessages } from '@huella/shared/messages';
-import { idParamSchema, okResponseSchema, paginationQuerySchema } from '@huella/shared/schemas/common';
+import {
+  idParamSchema,
+  okResponseSchema,
+  paginationQuerySchema,
+} from '@huella/shared/schemas/common';
 import {
   savedSearchCreateSchema,
   savedSearchPatchSchema,
@@ -92,8 +96,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedSearchSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.id, request.body),
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

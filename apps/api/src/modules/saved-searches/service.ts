@@ -17,10 +17,7 @@
  * A crash rolls all of it back; two API processes never mail one search twice.
  */
 import { createHmac } from 'node:crypto';
-import {
-  SAVED_SEARCH_ALERT_ANIMALS,
-  SAVED_SEARCHES_PER_ACCOUNT,
-} from '@huella/shared/constants';
+import { SAVED_SEARCH_ALERT_ANIMALS, SAVED_SEARCHES_PER_ACCOUNT } from '@huella/shared/constants';
 import { savedSearchesMessages } from '@huella/shared/messages';
 import {
   savedSearchResultsPath,
@@ -159,7 +156,8 @@ export function createSavedSearchesService({
         SAVED_SEARCHES_PER_ACCOUNT,
         (id) => hashToken(unsubscribeToken(id)),
       );
-      if (created === 'too_many') throw new Conflict(errors.tooMany, undefined, 'too_many_searches');
+      if (created === 'too_many')
+        throw new Conflict(errors.tooMany, undefined, 'too_many_searches');
       if (created === 'duplicate') {
         throw new Conflict(errors.duplicate, undefined, 'duplicate_search');
       }
@@ -189,7 +187,10 @@ export function createSavedSearchesService({
     async runAlerts(now: Date = new Date()): Promise<AlertRunResult> {
       const total: AlertRunResult = { searches: 0, mails: 0 };
       while (total.searches < ALERT_SEARCHES_PER_RUN) {
-        const limit = Math.min(ALERT_SEARCHES_PER_TRANSACTION, ALERT_SEARCHES_PER_RUN - total.searches);
+        const limit = Math.min(
+          ALERT_SEARCHES_PER_TRANSACTION,
+          ALERT_SEARCHES_PER_RUN - total.searches,
+        );
         const batch = await alertBatch(now, limit);
         total.searches += batch.searches;
         total.mails += batch.mails;
