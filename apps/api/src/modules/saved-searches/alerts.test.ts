@@ -17,6 +17,7 @@ import {
   type UserOverrides,
 } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { seedDemoSavedSearch } from '../../db/demo/saved-searches';
 import { shelterWithPet } from '../adoption-requests/test-support';
 import { madridTime } from './alert-schedule';
 import { createSavedSearchesService, type SavedSearchesService } from './service';
@@ -256,5 +257,43 @@ describe('saved search alerts', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('the demo adopter’s saved search (dogs in Madrid, daily) mails the dogs published since', async () => {
+    const ana = await adopter();
+    await seedDemoSavedSearch(ctx.app.db, { adopterId: ana.user.id, secret: ctx.config.jwtSecret });
+    const shelter = await createShelter(ctx.app, { city: 'Madrid' });
+    const day = 24 * 60 * 60 * 1000;
+    // As the demo catalogue seeds them: not edited since their publication.
+    for (const [name, daysAgo] of [
+      ['Bruno', 3],
+      ['Viejo', 30],
+    ] as const) {
+      const publishedAt = new Date(Date.now() - daysAgo * day);
+      await createPet(ctx.app, {
+        shelterId: shelter.id,
+        name,
+        publishedAt,
+        updatedAt: publishedAt,
+      });
+    }
+    await createPet(ctx.app, { shelterId: shelter.id, name: 'Misi', kind: 'gato' });
+    await alerts.runAlerts(new Date());
+    const [mail, ...more] = await mailsTo(ctx.app, ana.user.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('«Perros · Madrid»');
+    expect(mail!.text).toContain('Bruno (Madrid)');
+    expect(mail!.text).not.toMatch(/Viejo|Misi/);
+    // Seeding again adds nothing; its unsubscribe link works.
+    await seedDemoSavedSearch(ctx.app.db, { adopterId: ana.user.id, secret: ctx.config.jwtSecret });
+    const [search] = await ctx.app.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, ana.user.id));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/users/api/saved-searches/unsubscribe/?token=${alerts.unsubscribeToken(search!.id)}`,
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -6,8 +6,8 @@
  * Each person sees and changes only their own searches (another's id is a
  * 404). Every alert carries a one-click unsubscribe link that works without a
  * session: its token is derived from the search's id with the server's
- * secret, and only its SHA-256 is stored, so a copy of the database cannot
- * stop anyone's alerts.
+ * secret (unsubscribe-token.ts), and only its SHA-256 is stored, so a copy of
+ * the database cannot stop anyone's alerts.
  *
  * The alert run (`runAlerts`) works in transactions of a few searches each:
  * it claims due searches nobody else holds (FOR UPDATE SKIP LOCKED), finds the
@@ -16,7 +16,6 @@
  * in the same transaction, records them, moves the check and queues the mail.
  * A crash rolls all of it back; two API processes never mail one search twice.
  */
-import { createHmac } from 'node:crypto';
 import { SAVED_SEARCH_ALERT_ANIMALS, SAVED_SEARCHES_PER_ACCOUNT } from '@huella/shared/constants';
 import { savedSearchesMessages } from '@huella/shared/messages';
 import {
@@ -35,6 +34,7 @@ import { hashToken } from '../../lib/secret-tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { dailySlot, weeklySlot } from './alert-schedule';
 import { savedSearchAlertMail } from './mails';
+import { unsubscribeTokenHashOf, unsubscribeTokenOf } from './unsubscribe-token';
 import {
   createAlertsRepository,
   createSavedSearchesRepository,
@@ -75,11 +75,7 @@ export function createSavedSearchesService({
   mailer: Mailer;
 }) {
   const searches = createSavedSearchesRepository(db);
-  const tokenKey = createHmac('sha256', config.jwtSecret)
-    .update('huella saved-search unsubscribe')
-    .digest();
-  const unsubscribeToken = (id: number) =>
-    createHmac('sha256', tokenKey).update(`saved-search:${id}`).digest('base64url');
+  const unsubscribeToken = (id: number) => unsubscribeTokenOf(config.jwtSecret, id);
 
   function present(row: ListedSavedSearch): SavedSearch {
     return {
@@ -154,7 +150,7 @@ export function createSavedSearchesService({
       const created = await searches.create(
         { userId: viewer.id, name, filters: input.filters, frequency: input.frequency },
         SAVED_SEARCHES_PER_ACCOUNT,
-        (id) => hashToken(unsubscribeToken(id)),
+        (id) => unsubscribeTokenHashOf(config.jwtSecret, id),
       );
       if (created === 'too_many')
         throw new Conflict(errors.tooMany, undefined, 'too_many_searches');
