@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearchFrequency } from '@huella/shared/constants';
 import type { SavedSearch } from '@huella/shared/schemas/saved-searches';
 import { buildApp } from '../../app';
-import { mailJobs, savedSearches, users } from '../../db/schema';
+import { mailJobs, pets, savedSearches, users } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import {
   bearer,
@@ -173,6 +173,26 @@ describe('saved search alerts', () => {
     expect(mail!.text).toContain(`${PUBLIC_URL}/adopciones/animal/${pet.id}`);
     expect(await mailsTo(ctx.app, paused.user.email)).toEqual([]);
     expect(await mailsTo(ctx.app, closed.user.email)).toEqual([]);
+
+    // Resumed an hour after that edit: it hears of what comes next, not of what came while paused.
+    await ctx.app.db
+      .update(pets)
+      .set({ updatedAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(pets.id, pet.id));
+    const resumed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/users/api/saved-searches/${pausedSearch.id}/`,
+      headers: paused.headers,
+      payload: { paused: false },
+    });
+    expect(resumed.json()).toMatchObject({ paused: false });
+    expect(await alerts.runAlerts(new Date())).toMatchObject({ mails: 0 });
+    const next = await createPet(ctx.app, { shelterId: shelter.id, name: 'Chispa' });
+    await alerts.runAlerts(new Date());
+    const [afterResume, ...more] = await mailsTo(ctx.app, paused.user.email);
+    expect(more).toEqual([]);
+    expect(afterResume!.text).toContain(`/adopciones/animal/${next.id}`);
+    expect(afterResume!.text).not.toContain(`/adopciones/animal/${pet.id}`);
   });
 
   it('mails a daily search at 08:00 Madrid time, not before, and one created after the slot waits', async () => {

@@ -142,10 +142,20 @@ export function createSavedSearchesRepository(db: Database) {
       });
     },
 
+    /**
+     * A paused search that resumes starts its window again: it tells of what
+     * comes from now on, not of everything listed while it was paused.
+     */
     async update(userId: number, id: number, changes: SavedSearchChanges): Promise<boolean> {
+      const resumed =
+        changes.paused === false
+          ? {
+              lastCheckedAt: sql`case when ${savedSearches.paused} then now() else ${savedSearches.lastCheckedAt} end`,
+            }
+          : {};
       const rows = await db
         .update(savedSearches)
-        .set(changes)
+        .set({ ...changes, ...resumed })
         .where(own(userId, id))
         .returning({ id: savedSearches.id });
       return rows.length > 0;

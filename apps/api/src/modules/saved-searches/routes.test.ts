@@ -245,6 +245,13 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(200);
+    const emptyJson = await ctx.app.inject({
+      method: 'POST',
+      url: `${UNSUBSCRIBE}?token=${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyJson.statusCode).toBe(200);
     const unknown = await ctx.app.inject({ method: 'POST', url: `${UNSUBSCRIBE}?token=inventado` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: errors.unknownToken });

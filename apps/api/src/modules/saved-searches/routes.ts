@@ -118,11 +118,14 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const oneClick: FastifyPluginAsyncZod = async (scope) => {
-    // Mail clients send RFC 8058's form body; only this route reads one.
+    // The body says nothing the address does not (RFC 8058's `List-Unsubscribe=One-Click`
+    // form, JSON or nothing, with whatever content type a mail client sends): read, bounded,
+    // and ignored, on this route only.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      '*',
       { parseAs: 'string', bodyLimit: UNSUBSCRIBE_BODY_MAX_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, _body, done) => done(null, undefined),
     );
     scope.post(
       '/users/api/saved-searches/unsubscribe/',
