@@ -29,6 +29,8 @@ export interface MailContent {
   notes?: string[];
   /** Newsletter mails carry their unsubscribe link in the body and in List-Unsubscribe. */
   unsubscribeUrl?: string;
+  /** The words before the unsubscribe link, when the mail is not the newsletter. */
+  unsubscribeText?: string;
   replyTo?: string;
   /** No greeting or signature (internal mail to the info mailbox). */
   internal?: boolean;
@@ -55,6 +57,7 @@ export function renderMail(content: MailContent): MailMessage {
     content.action?.url,
     content.unsubscribeUrl,
   ].filter((url): url is string => Boolean(url));
+  const unsubscribeText = content.unsubscribeText ?? mailLayout.unsubscribe;
   const itemLine = (item: MailItem) =>
     `- ${item.title}${item.detail ? ` (${item.detail})` : ''}: ${item.url}`;
 
@@ -67,9 +70,7 @@ export function renderMail(content: MailContent): MailMessage {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.notes ?? []).flatMap((note) => [note, '']),
     ...(content.internal ? [] : [mailLayout.signature, '']),
-    ...(content.unsubscribeUrl
-      ? ['--', `${mailLayout.unsubscribe} ${content.unsubscribeUrl}`, '']
-      : []),
+    ...(content.unsubscribeUrl ? ['--', `${unsubscribeText} ${content.unsubscribeUrl}`, ''] : []),
     mailLayout.footer,
   ].join('\n');
 
@@ -103,7 +104,7 @@ export function renderMail(content: MailContent): MailMessage {
     ? `<blockquote style="margin:0 0 16px;padding:12px 16px;background:${COLORS.surface};border-left:4px solid ${COLORS.primary};white-space:pre-wrap;">${escapeHtml(content.quote)}</blockquote>`
     : '';
   const unsubscribe = content.unsubscribeUrl
-    ? `<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(mailLayout.unsubscribe)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLORS.primary};">${escapeHtml(mailLayout.unsubscribeAction)}</a></p>`
+    ? `<p style="margin:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(unsubscribeText)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLORS.primary};">${escapeHtml(mailLayout.unsubscribeAction)}</a></p>`
     : '';
 
   const html = `<!doctype html>

@@ -78,5 +78,6 @@ export const savedSearchesMessages = {
     why: (frequency: string) =>
       `Recibes este correo porque guardaste esta búsqueda en Huella con avisos: ${frequency.toLowerCase()}.`,
     manage: (url: string) => `Puedes cambiar o borrar tus búsquedas en Mi cuenta: ${url}`,
+    unsubscribe: '¿No quieres recibir más avisos de esta búsqueda? Deja de recibirlos aquí:',
   },
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearchFrequency } from '@huella/shared/constants';
+import { savedSearchesMessages } from '@huella/shared/messages';
 import type { SavedSearch } from '@huella/shared/schemas/saved-searches';
 import { buildApp } from '../../app';
 import { mailJobs, pets, savedSearches, users } from '../../db/schema';
@@ -115,7 +116,10 @@ describe('saved search alerts', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     // A visible way out too, and the results of the whole search.
-    expect(queued!.text).toContain(`${PUBLIC_URL}/busquedas/baja?token=${token}`);
+    expect(queued!.text).toContain(
+      `${savedSearchesMessages.mail.unsubscribe} ${PUBLIC_URL}/busquedas/baja?token=${token}`,
+    );
+    expect(queued!.text).not.toContain('newsletter');
     expect(queued!.text).toContain(`${PUBLIC_URL}${anas.results_url}`);
 
     // Nothing new: nothing more, and never the same animal twice.

@@ -72,6 +72,7 @@ export function savedSearchAlertMail(input: AlertMailInput): MailMessage {
       mailText.manage(links.manage),
     ],
     unsubscribeUrl: links.unsubscribePage(input.unsubscribeToken),
+    unsubscribeText: mailText.unsubscribe,
   });
   return {
     ...mail,
