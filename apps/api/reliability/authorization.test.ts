@@ -46,6 +46,7 @@ import {
   insertComment,
 } from '../src/modules/blog-comments/test-support';
 import { createProduct } from '../src/modules/shop/test-support';
+import { createSavedSearchesService } from '../src/modules/saved-searches/service';
 
 const recorder = routeRecorder();
 const ctx = await buildTestApp({ RATE_LIMIT_DISABLED: 'true' }, { onRoute: recorder.onRoute });
@@ -136,6 +137,21 @@ async function adoptersNotice(w: World) {
   return row!.id;
 }
 const invitations = new WeakMap<World, { id: number; token: string }>();
+
+// Saved searches (issue 20): one of the adopter's, and its alerts' unsubscribe token.
+const savedSearchIds = new WeakMap<World, number>();
+async function adoptersSavedSearch(w: World) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/users/api/saved-searches/',
+    headers: w.adopter.headers,
+    payload: { filters: { categoria: 'perro', ciudad: 'Madrid' } },
+  });
+  if (response.statusCode !== 201) throw new Error(`saved search failed: ${response.body}`);
+  savedSearchIds.set(w, response.json<{ id: number }>().id);
+}
+const savedSearchParams = (w: World) => ({ id: savedSearchIds.get(w)! });
+const savedSearchTokens = createSavedSearchesService(ctx.app);
 
 /** A pending invitation of the world's shelter, stored as the API stores it, with its token. */
 async function pendingInvitation(w: World, email: string) {
@@ -416,6 +432,33 @@ const MATRIX: Record<string, Row | 'public'> = {
     prepare: async (w) => void notices.set(w, await adoptersNotice(w)),
     body: (w) => ({ ids: [notices.get(w)] }),
     expect: { ...everyone(404), guest: 401, adopter: 200 },
+  },
+  // Saved searches (issue 20): only their owner sees or changes them; the unsubscribe token is its own key.
+  'GET /users/api/saved-searches/': {
+    prepare: adoptersSavedSearch,
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect(ids(body)).toEqual(role === 'adopter' ? [savedSearchIds.get(w)] : []),
+  },
+  'POST /users/api/saved-searches/': {
+    body: () => ({ filters: { categoria: 'gato' }, frequency: 'inmediata' }),
+    expect: signedIn(201),
+  },
+  'PATCH /users/api/saved-searches/{id}/': {
+    prepare: adoptersSavedSearch,
+    params: savedSearchParams,
+    body: () => ({ paused: true }),
+    expect: { ...everyone(404), guest: 401, adopter: 200 },
+  },
+  'DELETE /users/api/saved-searches/{id}/': {
+    prepare: adoptersSavedSearch,
+    params: savedSearchParams,
+    expect: { ...everyone(404), guest: 401, adopter: 204 },
+  },
+  'POST /users/api/saved-searches/unsubscribe/': {
+    prepare: adoptersSavedSearch,
+    query: (w) => `?token=${savedSearchTokens.unsubscribeToken(savedSearchIds.get(w)!)}`,
+    expect: everyone(200),
   },
   'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },
   'DELETE /users/api/users/me/avatar/': { expect: signedIn(200) },

@@ -154,6 +154,17 @@ const [failedMail] = await ctx.app.db
   .returning({ id: mailJobs.id });
 const failedMailId = () => ({ id: failedMail!.id });
 
+// Saved searches (issue 20): one of the adopter's, for the routes that name one.
+const savedSearch = (
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/users/api/saved-searches/',
+    headers: world.adopter.headers,
+    payload: { filters: { categoria: 'gato', ciudad: 'Sevilla' } },
+  })
+).json<{ id: number }>();
+const savedSearchId = () => ({ id: savedSearch.id });
+
 /** How a valid request of an endpoint looks; each generated input breaks it. */
 interface ValidRequest {
   /** Who sends it: someone allowed to. */
@@ -238,6 +249,20 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ favourite_update_mails: false }),
   },
   'GET /users/api/users/me/favourite-updates/': { as: 'adopter' },
+  // Saved searches with e-mail alerts (issue 20).
+  'GET /users/api/saved-searches/': { as: 'adopter' },
+  'POST /users/api/saved-searches/': {
+    as: 'adopter',
+    body: () => ({ filters: { categoria: 'perro', ciudad: 'Madrid' }, frequency: 'semanal' }),
+  },
+  'PATCH /users/api/saved-searches/{id}/': {
+    as: 'adopter',
+    params: savedSearchId,
+    body: () => ({ name: 'Gatos en Sevilla', paused: true }),
+  },
+  'DELETE /users/api/saved-searches/{id}/': { as: 'adopter', params: savedSearchId },
+  // One click in an alert: no session, the token in the address (any body is ignored).
+  'POST /users/api/saved-searches/unsubscribe/': { as: 'guest', bodyOptional: true },
   'POST /users/api/users/me/favourite-updates/read/': {
     as: 'adopter',
     body: () => ({ ids: [1] }),

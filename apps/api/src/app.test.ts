@@ -272,6 +272,8 @@ const PUBLIC_ROUTES = [
   'POST /newsletter/api/subscribers/',
   'POST /newsletter/api/subscribers/confirm/',
   'POST /newsletter/api/subscribers/unsubscribe/',
+  // One click in a saved search's alert (RFC 8058): the token is the authorisation.
+  'POST /users/api/saved-searches/unsubscribe/',
   'GET /media/*',
   'GET /api/animals/',
   // Blog comments: the approved thread of a published post.

@@ -39,6 +39,7 @@ async function main() {
         const seeded = await seedDemoDataIfEmpty(database.db, {
           storage,
           passwords: config.env === 'production' ? 'generated' : 'published',
+          secret: config.jwtSecret,
         });
         if (seeded?.generatedPasswords.length) printOnce(seeded.generatedPasswords);
       } finally {

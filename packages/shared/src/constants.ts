@@ -416,3 +416,19 @@ export const SHELTER_STATS_DAYS = 90;
  */
 export const MAIL_JOB_STATES = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailJobState = (typeof MAIL_JOB_STATES)[number];
+
+/**
+ * Saved searches with e-mail alerts (issue 20): how often an alert may be
+ * mailed ('inmediata' as soon as a new animal matches, 'diaria' at 08:00 and
+ * 'semanal' on Mondays at 08:00, Madrid time), how many one account keeps, and
+ * how many animals one alert shows before its "y N más".
+ */
+export const SAVED_SEARCH_FREQUENCIES = ['inmediata', 'diaria', 'semanal'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const SAVED_SEARCH_DEFAULT_FREQUENCY: SavedSearchFrequency = 'diaria';
+export const SAVED_SEARCHES_PER_ACCOUNT = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+export const SAVED_SEARCH_ALERT_ANIMALS = 6;
+/** The hour (Europe/Madrid) of the daily and weekly alerts. */
+export const SAVED_SEARCH_ALERT_HOUR = 8;
+export const SAVED_SEARCH_TIME_ZONE = 'Europe/Madrid';

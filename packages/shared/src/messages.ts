@@ -33,3 +33,4 @@ export { blogMessages } from './messages/blog';
 export { blogScreensMessages } from './messages/blog-screens';
 export { shelterApplicationsMessages } from './messages/shelter-applications';
 export { moderationMessages } from './messages/moderation';
+export { savedSearchesMessages } from './messages/saved-searches';

@@ -44,7 +44,10 @@ import {
   SHELTER_APPLICATION_EVENT_KINDS,
   SHELTER_APPLICATION_STATES,
   SHELTER_KINDS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
 } from '@huella/shared/constants';
+import type { SavedSearchFilters } from '@huella/shared/schemas/saved-searches';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -793,6 +796,66 @@ export const favouriteUpdates = pgTable(
     index('favourite_updates_mailed_idx')
       .on(table.userId, table.mailedAt)
       .where(sql`${table.mailedAt} is not null`),
+  ],
+);
+
+/**
+ * Saved searches with e-mail alerts (issue 20): the filters and words of a
+ * search on /adopciones (normalised, so that one search is kept once per
+ * account), how often new animals are mailed, and the SHA-256 of the
+ * one-click unsubscribe token every alert carries. `last_checked_at` is the
+ * end of the window of animals the last alert run looked at (the creation, at
+ * first): the next run looks for animals listed or edited after it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: SAVED_SEARCH_NAME_MAX_LENGTH }).notNull(),
+    filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
+    frequency: varchar('frequency', { length: 10, enum: SAVED_SEARCH_FREQUENCIES })
+      .notNull()
+      .default('diaria'),
+    paused: boolean('paused').notNull().default(false),
+    unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One search per account and filters (jsonb compares by value, whatever the key order).
+    uniqueIndex('saved_searches_user_filters_unique').on(table.userId, table.filters),
+    index('saved_searches_user_created_idx').on(table.userId, table.createdAt, table.id),
+    uniqueIndex('saved_searches_unsubscribe_unique').on(table.unsubscribeTokenHash),
+    // The alert run's due searches: by frequency, the longest unchecked first.
+    index('saved_searches_due_idx')
+      .on(table.frequency, table.lastCheckedAt, table.id)
+      .where(sql`${table.paused} = false`),
+    check(
+      'saved_searches_frequency_check',
+      sql`${table.frequency} in ('inmediata', 'diaria', 'semanal')`,
+    ),
+  ],
+);
+
+/** The animals an alert of a search has mailed: never the same animal twice for one search. */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.searchId, table.petId] }),
+    // The foreign key's index, for an animal's deletion.
+    index('saved_search_alerts_pet_idx').on(table.petId),
   ],
 );
 

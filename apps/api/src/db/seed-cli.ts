@@ -12,6 +12,7 @@ const storage = await openConfiguredStorage(config);
 const summary = await seedDemoData(database.db, {
   storage,
   passwords: config.env === 'production' ? 'generated' : 'published',
+  secret: config.jwtSecret,
 });
 await storage.close();
 await database.close();

@@ -24,6 +24,7 @@ import { hashPassword } from '../lib/passwords';
 import { deleteImage, storeImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
+import { seedDemoSavedSearch } from './demo/saved-searches';
 import type { DemoAnimal } from './demo/animals';
 import type { DemoBlogPost } from './demo/blog-posts';
 import { seedDemoBlog } from './demo/blog-seed';
@@ -255,6 +256,11 @@ export interface SeedOptions {
   /** A part of the demo shop (tests); all of it by default. */
   products?: DemoProduct[];
   /**
+   * The server's secret (JWT_SECRET), which the demo saved search's unsubscribe
+   * link is derived from; without it the demo has no saved search.
+   */
+  secret?: string;
+  /**
    * `published`: every account gets DEMO_PASSWORD, as the README says (development).
    * `generated`: each account gets a random password, returned once (production,
    * where a published password would be anyone's way into a staff account).
@@ -383,6 +389,10 @@ async function seedDemoRows(
     shelterAdminId: userIds.get('shelterAdmin')!,
   });
   await seedDemoFavourites(db, userIds.get('adopter')!);
+  // Issue 20: a saved search with daily alerts (its unsubscribe link needs the server's secret).
+  if (options.secret) {
+    await seedDemoSavedSearch(db, { adopterId: userIds.get('adopter')!, secret: options.secret });
+  }
   // Issue 17: visits over the last weeks, for the shelters' Estadísticas.
   await seedDemoFigures(db);
   const blogPosts = await seedDemoBlog(db, {

@@ -204,7 +204,8 @@ export type JobName =
   | 'simulated_payment_event'
   | 'rate_limit_sweep'
   | 'login_throttle_sweep'
-  | 'mail_prune_sent';
+  | 'mail_prune_sent'
+  | 'saved_search_alerts';
 
 /** How a payment provider's webhook call ended. */
 export type WebhookOutcome =

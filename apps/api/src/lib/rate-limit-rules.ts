@@ -98,4 +98,14 @@ export const RATE_LIMITS = {
     limit: SHELTER_APPLICATIONS_PER_DAY,
     windowMs: DAY,
   },
+
+  // Saved searches with e-mail alerts (issue 20).
+  /** Saving, changing and deleting one account's searches (each save may lead to mail). */
+  savedSearchWritePerUser: { name: 'saved-search-write-user', limit: 60, windowMs: HOUR },
+  /**
+   * One-click unsubscribes from one address. Mail providers call the link from
+   * their own servers on behalf of many readers, so the limit only stops a
+   * flood; a token (an HMAC of 256 bits) cannot be guessed anyway.
+   */
+  savedSearchUnsubscribePerIp: { name: 'saved-search-unsubscribe-ip', limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

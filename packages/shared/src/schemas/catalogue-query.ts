@@ -179,6 +179,16 @@ const listQueryObject = paginationQuerySchema.extend({
 export const petListQuerySchema = z.preprocess(canonicalCatalogueQuery, listQueryObject);
 export type PetListQuery = Omit<z.infer<typeof listQueryObject>, 'bien_con'>;
 
+/**
+ * The list's filters and words alone, under the API's names (no page, size or
+ * order), to be read after `canonicalCatalogueQuery`: what a saved search keeps.
+ */
+export const catalogueFiltersObject = listQueryObject.omit({
+  page: true,
+  page_size: true,
+  sort: true,
+});
+
 export interface NotUnderstoodParam {
   /** The parameter as the address spells it. */
   name: string;

@@ -106,6 +106,8 @@ export async function seedDemoAnimals(
             goodWithCats: animal.goodWithCats ?? null,
             publishedAt,
             renewedAt: publishedAt,
+            // Not edited since: saved searches' alerts count an edit as news (issue 20).
+            updatedAt: publishedAt,
             expiresAt: new Date(publishedAt.getTime() + ANNOUNCEMENT_TTL_DAYS * DAY_MS),
           })
           .returning({ id: pets.id });

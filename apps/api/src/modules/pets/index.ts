@@ -5,9 +5,11 @@
 export { presentAnimal } from './present';
 export {
   createPetsRepository,
+  listedMatching,
   petColumns,
   publiclyListed,
   publiclyVisible,
+  type PetFilters,
   type PetRow,
   type PhotoRow,
 } from './repository';

@@ -166,8 +166,11 @@ function given(filters: PetFilters, key: keyof PetFilters): boolean {
  * filters are given, its shape, and is built once for each (see
  * `publicStatements`). The age band is part of the shape.
  */
-function filterConditions(filters: PetFilters): SQL[] {
-  const value = (name: keyof PublicValues) => sql.placeholder(name);
+function filterConditions(
+  filters: PetFilters,
+  value: (name: keyof PublicValues) => SQL | ReturnType<typeof sql.placeholder> = (name) =>
+    sql.placeholder(name),
+): SQL[] {
   const conditions: SQL[] = [];
   if (given(filters, 'location')) {
     // "sevilla" finds "Sevilla", "malaga" finds "Málaga". The city's shelters
@@ -195,6 +198,19 @@ function filterConditions(filters: PetFilters): SQL[] {
   }
   if (given(filters, 'shelter')) conditions.push(eq(pets.shelterId, value('shelter')));
   return conditions;
+}
+
+/**
+ * The public list's own conditions for these filters, with their values bound
+ * (no placeholders): what another query needs to ask "would the catalogue list
+ * this animal under these filters?" (saved searches' alerts).
+ */
+export function listedMatching(filters: PetFilters): SQL[] {
+  const values = publicValues(filters);
+  return [
+    ...publiclyListed(),
+    ...filterConditions(filters, (name) => sql`${values[name] ?? null}`),
+  ];
 }
 
 /** The values of a public list's statement, for its placeholders. */
