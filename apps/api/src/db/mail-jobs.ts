@@ -75,6 +75,14 @@ export function createMailQueueRepository(db: Database) {
       return row?.wait_ms ?? null;
     },
 
+    /** Mail held right now by a worker (this process's or another's) and not yet recorded. */
+    async leased(): Promise<number> {
+      const [row] = await rows<{ count: number }>(sql`
+        select count(*)::int as count from mail_jobs
+        where state = 'pendiente' and locked_until > now()`);
+      return row?.count ?? 0;
+    },
+
     async counts(): Promise<{ pending: number; failed: number }> {
       const found = await rows<{ state: string; count: number }>(sql`
         select state, count(*)::int as count from mail_jobs

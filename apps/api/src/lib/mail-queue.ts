@@ -113,6 +113,19 @@ export class MailQueue {
     } while (this.again);
   }
 
+  /**
+   * settle(), and then waits for the mail other workers (other processes) hold
+   * to be recorded too: once it resolves, every mail queued before the call
+   * and due has been delivered or has failed an attempt, whoever took it.
+   */
+  async settleEverywhere(): Promise<void> {
+    await this.settle();
+    while ((await this.jobs.leased()) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      await this.settle();
+    }
+  }
+
   /** Stops looking; a delivery under way is finished (and recorded) first. */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -49,7 +49,8 @@ export interface Mailer {
   sendInBackground(message: MailMessage | (() => Promise<MailMessage | undefined>)): void;
   /**
    * Resolves once every background message is queued, and every queued one
-   * that is due has been delivered or has failed an attempt.
+   * that is due has been delivered or has failed an attempt, by this process's
+   * worker or another's.
    */
   flush(): Promise<void>;
   /** The queue, for its worker's start, counts and pruning (plugins/mailer.ts). */
@@ -173,7 +174,7 @@ export function createMailer({
     },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);
-      await queue.settle();
+      await queue.settleEverywhere();
     },
     async close() {
       // What is queued and not yet sent stays queued, for the next start.
