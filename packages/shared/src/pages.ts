@@ -63,6 +63,7 @@ export const PAGES = {
   newsletterConfirm: main('/newsletter/confirmar', 'newsletter-confirm'),
   emailConfirm: main('/confirmar-correo', 'email-confirm'),
   newsletterUnsubscribe: main('/newsletter/baja', 'newsletter-unsubscribe'),
+  savedSearchUnsubscribe: main('/busquedas/baja', 'saved-search-unsubscribe'),
   invitation: main('/invitaciones', 'invitation'),
   training: main('/entrenamiento', UNDER_CONSTRUCTION),
   care: main('/cuidado', UNDER_CONSTRUCTION),

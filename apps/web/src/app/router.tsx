@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
         path: PAGES.newsletterUnsubscribe.path,
         lazy: screen(() => import('../routes/newsletter-unsubscribe')),
       },
+      {
+        path: PAGES.savedSearchUnsubscribe.path,
+        lazy: screen(() => import('../routes/saved-search-unsubscribe')),
+      },
       { path: PAGES.invitation.path, lazy: screen(() => import('../routes/invitation')) },
       ...[PAGES.training, PAGES.care, PAGES.groomers, PAGES.accessories].map(({ path }) => ({
         path,

@@ -28,6 +28,19 @@ export const savedSearchesMessages = {
       'El enlace para dejar de recibir avisos no es válido o esa búsqueda ya no existe.',
   },
   unsubscribed: 'Has dejado de recibir avisos de esta búsqueda.',
+  /** /busquedas/baja: the page behind the alert mail's unsubscribe link. */
+  unsubscribePage: {
+    title: 'Dejar de recibir avisos',
+    question:
+      '¿Quieres dejar de recibir avisos de esta búsqueda? La búsqueda sigue guardada en Mi cuenta y puedes reanudarla cuando quieras.',
+    submit: 'Dejar de recibir avisos',
+    doneTitle: 'Avisos detenidos',
+    doneText: 'Has dejado de recibir avisos de esta búsqueda.',
+    errorTitle: 'No hemos podido detener los avisos',
+    missingToken:
+      'Falta el enlace para dejar de recibir avisos. Abre el enlace que aparece al final del correo de aviso.',
+    backHome: 'Volver al inicio',
+  },
   frequencies: {
     inmediata: 'En cuanto haya animales nuevos',
     diaria: 'Una vez al día',
