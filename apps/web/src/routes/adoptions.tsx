@@ -29,6 +29,7 @@ import {
   hasFilters,
   type AdoptionFilters,
 } from '../features/pets/hooks/adoption-filters';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
 import { Container } from '../features/site/components/container';
 import { ShelterCta } from '../features/site/components/shelter-cta';
 import { CatalogueIllustration } from '../features/site/illustrations/catalogue-illustration';
@@ -41,6 +42,12 @@ import {
 } from '../features/pets/hooks/use-adoption-address';
 
 const { hero, list, notice } = adoptionsMessages;
+
+/** What a saved search keeps: the filters as the list is asked for them, without the order. */
+function searchFilters(filters: AdoptionFilters): Record<string, string> {
+  const { sort: _order, ...search } = filtersToParams(filters);
+  return search;
+}
 
 export default function AdoptionsPage() {
   return (
@@ -141,12 +148,12 @@ function CatalogueList({
         ) : null}
 
         <section aria-labelledby="adoptions-results" className="mt-4 sm:mt-6 lg:mt-4">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:mb-4 sm:gap-x-4">
+          <div className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-2 sm:mb-4 sm:gap-x-4">
             <h2
               id="adoptions-results"
               ref={headingRef}
               tabIndex={-1}
-              className="scroll-mt-20 rounded text-xl font-bold text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-2xl"
+              className="mr-auto scroll-mt-20 rounded max-sm:basis-full text-xl font-bold text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-2xl"
             >
               {/* On phones the count alone is shown (the heading keeps its whole name). */}
               <span className="max-sm:sr-only">{list.title}</span>
@@ -164,6 +171,7 @@ function CatalogueList({
                 ) : null}
               </span>
             </h2>
+            <SaveSearchButton filters={searchFilters(filters)} />
             <SortSelect
               value={filters.sort}
               onChange={(sort) => apply({ ...filters, sort }, 'filter')}

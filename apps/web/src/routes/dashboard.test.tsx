@@ -28,6 +28,8 @@ function mockApi({ user = ana, shelters = [] as MyShelter[] | 'error' } = {}) {
     http.get('/users/api/users/me/favourites/', () =>
       HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
     ),
+    // Búsquedas guardadas: none yet.
+    http.get('/users/api/saved-searches/', () => HttpResponse.json([])),
     // Chat: no conversations yet.
     http.get('/chat/api/conversations/', () =>
       HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
@@ -100,7 +102,7 @@ describe('Mi cuenta', () => {
     mockApi();
     const { unmount } = renderDashboard();
     await screen.findByText('¡Hola, Ana!');
-    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(7));
+    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(8));
     expect(within(menu()).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
       'href',
       '/dashboard?seccion=solicitudes',
@@ -128,6 +130,7 @@ describe('Mi cuenta', () => {
       'Anuncios',
       'Solicitudes recibidas',
       'Favoritos',
+      'Búsquedas guardadas',
       'Mis solicitudes',
       'Chat',
       'Pagos',
@@ -163,6 +166,8 @@ describe('Mi cuenta', () => {
   it.each([
     ['chat', 'Parece que aún no tienes mensajes'],
     ['pagos', 'Aún no has realizado ningún pago.'],
+    // Where the saved searches' alert mails lead.
+    ['busquedas', 'Aún no tienes búsquedas guardadas'],
   ])('opens ?seccion=%s directly', async (section, text) => {
     mockApi();
     renderDashboard(`/dashboard?seccion=${section}`);

@@ -21,6 +21,8 @@ interface ModalProps {
   /** The close button's accessible name. */
   closeLabel: string;
   variant?: 'centered' | 'side';
+  /** A centred modal's width: `narrow` for a short form of a few fields. */
+  width?: 'wide' | 'narrow';
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ function ModalView({
   description,
   closeLabel,
   variant = 'centered',
+  width = 'wide',
   children,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
@@ -53,7 +56,7 @@ function ModalView({
         className={`flex w-full flex-col bg-white shadow-2xl ${
           side
             ? 'h-full max-w-xl'
-            : 'max-h-[95dvh] max-w-3xl rounded-t-2xl sm:max-h-[90dvh] sm:rounded-2xl'
+            : `max-h-[95dvh] ${width === 'narrow' ? 'max-w-lg' : 'max-w-3xl'} rounded-t-2xl sm:max-h-[90dvh] sm:rounded-2xl`
         }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4 sm:px-6">

@@ -7,6 +7,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  BellRing,
   Building2,
   ChevronDown,
   CreditCard,
@@ -23,6 +24,7 @@ import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
 import { accountMessages } from '@huella/shared/messages/account';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
+import { savedSearchesMessages } from '@huella/shared/messages/saved-searches';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { useChatUnreadTotal } from '../../../lib/chat-unread';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -31,6 +33,7 @@ import { sectionHref, type DashboardSection } from '../hooks/use-dashboard-secti
 const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   anuncios: { label: accountMessages.menu.announcements, Icon: Megaphone },
   favoritos: { label: accountMessages.menu.favourites, Icon: Heart },
+  busquedas: { label: savedSearchesMessages.screens.section.menu, Icon: BellRing },
   recibidas: { label: adoptionRequestsScreensMessages.received.menu, Icon: Inbox },
   solicitudes: { label: adoptionRequestsScreensMessages.list.menu, Icon: HeartHandshake },
   chat: { label: accountMessages.menu.chat, Icon: MessageCircle },

@@ -61,6 +61,8 @@ export interface DashboardSlots {
   shelterRequests: (shelter: MyShelter) => ReactNode;
   /** Refugios → Mascotas: one shelter's announcements, in a modal over its card. */
   shelterPets?: (pets: ShelterPetsSlot) => ReactNode;
+  /** Búsquedas guardadas: the searches with e-mail alerts. */
+  savedSearches?: () => ReactNode;
   /** Chat: the conversations and the open conversation. */
   chat?: () => ReactNode;
   /** Refugios → Estadísticas: the way to one shelter's figures. */
@@ -108,6 +110,7 @@ export function DashboardShell({
   const section: Record<DashboardSection, () => ReactNode> = {
     anuncios: () => slots?.announcements() ?? null,
     favoritos: () => <FavouritesSection />,
+    busquedas: () => slots?.savedSearches?.() ?? null,
     solicitudes: () => slots?.requests() ?? null,
     recibidas: () => slots?.receivedRequests?.() ?? null,
     chat: () => <ChatSection>{slots?.chat?.()}</ChatSection>,
@@ -144,7 +147,8 @@ export function DashboardShell({
             </p>
           </div>
         </div>
-        <div className="mt-8 grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* One column on phones no wider than the screen, so the menu's long section names truncate. */}
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
           <DashboardMenu
             sections={sections}
             current={current}

@@ -10,6 +10,7 @@ export const DASHBOARD_SECTIONS = [
   'anuncios',
   'recibidas',
   'favoritos',
+  'busquedas',
   'solicitudes',
   'chat',
   'pagos',
