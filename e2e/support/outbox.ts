@@ -1,6 +1,7 @@
 /**
  * Reads the mail the server wrote to DATA_DIR/outbox (no SMTP_URL set): one
- * JSON file per message, `{to, subject, text, html, links, date}`.
+ * JSON file per message, `{to, subject, text, html, links, date}`, and beside
+ * it the message as sent (`.eml`), whose headers `mailHeaders` reads.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,9 @@ export function outboxDir(): string {
 const recipients = (mail: Mail) =>
   (Array.isArray(mail.to) ? mail.to : [mail.to]).map((to) => String(to).toLowerCase());
 
+/** The outbox file each message read was found in (for its `.eml`). */
+const files = new WeakMap<Mail, string>();
+
 /** Newest first. */
 function readOutbox(): Mail[] {
   const dir = outboxDir();
@@ -34,7 +38,11 @@ function readOutbox(): Mail[] {
     .map((name) => path.join(dir, name))
     .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)
-    .map(({ file }) => JSON.parse(readFileSync(file, 'utf8')) as Mail);
+    .map(({ file }) => {
+      const mail = JSON.parse(readFileSync(file, 'utf8')) as Mail;
+      files.set(mail, file);
+      return mail;
+    });
 }
 
 /** Waits for the newest message to `to` (optionally also matching subject) and returns it. */
@@ -87,4 +95,29 @@ export async function waitForEarlierMail(request: APIRequestContext) {
   });
   expect(response.status(), await response.text()).toBe(202);
   await waitForMail(marker);
+}
+
+/**
+ * The headers of a message as sent, by lower-case name (folded lines unfolded),
+ * from its `.eml`, which the server writes just after the JSON.
+ */
+export async function mailHeaders(mail: Mail): Promise<Record<string, string>> {
+  const file = files.get(mail);
+  if (!file) throw new Error(`"${mail.subject}" was not read from the outbox`);
+  const eml = file.replace(/\.json$/, '.eml');
+  const headerBlock = () => {
+    const sent = existsSync(eml) ? readFileSync(eml, 'utf8') : '';
+    const end = sent.search(/\r?\n\r?\n/);
+    return end < 0 ? undefined : sent.slice(0, end);
+  };
+  await expect.poll(headerBlock, { message: `the headers of ${eml}` }).toBeDefined();
+  return Object.fromEntries(
+    headerBlock()!
+      .replace(/\r?\n(?=[ \t])/g, '')
+      .split(/\r?\n/)
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+  );
 }

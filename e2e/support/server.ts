@@ -79,6 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Journeys sign in and register many times from one address; the limits
       // themselves are covered by the API tests.
       RATE_LIMIT_DISABLED: 'true',
+      // A saved search's alert comes seconds after a matching animal, not the minute of production.
+      SAVED_SEARCH_ALERTS_EVERY_MS: '2000',
       LOG_LEVEL: 'info',
       ...options.env,
     },

@@ -85,6 +85,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
   MAIL_FROM: z.string().default('Huella <no-responder@huella.es>'),
   INFO_MAILBOX: z.email().default('info@huella.es'),
+  /** How often each process runs the saved searches' alerts (the E2E journeys use seconds). */
+  SAVED_SEARCH_ALERTS_EVERY_MS: milliseconds(60_000),
   // Who provides the service (LSSI-CE art. 10), shown in the legal notice. The
   // defaults say plainly that they are demo values, never a real company's.
   LEGAL_HOLDER: legalText('Huella Adopciones (titular de demostración)'),
@@ -173,6 +175,8 @@ export interface Config {
   infoMailbox: string;
   /** The durable mail queue's retries (lib/mail-queue.ts). */
   mailQueue: { retryBaseMs: number; maxAttempts: number };
+  /** The saved searches' alert run: every this many milliseconds, in each process. */
+  savedSearchAlertsEveryMs: number;
   /** The legal notice's holder details (LSSI-CE art. 10); the contact e-mail is infoMailbox. */
   legal: LegalConfig;
   logLevel: string;
@@ -327,6 +331,7 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM,
     infoMailbox: env.INFO_MAILBOX,
     mailQueue: { retryBaseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_MAX_ATTEMPTS },
+    savedSearchAlertsEveryMs: env.SAVED_SEARCH_ALERTS_EVERY_MS,
     legal: {
       holder: env.LEGAL_HOLDER,
       nif: env.LEGAL_NIF,

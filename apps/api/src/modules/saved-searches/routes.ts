@@ -2,8 +2,9 @@
  * Saved searches with e-mail alerts (issue 20), under the users' paths: the
  * signed-in person's searches (list, save, change, delete; another's id is a
  * 404) and the one-click unsubscribe of RFC 8058, which needs no session.
- * The alert run is a periodic job of every API process (once a minute); the
- * searches it takes are claimed so that only one process mails each.
+ * The alert run is a periodic job of every API process (once a minute unless
+ * SAVED_SEARCH_ALERTS_EVERY_MS says otherwise); the searches it takes are
+ * claimed so that only one process mails each.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,6 @@ import { currentUser } from '../../plugins/auth';
 import { createSavedSearchesService } from './service';
 
 const tags = ['búsquedas guardadas'];
-const ALERTS_EVERY_MS = 60_000;
 /** The one-click body (`List-Unsubscribe=One-Click`) is a few bytes; anything much larger is not it. */
 const UNSUBSCRIBE_BODY_MAX_BYTES = 1024;
 
@@ -37,7 +37,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   runPeriodically(app, {
     name: 'saved_search_alerts',
-    everyMs: ALERTS_EVERY_MS,
+    everyMs: app.config.savedSearchAlertsEveryMs,
     run: () => service.runAlerts(),
     inTests: false,
   });
