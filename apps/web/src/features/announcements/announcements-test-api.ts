@@ -49,6 +49,8 @@ export function makePet(
     good_with_children: true,
     good_with_dogs: null,
     good_with_cats: null,
+    energy: null,
+    needs_garden: null,
     image: `${key}-800.webp`,
     images: [
       {

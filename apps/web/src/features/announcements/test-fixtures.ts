@@ -66,6 +66,8 @@ export function makePet(id: number, overrides: Partial<Pet> = {}): Pet {
     good_with_children: null,
     good_with_dogs: null,
     good_with_cats: null,
+    energy: null,
+    needs_garden: null,
     image: null,
     images: [],
     published_at: '2026-03-01T10:00:00.000Z',

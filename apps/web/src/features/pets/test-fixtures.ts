@@ -36,6 +36,8 @@ export function makeAnimal(id: number, overrides: Partial<Animal> = {}): Animal 
     good_with_children: true,
     good_with_dogs: null,
     good_with_cats: false,
+    energy: null,
+    needs_garden: null,
     shelter: { id: 1, name: 'Refugio Esperanza', kind: 'Refugio', city: 'Madrid', verified: true },
     ...overrides,
   });

@@ -44,6 +44,8 @@ function favourite(id: number, overrides: Partial<Animal> = {}): Animal {
     good_with_children: null,
     good_with_dogs: null,
     good_with_cats: null,
+    energy: null,
+    needs_garden: null,
     shelter: { id: 1, name: 'Refugio El Olivar', kind: 'Refugio', city: 'Sevilla', verified: true },
     ...overrides,
   };
