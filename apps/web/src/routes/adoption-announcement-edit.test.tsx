@@ -30,6 +30,8 @@ const tula = makePet(41, {
   good_with_children: true,
   good_with_dogs: false,
   good_with_cats: null,
+  energy: 'baja',
+  needs_garden: false,
   images: [makePhoto(1), makePhoto(2), makePhoto(3)],
   expires_at: '2026-01-01T00:00:00.000Z',
 });
@@ -150,6 +152,8 @@ describe('/dashboard/adoption_announcement/{id}', () => {
     expect(select('Niños')).toHaveValue('true');
     expect(select('Perros')).toHaveValue('false');
     expect(select('Gatos')).toHaveValue('');
+    expect(select('Nivel de energía')).toHaveDisplayValue('Tranquilo');
+    expect(select('Necesita jardín o patio')).toHaveDisplayValue('No');
     expect(sources()).toEqual([1, 2, 3].map((id) => `/media/pets/photo-${id}-800.webp`));
   });
 
@@ -191,6 +195,8 @@ describe('/dashboard/adoption_announcement/{id}', () => {
         good_with_children: true,
         good_with_dogs: false,
         good_with_cats: null,
+        energy: 'baja',
+        needs_garden: false,
       },
     ]);
     expect(calls.deleted).toEqual([2]);

@@ -293,6 +293,8 @@ describe('/dashboard/adoption_announcement', () => {
           good_with_children: null,
           good_with_dogs: null,
           good_with_cats: null,
+          energy: null,
+          needs_garden: null,
         },
       },
     ]);
@@ -322,6 +324,8 @@ describe('/dashboard/adoption_announcement', () => {
       await user.type(field(/^Enfermedades/), 'Leishmaniosis controlada');
       await user.selectOptions(select('Niños'), 'Sí');
       await user.selectOptions(select('Gatos'), 'No');
+      await user.selectOptions(select('Nivel de energía'), 'Muy activo');
+      await user.selectOptions(select('Necesita jardín o patio'), 'Sí');
       await user.click(save());
 
       expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
@@ -343,6 +347,8 @@ describe('/dashboard/adoption_announcement', () => {
         good_with_children: true,
         good_with_dogs: null,
         good_with_cats: false,
+        energy: 'alta',
+        needs_garden: true,
       });
       expect(api.sent[0]?.json).not.toHaveProperty('shelter_id');
     },
@@ -515,6 +521,8 @@ describe('/dashboard/adoption_announcement', () => {
           good_with_children: '',
           good_with_dogs: '',
           good_with_cats: '',
+          energy: '',
+          needs_garden: '',
         },
       },
     ]);

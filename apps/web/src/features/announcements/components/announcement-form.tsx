@@ -14,12 +14,14 @@ import toast from 'react-hot-toast';
 import { Loader2 } from 'lucide-react';
 import {
   NAME_MAX_LENGTH,
+  PET_ENERGY_LEVELS,
   PET_GENDERS,
   PET_KINDS,
   PET_SIZES,
   PET_STATES,
 } from '@huella/shared/constants';
 import { announcementsMessages } from '@huella/shared/messages/announcements';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import {
   PET_CHIP_NUMBER_MAX_LENGTH,
   PET_DESCRIPTION_MAX_LENGTH,
@@ -225,12 +227,12 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
     />
   );
 
-  const compatibility = (field: 'good_with_children' | 'good_with_dogs' | 'good_with_cats') => (
-    <SelectField
-      label={announcementsMessages.fields[field]}
-      error={errors[field]?.message}
-      {...register(field)}
-    >
+  /** A yes / no / not known answer (null for the API when not known). */
+  const triState = (
+    field: 'good_with_children' | 'good_with_dogs' | 'good_with_cats' | 'needs_garden',
+    label: string,
+  ) => (
+    <SelectField label={label} error={errors[field]?.message} {...register(field)}>
       <option value="">{announcementsMessages.compatibility.unknown}</option>
       <option value="true">{announcementsMessages.compatibility.yes}</option>
       <option value="false">{announcementsMessages.compatibility.no}</option>
@@ -352,6 +354,20 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
               </option>
             ))}
           </SelectField>
+          {/* What the compatibility questionnaire compares with a person's home and pace. */}
+          <SelectField
+            label={compatibilityMessages.traits.energy}
+            error={errors.energy?.message}
+            {...register('energy')}
+          >
+            <option value="">{compatibilityMessages.traits.energyUnknown}</option>
+            {PET_ENERGY_LEVELS.map((energy) => (
+              <option key={energy} value={energy}>
+                {compatibilityMessages.energy[energy]}
+              </option>
+            ))}
+          </SelectField>
+          {triState('needs_garden', compatibilityMessages.traits.needsGarden)}
         </fieldset>
 
         <fieldset className="border-t border-gray-100 pt-6">
@@ -429,9 +445,9 @@ export function AnnouncementForm({ pet }: { pet?: Pet }) {
 
         <fieldset className="grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-3">
           <legend className={legend}>{announcementsMessages.sections.compatibility}</legend>
-          {compatibility('good_with_children')}
-          {compatibility('good_with_dogs')}
-          {compatibility('good_with_cats')}
+          {triState('good_with_children', announcementsMessages.fields.good_with_children)}
+          {triState('good_with_dogs', announcementsMessages.fields.good_with_dogs)}
+          {triState('good_with_cats', announcementsMessages.fields.good_with_cats)}
         </fieldset>
 
         <fieldset id={photosId} className="border-t border-gray-100 pt-6">

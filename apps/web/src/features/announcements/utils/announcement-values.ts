@@ -8,7 +8,7 @@
  * clients that send none.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { PetGender, PetKind, PetSize, PetState } from '@huella/shared/constants';
+import type { PetEnergy, PetGender, PetKind, PetSize, PetState } from '@huella/shared/constants';
 import { announcementsMessages } from '@huella/shared/messages/announcements';
 import { petWriteSchema, type Pet, type PetWrite } from '@huella/shared/schemas/pets';
 
@@ -33,6 +33,9 @@ export interface AnnouncementFormValues {
   good_with_children: Compatibility;
   good_with_dogs: Compatibility;
   good_with_cats: Compatibility;
+  /** How active it is ('' not said), and whether it needs a garden: the questionnaire's traits. */
+  energy: PetEnergy | '';
+  needs_garden: Compatibility;
 }
 
 export type AnnouncementField = keyof AnnouncementFormValues;
@@ -56,6 +59,8 @@ export const emptyAnnouncement = (shelterId?: number): AnnouncementFormValues =>
   good_with_children: '',
   good_with_dogs: '',
   good_with_cats: '',
+  energy: '',
+  needs_garden: '',
 });
 
 const compatibility = (value: boolean | null): Compatibility =>
@@ -80,6 +85,8 @@ export const announcementValues = (pet: Pet): AnnouncementFormValues => ({
   good_with_children: compatibility(pet.good_with_children),
   good_with_dogs: compatibility(pet.good_with_dogs),
   good_with_cats: compatibility(pet.good_with_cats),
+  energy: pet.energy ?? '',
+  needs_garden: compatibility(pet.needs_garden),
 });
 
 const FORM_FIELDS = Object.keys(emptyAnnouncement()) as AnnouncementField[];
