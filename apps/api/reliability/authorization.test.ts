@@ -153,6 +153,34 @@ async function adoptersSavedSearch(w: World) {
 const savedSearchParams = (w: World) => ({ id: savedSearchIds.get(w)! });
 const savedSearchTokens = createSavedSearchesService(ctx.app);
 
+// The compatibility questionnaire (issue 20): everyone signed in fills theirs,
+// each with its own hours alone, so that an answer shows whose it is.
+const SIGNED_IN = ROLES.filter((role) => role !== 'guest');
+const hoursAloneOf = (_w: World, role: Role) =>
+  SIGNED_IN.indexOf(role as (typeof SIGNED_IN)[number]);
+const questionnaireAnswers = (hoursAlone = 3) => ({
+  home_type: 'casa',
+  has_garden: true,
+  hours_alone: hoursAlone,
+  children: 0,
+  children_ages: [],
+  has_dogs: false,
+  has_cats: false,
+  experience: 'mucha',
+  activity: 'activa',
+});
+async function everyonesQuestionnaire(w: World) {
+  for (const role of SIGNED_IN) {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users/api/questionnaire/',
+      headers: w[role].headers,
+      payload: questionnaireAnswers(hoursAloneOf(w, role)),
+    });
+    if (response.statusCode !== 200) throw new Error(`questionnaire failed: ${response.body}`);
+  }
+}
+
 /** A pending invitation of the world's shelter, stored as the API stores it, with its token. */
 async function pendingInvitation(w: World, email: string) {
   const token = newSecretToken();
@@ -459,6 +487,18 @@ const MATRIX: Record<string, Row | 'public'> = {
     prepare: adoptersSavedSearch,
     query: (w) => `?token=${savedSearchTokens.unsubscribeToken(savedSearchIds.get(w)!)}`,
     expect: everyone(200),
+  },
+  // The compatibility questionnaire (issue 20): only one's own; the path names no one.
+  'PUT /users/api/questionnaire/': { body: () => questionnaireAnswers(), expect: signedIn(200) },
+  'GET /users/api/questionnaire/': {
+    prepare: (w) => everyonesQuestionnaire(w),
+    expect: signedIn(200),
+    shows: (role, w, body) =>
+      expect((body as { hours_alone: number }).hours_alone).toBe(hoursAloneOf(w, role)),
+  },
+  'DELETE /users/api/questionnaire/': {
+    prepare: (w) => everyonesQuestionnaire(w),
+    expect: signedIn(204),
   },
   'PUT /users/api/users/me/avatar/': { image: true, expect: signedIn(200) },
   'DELETE /users/api/users/me/avatar/': { expect: signedIn(200) },

@@ -263,6 +263,25 @@ const VALID: Record<string, ValidRequest> = {
   'DELETE /users/api/saved-searches/{id}/': { as: 'adopter', params: savedSearchId },
   // One click in an alert: no session, the token in the address (any body is ignored).
   'POST /users/api/saved-searches/unsubscribe/': { as: 'guest', bodyOptional: true },
+  // The compatibility questionnaire (issue 20).
+  'GET /users/api/questionnaire/': { as: 'adopter' },
+  'PUT /users/api/questionnaire/': {
+    as: 'adopter',
+    body: () => ({
+      home_type: 'piso',
+      has_garden: false,
+      hours_alone: 4,
+      children: 2,
+      children_ages: [3, 9],
+      has_dogs: false,
+      has_cats: true,
+      other_animals: 'Un conejo',
+      experience: 'alguna',
+      activity: 'moderada',
+      sizes: ['pequeño', 'mediano'],
+    }),
+  },
+  'DELETE /users/api/questionnaire/': { as: 'adopter' },
   'POST /users/api/users/me/favourite-updates/read/': {
     as: 'adopter',
     body: () => ({ ids: [1] }),

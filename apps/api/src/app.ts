@@ -54,6 +54,7 @@ import petsRoutes from './modules/pets/routes';
 import reportsRoutes from './modules/reports/routes';
 // Saved searches with e-mail alerts (issue 20).
 import savedSearchesRoutes from './modules/saved-searches/routes';
+import questionnaireRoutes from './modules/questionnaire/routes';
 // Staff and shelter onboarding (issue 17): registering a shelter, staff's Refugios.
 import shelterApplicationsRoutes from './modules/shelter-applications/routes';
 import staffSheltersRoutes from './modules/staff-shelters/routes';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(favouritesRoutes);
   await app.register(favouriteUpdatesRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(questionnaireRoutes);
   await app.register(reportsRoutes);
   await app.register(chatRoutes, { now: deps.now });
   await app.register(adoptionRequestsRoutes);

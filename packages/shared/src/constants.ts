@@ -78,13 +78,20 @@ export const PET_STATES = ['en_adopcion', 'adoptada', 'pendiente'] as const;
 export type PetState = (typeof PET_STATES)[number];
 export const PET_SIZES = ['pequeño', 'mediano', 'grande'] as const;
 export type PetSize = (typeof PET_SIZES)[number];
+/** How much exercise and play an animal needs (null: the shelter has not said). */
+export const PET_ENERGY_LEVELS = ['baja', 'media', 'alta'] as const;
+export type PetEnergy = (typeof PET_ENERGY_LEVELS)[number];
 /** The spec's client filters by English category names; the data uses Spanish kinds. */
 export const CATEGORY_TO_KIND = { dog: 'perro', cat: 'gato', bird: 'ave', other: 'otros' } as const;
 export type PetCategory = keyof typeof CATEGORY_TO_KIND;
 /** Age bands: cachorro < 1 year, joven 1–3, adulto 3–8, senior > 8. */
 export const AGE_BANDS = ['cachorro', 'joven', 'adulto', 'senior'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
-export const PET_SORTS = ['recent', 'oldest', 'name'] as const;
+/**
+ * `compatibility` orders by the signed-in person's compatibility
+ * questionnaire (issue 20): personal, so never served from the shared cache.
+ */
+export const PET_SORTS = ['recent', 'oldest', 'name', 'compatibility'] as const;
 export type PetSort = (typeof PET_SORTS)[number];
 export const REPORT_REASONS = [
   'Información incorrecta',
@@ -138,6 +145,15 @@ export const ADOPTION_CHILD_AGE_MAX = 17;
 export const ADOPTION_HOURS_ALONE_MAX = 24;
 export const ADOPTION_TEXT_MAX_LENGTH = 1000;
 export const ADOPTION_MESSAGE_MAX_LENGTH = 2000;
+/** The compatibility questionnaire (issue 20): the adopter's experience and pace of life. */
+export const EXPERIENCE_LEVELS = ['ninguna', 'alguna', 'mucha'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const ACTIVITY_LEVELS = ['tranquila', 'moderada', 'activa'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+/** From this many hours alone a day, a dog's announcement says to consider it. */
+export const COMPATIBILITY_LONG_HOURS_ALONE = 7;
+/** Children younger than this are «niños pequeños» for a very energetic animal. */
+export const COMPATIBILITY_YOUNG_CHILD_AGE = 6;
 
 /** Chat (issue 5). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

@@ -34,3 +34,4 @@ export { blogScreensMessages } from './messages/blog-screens';
 export { shelterApplicationsMessages } from './messages/shelter-applications';
 export { moderationMessages } from './messages/moderation';
 export { savedSearchesMessages } from './messages/saved-searches';
+export { compatibilityMessages } from './messages/compatibility';

@@ -35,6 +35,9 @@ import {
   SHOP_CATEGORIES,
   HOME_TYPES,
   MEMBERSHIP_ROLES,
+  ACTIVITY_LEVELS,
+  EXPERIENCE_LEVELS,
+  PET_ENERGY_LEVELS,
   PET_GENDERS,
   PET_KINDS,
   PET_SIZES,
@@ -390,6 +393,9 @@ export const pets = pgTable(
     goodWithChildren: boolean('good_with_children'),
     goodWithDogs: boolean('good_with_dogs'),
     goodWithCats: boolean('good_with_cats'),
+    /** The compatibility questionnaire's traits (issue 20); null: not said either. */
+    energy: varchar('energy', { length: 5, enum: PET_ENERGY_LEVELS }),
+    needsGarden: boolean('needs_garden'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     // The last time the announcement was put on the list: its publication, or
     // its latest renewal. "Most recent" sorts by it, and expiry counts from it.
@@ -1311,5 +1317,46 @@ export const mailJobs = pgTable(
       .where(sql`${table.state} = 'pendiente'`),
     index('mail_jobs_state_idx').on(table.state, table.createdAt),
     check('mail_jobs_state_check', sql`${table.state} in ('pendiente', 'enviado', 'fallido')`),
+  ],
+);
+
+/**
+ * A person's compatibility questionnaire (issue 20): one per account, filled
+ * in Mi cuenta. The catalogue's compatibility order and the badges read it;
+ * the adoption request form starts from it.
+ */
+export const adopterQuestionnaires = pgTable(
+  'adopter_questionnaires',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    homeType: varchar('home_type', { length: 10, enum: HOME_TYPES }).notNull(),
+    hasGarden: boolean('has_garden').notNull(),
+    hoursAlone: integer('hours_alone').notNull(),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    hasDogs: boolean('has_dogs').notNull(),
+    hasCats: boolean('has_cats').notNull(),
+    otherAnimals: text('other_animals').notNull().default(''),
+    experience: varchar('experience', { length: 10, enum: EXPERIENCE_LEVELS }).notNull(),
+    activity: varchar('activity', { length: 10, enum: ACTIVITY_LEVELS }).notNull(),
+    sizes: varchar('sizes', { length: 10, enum: PET_SIZES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'adopter_questionnaires_experience_check',
+      sql`${table.experience} in ('ninguna', 'alguna', 'mucha')`,
+    ),
+    check(
+      'adopter_questionnaires_activity_check',
+      sql`${table.activity} in ('tranquila', 'moderada', 'activa')`,
+    ),
   ],
 );

@@ -102,6 +102,8 @@ export const RATE_LIMITS = {
   // Saved searches with e-mail alerts (issue 20).
   /** Saving, changing and deleting one account's searches (each save may lead to mail). */
   savedSearchWritePerUser: { name: 'saved-search-write-user', limit: 60, windowMs: HOUR },
+  /** Saving or deleting the compatibility questionnaire: a person does it a few times, not hundreds. */
+  questionnaireWritePerUser: { name: 'questionnaire-write-user', limit: 60, windowMs: HOUR },
   /**
    * One-click unsubscribes from one address. Mail providers call the link from
    * their own servers on behalf of many readers, so the limit only stops a

@@ -9,7 +9,10 @@
  * - `config: { auth: 'optional' }`: the same for routes open to guests (no
  *   token: `request.user` stays null; a bad token is still a 401, so the web
  *   client refreshes and retries instead of silently acting as a guest);
- * - no `auth`: a public route (app.test.ts keeps the allowlist of them).
+ * - no `auth`: a public route (app.test.ts keeps the allowlist of them). A
+ *   public route may still learn who asks for some requests only, with
+ *   `onRequest: app.identifyWhen(test)` (the catalogue's personal order): a
+ *   token is then read as for `optional`, and ignored otherwise.
  *
  * The check is the route's first onRequest hook, so it runs before the body
  * is read and before any other hook of the route (per-user rate limits).
@@ -44,6 +47,8 @@ export type RouteAuth = 'required' | 'optional';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** A hook that identifies the caller as `auth: 'optional'` does, for the requests `test` picks. */
+    identifyWhen(test: (request: FastifyRequest) => boolean): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -116,6 +121,14 @@ export default fp(
         tokenExpiresAt: claims.expiresAt,
       };
     }
+
+    app.decorate(
+      'identifyWhen',
+      (test: (request: FastifyRequest) => boolean): onRequestAsyncHookHandler =>
+        async function identifyWhen(request, reply) {
+          if (test(request)) await identify(request, reply, false);
+        },
+    );
 
     const hooks: Record<RouteAuth, onRequestAsyncHookHandler> = {
       required: async (request, reply) => identify(request, reply, true),

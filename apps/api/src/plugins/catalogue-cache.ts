@@ -51,6 +51,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asksCompatibilityOrder } from '@huella/shared/schemas/catalogue-query';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
 import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
 import { ResponseCache, type CachedAnswer, type ClockedTotal } from '../lib/response-cache';
@@ -340,7 +341,8 @@ export default fp<CatalogueCacheOptions>(
     const answers = answerCache(app, {
       name: 'catalogueCache',
       writes: catalogueWrites,
-      seesAsGuest: ({ user }) => seesAsGuest(user),
+      // The order by compatibility is the asker's own: never served from or kept in memory.
+      seesAsGuest: ({ user, query }) => seesAsGuest(user) && !asksCompatibilityOrder(query),
       onChange: options.onChange,
       changed: CATALOGUE_CHANGED,
       nextChange: options.nextExpiry,

@@ -13,7 +13,7 @@ export const adoptionsMessages = {
     sterilized: 'El valor de esterilizado no es válido: usa si o no.',
     goodWith: 'El valor de bien_con no es válido: usa ninos, perros o gatos, separados por comas.',
     shelter: 'El refugio no es válido: usa su número.',
-    sort: 'El orden no es válido: usa recientes, antiguos o nombre.',
+    sort: 'El orden no es válido: usa recientes, antiguos, nombre o compatibilidad.',
   },
   /** /adopciones opened with parameters it does not understand. */
   notice: {
@@ -67,7 +67,12 @@ export const adoptionsMessages = {
     goodWithDogs: 'Perros',
     goodWithCats: 'Gatos',
     sort: 'Ordenar por',
-    sorts: { recent: 'Más recientes', oldest: 'Más antiguos', name: 'Nombre (A-Z)' },
+    sorts: {
+      recent: 'Más recientes',
+      oldest: 'Más antiguos',
+      name: 'Nombre (A-Z)',
+      compatibility: 'Compatibilidad contigo',
+    },
     search: 'Buscar',
     clear: 'Quitar filtros',
   },

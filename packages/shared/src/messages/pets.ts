@@ -35,6 +35,8 @@ export const petsMessages = {
     goodWithChildren: 'Bien con niños',
     goodWithDogs: 'Bien con perros',
     goodWithCats: 'Bien con gatos',
+    energy: { baja: 'Tranquilo', media: 'Energía media', alta: 'Muy activo' },
+    needsGarden: 'Necesita jardín o patio',
     states: { en_adopcion: 'En adopción', adoptada: 'Adoptado', pendiente: 'Adopción pendiente' },
   },
   /**

@@ -34,7 +34,7 @@ const answerText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, commonMessages.errors.tooLong(max));
 
 /** The form's questions about the home, the household and the adopter. */
-const answerFields = {
+export const adoptionAnswerFields = {
   home_type: choice(HOME_TYPES, adoptionRequestsValidation.homeType),
   has_garden: z.boolean({ error: adoptionRequestsValidation.garden }),
   home_tenure: choice(HOME_TENURES, adoptionRequestsValidation.tenure),
@@ -58,6 +58,20 @@ const answerFields = {
   message: answerText(ADOPTION_MESSAGE_MAX_LENGTH, adoptionRequestsValidation.message),
 };
 
+/** One age per child (the compatibility questionnaire asks it the same way). */
+export function checkChildrenAges(
+  answers: { children: number; children_ages: number[] },
+  ctx: z.RefinementCtx,
+) {
+  if (answers.children_ages.length !== answers.children) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['children_ages'],
+      message: adoptionRequestsValidation.childrenAges,
+    });
+  }
+}
+
 /** The answers that depend on each other: the landlord when renting, one age per child. */
 function checkAnswers(
   answers: {
@@ -75,17 +89,14 @@ function checkAnswers(
       message: adoptionRequestsValidation.landlord,
     });
   }
-  if (answers.children_ages.length !== answers.children) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['children_ages'],
-      message: adoptionRequestsValidation.childrenAges,
-    });
-  }
+  checkChildrenAges(answers, ctx);
 }
 
 /** The form's answers (the web form validates with it). */
-export const adoptionAnswersSchema = z.object(answerFields).strict().superRefine(checkAnswers);
+export const adoptionAnswersSchema = z
+  .object(adoptionAnswerFields)
+  .strict()
+  .superRefine(checkAnswers);
 export type AdoptionAnswers = z.infer<typeof adoptionAnswersSchema>;
 export type AdoptionAnswersInput = z.input<typeof adoptionAnswersSchema>;
 
@@ -97,7 +108,7 @@ export const adoptionRequestCreateSchema = z
       .int()
       .positive()
       .max(ID_MAX, adoptionRequestsMessages.errors.petNotFound),
-    ...answerFields,
+    ...adoptionAnswerFields,
   })
   .strict()
   .superRefine(checkAnswers);

@@ -37,6 +37,7 @@ export const SPANISH_SORTS: Record<PetSort, string> = {
   recent: 'recientes',
   oldest: 'antiguos',
   name: 'nombre',
+  compatibility: 'compatibilidad',
 };
 
 /** Sizes without the ñ, as people type them in an address. */

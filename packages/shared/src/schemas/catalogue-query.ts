@@ -20,7 +20,7 @@
  * | tamano         | size                 | pequeno (or pequeño), mediano, grande           |
  * | esterilizado   | sterilized           | si, no / true, false                            |
  * | bien_con       | good_with_children…  | ninos, perros, gatos, comma-separated           |
- * | orden          | sort                 | recientes, antiguos, nombre / recent, oldest, name |
+ * | orden          | sort                 | recientes, antiguos, nombre, compatibilidad / recent, oldest, name, compatibility |
  * | refugio        | shelter              | a shelter's id                                  |
  * | pagina         | page                 | 1, 2, …                                         |
  */
@@ -174,6 +174,15 @@ const listQueryObject = paginationQuerySchema.extend({
     .optional(),
   sort: z.enum(PET_SORTS, { error: queryErrors.sort }).default('recent'),
 });
+
+/**
+ * Whether a list's raw query asks for the order by compatibility, which is
+ * personal: it needs to know who asks, and its answer is never shared.
+ */
+export function asksCompatibilityOrder(input: unknown): boolean {
+  const query = canonicalCatalogueQuery(input) as { sort?: unknown } | undefined;
+  return query?.sort === 'compatibility';
+}
 
 /** Filters, search, sort and pagination of both lists, in English or Spanish. */
 export const petListQuerySchema = z.preprocess(canonicalCatalogueQuery, listQueryObject);

@@ -10,6 +10,7 @@ import {
   EMAIL_MAX_LENGTH,
   ID_MAX,
   NAME_MAX_LENGTH,
+  PET_ENERGY_LEVELS,
   PET_GENDERS,
   PET_KINDS,
   PET_SIZES,
@@ -101,6 +102,12 @@ const fields = {
   good_with_children: z.preprocess(blankToNull, formBoolean.nullable()),
   good_with_dogs: z.preprocess(blankToNull, formBoolean.nullable()),
   good_with_cats: z.preprocess(blankToNull, formBoolean.nullable()),
+  /** How much exercise it needs, and whether it needs a garden (the questionnaire's traits). */
+  energy: z.preprocess(
+    (value) => blankToNull(lowerCased(value)),
+    z.enum(PET_ENERGY_LEVELS, { error: commonMessages.errors.invalidChoice }).nullable(),
+  ),
+  needs_garden: z.preprocess(blankToNull, formBoolean.nullable()),
 };
 
 /** The spec's form sends `shelter_id`; the API calls it `shelter` and accepts both. */
@@ -145,6 +152,8 @@ export const petWriteSchema = z.preprocess(
     good_with_children: fields.good_with_children.default(null),
     good_with_dogs: fields.good_with_dogs.default(null),
     good_with_cats: fields.good_with_cats.default(null),
+    energy: fields.energy.default(null),
+    needs_garden: fields.needs_garden.default(null),
     close_open_requests: closeOpenRequests,
   }),
 );
@@ -171,6 +180,8 @@ export const petPatchSchema = z.preprocess(
     good_with_children: fields.good_with_children.optional(),
     good_with_dogs: fields.good_with_dogs.optional(),
     good_with_cats: fields.good_with_cats.optional(),
+    energy: fields.energy.optional(),
+    needs_garden: fields.needs_garden.optional(),
     close_open_requests: closeOpenRequests,
   }),
 );
@@ -221,6 +232,8 @@ export const petSchema = z.object({
   good_with_children: z.boolean().nullable(),
   good_with_dogs: z.boolean().nullable(),
   good_with_cats: z.boolean().nullable(),
+  energy: z.enum(PET_ENERGY_LEVELS).nullable(),
+  needs_garden: z.boolean().nullable(),
   image: z.string().nullable(),
   images: z.array(petPhotoSchema),
   published_at: z.string(),
@@ -289,6 +302,8 @@ export const animalSchema = z.object({
   good_with_children: z.boolean().nullable(),
   good_with_dogs: z.boolean().nullable(),
   good_with_cats: z.boolean().nullable(),
+  energy: z.enum(PET_ENERGY_LEVELS).nullable(),
+  needs_garden: z.boolean().nullable(),
   shelter: z.object({
     id: z.number(),
     name: z.string(),

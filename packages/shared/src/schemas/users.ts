@@ -23,6 +23,7 @@ import {
   webAddressSchema,
 } from './common';
 import { adoptionRequestSchema } from './adoption-requests';
+import { questionnaireSchema } from './questionnaire';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -190,6 +191,18 @@ export const userExportSchema = z.object({
     }),
   ),
   sessions: z.object({ active: z.number() }),
+  /** Issue 20: the searches saved with alerts (filters under the API's names), oldest first. */
+  saved_searches: z.array(
+    z.object({
+      name: z.string(),
+      filters: z.record(z.string(), z.unknown()),
+      frequency: z.string(),
+      paused: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Issue 20: the compatibility questionnaire, if filled. */
+  compatibility_questionnaire: questionnaireSchema.nullable(),
   /**
    * Shop (issue 16): the account's orders with their lines, payments (card
    * mask only), shipping address, history, refunds and withdrawals; oldest first.

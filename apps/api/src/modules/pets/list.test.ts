@@ -77,6 +77,7 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       microchipped: true,
       chipNumber: '941000024680135',
       goodWithCats: true,
+      energy: 'baja',
     });
     const photo = await createPetPhoto(ctx.app, pet.id);
 
@@ -101,6 +102,8 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       good_with_children: null,
       good_with_dogs: null,
       good_with_cats: true,
+      energy: 'baja',
+      needs_garden: null,
       image: `media/${photo.storageKey}-800.webp`,
       images: [
         {
@@ -131,6 +134,7 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
         'Tamaño pequeño',
         'Con microchip',
         'Bien con gatos',
+        'Tranquilo',
       ],
     });
     expect(listed).not.toHaveProperty('chip_number');
@@ -182,6 +186,8 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       microchipped: true,
       goodWithChildren: true,
       goodWithDogs: false,
+      energy: 'alta',
+      needsGarden: true,
       description,
     });
     const second = await createPetPhoto(ctx.app, pet.id, { position: 1 });
@@ -206,6 +212,8 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
         'Vacunado',
         'Con microchip',
         'Bien con niños',
+        'Muy activo',
+        'Necesita jardín o patio',
       ],
       images: [
         expect.objectContaining({ url: `media/${first.storageKey}-800.webp`, width: 800 }),
@@ -220,6 +228,8 @@ describe('GET /pets/api/pets and /api/animals: what is public', () => {
       good_with_children: true,
       good_with_dogs: false,
       good_with_cats: null,
+      energy: 'alta',
+      needs_garden: true,
       shelter: {
         id: shelter.id,
         name: 'Protectora Levante',

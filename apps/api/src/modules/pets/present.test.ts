@@ -30,6 +30,8 @@ const row: PetRow = {
   goodWithChildren: null,
   goodWithDogs: true,
   goodWithCats: false,
+  energy: 'alta',
+  needsGarden: true,
   viewCount: 4,
   publishedAt: new Date('2026-11-01T10:00:00Z'),
   renewedAt: new Date('2026-11-01T10:00:00Z'),

@@ -54,6 +54,8 @@ export function presentPet(
     good_with_children: row.goodWithChildren,
     good_with_dogs: row.goodWithDogs,
     good_with_cats: row.goodWithCats,
+    energy: row.energy,
+    needs_garden: row.needsGarden,
     image: card.image,
     images: photos.map(presentPhoto),
     published_at: row.publishedAt.toISOString(),
@@ -147,6 +149,8 @@ export function characteristics(row: PetRow, today: Date = new Date()): string[]
   if (row.goodWithChildren) list.push(labels.goodWithChildren);
   if (row.goodWithDogs) list.push(labels.goodWithDogs);
   if (row.goodWithCats) list.push(labels.goodWithCats);
+  if (row.energy) list.push(labels.energy[row.energy]);
+  if (row.needsGarden) list.push(labels.needsGarden);
   return list;
 }
 
@@ -193,6 +197,8 @@ export function presentAnimal(row: PetRow, photos: PhotoCard[], publicUrl: strin
     good_with_children: row.goodWithChildren,
     good_with_dogs: row.goodWithDogs,
     good_with_cats: row.goodWithCats,
+    energy: row.energy,
+    needs_garden: row.needsGarden,
     shelter: {
       id: row.shelterId,
       name: row.shelterName,

@@ -15,6 +15,12 @@ import {
   type PetSort,
   type ShelterKind,
 } from '@huella/shared/constants';
+import {
+  applicableRules,
+  COMPATIBILITY_WEIGHTS,
+  type CompatibilityProfile,
+  type TraitCondition,
+} from '@huella/shared/compatibility';
 import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
@@ -48,6 +54,8 @@ export const petColumns = {
   goodWithChildren: pets.goodWithChildren,
   goodWithDogs: pets.goodWithDogs,
   goodWithCats: pets.goodWithCats,
+  energy: pets.energy,
+  needsGarden: pets.needsGarden,
   publishedAt: pets.publishedAt,
   renewedAt: pets.renewedAt,
   expiresAt: pets.expiresAt,
@@ -248,13 +256,13 @@ const KEPT_PUBLIC_SHAPES = 200;
  * once per connection (decision record 0014).
  */
 function publicStatements(db: Database) {
-  const build = (filters: PetFilters, sort: PetSort, name?: string) => {
+  const build = (filters: PetFilters, order: SQL[], name?: string) => {
     const where = and(...publiclyListed(), ...filterConditions(filters));
     const ids = db
       .select({ id: pets.id })
       .from(pets)
       .where(where)
-      .orderBy(...ORDER[sort])
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     const page = db
@@ -262,7 +270,7 @@ function publicStatements(db: Database) {
       .from(pets)
       .innerJoin(shelters, eq(shelters.id, pets.shelterId))
       .where(inArray(pets.id, ids))
-      .orderBy(...ORDER[sort]);
+      .orderBy(...order);
     const total = db.select({ total: count() }).from(pets).where(where);
     return name === undefined
       ? { page, total }
@@ -270,14 +278,16 @@ function publicStatements(db: Database) {
   };
   type Statements = ReturnType<typeof build>;
   const kept = new Map<string, Statements>();
-  return (filters: PetFilters, sort: PetSort): Statements => {
+  return (filters: PetFilters, sort: PublicOrder): Statements => {
+    // A person's compatibility order is theirs alone: built for the request, never kept.
+    if (typeof sort !== 'string') return build(filters, compatibilityOrder(sort.profile));
     const shape = publicShape(filters, sort);
     let statements = kept.get(shape);
     if (statements) return statements;
-    if (kept.size >= KEPT_PUBLIC_SHAPES) return build(filters, sort);
+    if (kept.size >= KEPT_PUBLIC_SHAPES) return build(filters, ORDER[sort]);
     // Named by the shape itself, so that every repository names the same statement alike.
     const digest = createHash('sha256').update(shape).digest('hex').slice(0, 24);
-    statements = build(filters, sort, `pets_public_${digest}`);
+    statements = build(filters, ORDER[sort], `pets_public_${digest}`);
     kept.set(shape, statements);
     return statements;
   };
@@ -287,12 +297,48 @@ function publicStatements(db: Database) {
  * Recent means most recently put on the list, so a renewed announcement comes
  * back to the top. Ties broken by id, so pages never overlap or skip.
  */
-const ORDER: Record<PetSort, SQL[]> = {
+const ORDER: Record<SharedSort, SQL[]> = {
   recent: [desc(pets.renewedAt), desc(pets.id)],
   oldest: [asc(pets.renewedAt), asc(pets.id)],
   // Alphabetical as a Spanish reader expects ("Ágata" next to "Alba"), whatever the collation.
   name: [sql`huella_fold(${pets.name})`, asc(pets.id)],
 };
+
+/** The orders everyone shares; `compatibility` is a person's (`PublicOrder`). */
+type SharedSort = Exclude<PetSort, 'compatibility'>;
+
+/** How a public list is ordered: a shared order, or by how well each animal fits this person. */
+export type PublicOrder = SharedSort | { profile: CompatibilityProfile };
+
+const TRAIT_COLUMNS = {
+  needs_garden: pets.needsGarden,
+  good_with_children: pets.goodWithChildren,
+  good_with_dogs: pets.goodWithDogs,
+  good_with_cats: pets.goodWithCats,
+  energy: pets.energy,
+  kind: pets.kind,
+  size: pets.size,
+} as const;
+
+/** A trait condition of the shared compatibility rules in SQL (a null trait never holds). */
+function traitHolds(condition: TraitCondition): SQL {
+  if (condition.trait === 'size') return inArray(pets.size, [...condition.oneOf]);
+  return sql`${TRAIT_COLUMNS[condition.trait]} = ${condition.is}`;
+}
+
+/**
+ * Best fit first: the sum of the weights of the rules an animal triggers for
+ * this person (the same rules and weights as the badges, shared/compatibility),
+ * then most recent. Animals are only ordered, never left out.
+ */
+function compatibilityOrder(profile: CompatibilityProfile): SQL[] {
+  const terms = applicableRules(profile).map(
+    ({ rule, conditions }) =>
+      sql`case when ${and(...conditions.map(traitHolds))} then ${sql.raw(String(COMPATIBILITY_WEIGHTS[rule.effect]))} else 0 end`,
+  );
+  const score = terms.length ? sql.join(terms, sql` + `) : sql`0`;
+  return [sql`(${score}) desc`, ...ORDER.recent];
+}
 
 /** Not expired yet (the public lists and the Anuncios counters agree on this). */
 const unexpired = () => gt(pets.expiresAt, sql`now()`);
@@ -502,7 +548,7 @@ export function createPetsRepository(db: Database) {
     /** A page of the public list, and its total unless the caller already knows it. */
     async listPublic(
       filters: PetFilters,
-      sort: PetSort,
+      sort: PublicOrder,
       page: { limit: number; offset: number },
       knownTotal?: number | Promise<number>,
     ): Promise<{ rows: PetWithPhotos[]; total: number }> {
@@ -520,7 +566,7 @@ export function createPetsRepository(db: Database) {
      */
     async pagePublic(
       filters: PetFilters,
-      sort: PetSort,
+      sort: PublicOrder,
       page: { limit: number; offset: number },
     ): Promise<PetWithPhotos[]> {
       return publicList(filters, sort).page.execute(publicValues(filters, page));

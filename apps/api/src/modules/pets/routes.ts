@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesMessages } from '@huella/shared/messages';
+import { asksCompatibilityOrder } from '@huella/shared/schemas/catalogue-query';
 import { idParamSchema } from '@huella/shared/schemas/common';
 import {
   animalSchema,
@@ -42,7 +43,9 @@ const listDescription =
   'español), gender o sexo (macho|hembra), age o edad (cachorro|joven|adulto|senior), size o ' +
   'tamano (pequeno|mediano|grande), sterilized o esterilizado (si|no|true|false), ' +
   'good_with_children, good_with_dogs, good_with_cats o bien_con (ninos,perros,gatos), shelter o ' +
-  'refugio; sort u orden (recent|oldest|name o recientes|antiguos|nombre); paginado con page ' +
+  'refugio; sort u orden (recent|oldest|name|compatibility o recientes|antiguos|nombre|' +
+  'compatibilidad: la de quien ha iniciado sesión con su cuestionario de compatibilidad, mejor ' +
+  'encaje primero; sin sesión 401, sin cuestionario 409); paginado con page ' +
   '(o pagina) y page_size. Un valor no válido de un parámetro conocido responde 400 en español.';
 
 const petsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +87,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anuncios de adopción (forma Pet), con filtros, búsqueda y orden',
         description: listDescription,
         querystring: petListQuerySchema,
-        response: { 200: z.array(petSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(petSchema), ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -316,13 +319,17 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/animals/',
     {
-      onRequest: catalogue.serve(),
+      // Public; only the order by compatibility needs to know who asks.
+      onRequest: [
+        app.identifyWhen((request) => asksCompatibilityOrder(request.query)),
+        catalogue.serve(),
+      ],
       schema: {
         tags: ['animales'],
         summary: 'Animales en adopción (forma Animal), con filtros, búsqueda y orden',
         description: listDescription,
         querystring: petListQuerySchema,
-        response: { 200: z.array(animalSchema), ...errorResponses(400) },
+        response: { 200: z.array(animalSchema), ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {

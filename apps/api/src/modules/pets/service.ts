@@ -4,7 +4,7 @@
  * members of a shelter write its announcements; only they see chip numbers.
  */
 import { ANNOUNCEMENT_TTL_DAYS, type PetSort } from '@huella/shared/constants';
-import { moderationMessages, petsMessages } from '@huella/shared/messages';
+import { compatibilityMessages, moderationMessages, petsMessages } from '@huella/shared/messages';
 import type {
   Animal,
   ManagedPetCounts,
@@ -18,13 +18,14 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { primaryOnly, type CatalogueReader } from '../../db/catalogue-reader';
-import { Forbidden, invalidField, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, invalidField, NotFound, Unauthorized } from '../../lib/errors';
 import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { NO_TOTALS, seesAsGuest, type Totals } from '../../plugins/catalogue-cache';
 import type { AdoptionRequestsService } from '../adoption-requests';
+import { compatibilityProfileOf } from '../questionnaire';
 import { presentAnimal, presentPet, presentPhoto } from './present';
 import {
   createPetsRepository,
@@ -33,6 +34,7 @@ import {
   type PetFilters,
   type PetRow,
   type PetWithPhotos,
+  type PublicOrder,
 } from './repository';
 import { CountedViews, isBot, visitorIdentities, visitorKey } from './views';
 
@@ -108,6 +110,8 @@ function toChanges(input: PetPatch): PetChanges {
     goodWithChildren: input.good_with_children,
     goodWithDogs: input.good_with_dogs,
     goodWithCats: input.good_with_cats,
+    energy: input.energy,
+    needsGarden: input.needs_garden,
   };
   for (const key of Object.keys(changes) as (keyof PetChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
@@ -177,10 +181,30 @@ export function createPetsService({
 
   const memberOf = (viewer: AuthUser | null) => new Set(viewer?.shelterIds);
 
+  /**
+   * The list's order: a shared one, or by compatibility with the viewer's
+   * questionnaire (a guest, or someone without one, is told what is missing).
+   */
+  async function orderFor(sort: PetSort, viewer: AuthUser | null): Promise<PublicOrder> {
+    if (sort !== 'compatibility') return sort;
+    const compatibility = compatibilityMessages.errors;
+    if (!viewer) throw new Unauthorized(compatibility.sortSignIn, 'compatibility_sign_in');
+    const profile = await compatibilityProfileOf(db, viewer.id);
+    if (!profile)
+      throw new Conflict(compatibility.sortNeedsQuestionnaire, undefined, 'no_questionnaire');
+    return { profile };
+  }
+
   /** A page of the public list, its total counted only when not already known. */
-  async function listed(query: PetListQuery, page: PageRequest, totals: Totals, guest: boolean) {
-    const { filters, sort } = splitQuery(query);
-    return fromCatalogue(guest, async (from) => {
+  async function listed(
+    query: PetListQuery,
+    page: PageRequest,
+    totals: Totals,
+    viewer: AuthUser | null,
+  ) {
+    const { filters, sort: asked } = splitQuery(query);
+    const sort = await orderFor(asked, viewer);
+    return fromCatalogue(seesAsGuest(viewer), async (from) => {
       // Both settled before a failure is thrown: a count shared with other
       // requests must be over (and forgotten) before the primary is asked again.
       const [rows, total] = await Promise.allSettled([
@@ -233,7 +257,7 @@ export function createPetsService({
       page: PageRequest,
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Pet[]; total: number }> {
-      const { rows, total } = await listed(query, page, totals, seesAsGuest(viewer));
+      const { rows, total } = await listed(query, page, totals, viewer);
       return { items: presentPets(rows, viewer), total };
     },
 
@@ -243,7 +267,7 @@ export function createPetsService({
       page: PageRequest,
       totals: Totals = NO_TOTALS,
     ): Promise<{ items: Animal[]; total: number }> {
-      const { rows, total } = await listed(query, page, totals, seesAsGuest(viewer));
+      const { rows, total } = await listed(query, page, totals, viewer);
       return {
         items: rows.map((row) => presentAnimal(row, row.photos, config.publicUrl)),
         total,

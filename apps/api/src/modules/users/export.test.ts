@@ -58,6 +58,19 @@ describe('GET /users/api/users/me/export/', () => {
       payload: { refresh: closed.refresh },
     });
 
+    // Issue 20: her saved search is hers; Luis's is not.
+    const saveSearch = async (headers: Record<string, string>, name: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/users/api/saved-searches/',
+        headers,
+        payload: { name, filters: { categoria: 'gato', ciudad: 'Sevilla' }, frequency: 'semanal' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await saveSearch(bearer(here), 'Gatos en Sevilla');
+    await saveSearch(bearer(await loginAs(ctx.app, other)), 'Gatos de Luis');
+
     // Signed in but with another address typed in, and as a guest with the account's address.
     await sendContactMessage(
       ctx.app,
@@ -138,6 +151,16 @@ describe('GET /users/api/users/me/export/', () => {
       chat_messages: [],
       blog_comments: [],
       sessions: { active: 2 },
+      saved_searches: [
+        {
+          name: 'Gatos en Sevilla',
+          filters: { category: 'gato', location: 'sevilla' },
+          frequency: 'semanal',
+          paused: false,
+          created_at: expect.any(String),
+        },
+      ],
+      compatibility_questionnaire: null,
       orders: [],
     });
 
@@ -169,6 +192,8 @@ describe('GET /users/api/users/me/export/', () => {
     expect(data.blog_comments).toEqual([]);
     expect(data.sessions).toEqual({ active: 1 });
     expect(data.orders).toEqual([]);
+    expect(data.saved_searches).toEqual([]);
+    expect(data.compatibility_questionnaire).toBeNull();
   });
 
   it('lists the favourites, withdrawn announcements included, and the reports the person sent', async () => {
@@ -396,12 +421,14 @@ describe('the export in the API documentation', () => {
         'adoption_requests',
         'blog_comments',
         'chat_messages',
+        'compatibility_questionnaire',
         'contact_messages',
         'favourites',
         'generated_at',
         'newsletter',
         'orders',
         'reports',
+        'saved_searches',
         'sessions',
         'shelters',
       ].sort(),

@@ -6,6 +6,7 @@
  * adoption requests (answers and timeline), the chat messages they wrote and
  * their blog comments (signed in, or with their confirmed address).
  */
+import type { Questionnaire } from '@huella/shared/schemas/questionnaire';
 import type { MyShelter } from '@huella/shared/schemas/shelters';
 import type { UserExport } from '@huella/shared/schemas/users';
 import { presentUser } from './present';
@@ -26,6 +27,8 @@ export interface ExportSources {
   chatMessages: Found<'listChatMessages'>;
   blogComments: Found<'listBlogComments'>;
   activeSessions: number;
+  savedSearches: Found<'listSavedSearches'>;
+  questionnaire: Questionnaire | null;
   /** Shop (issue 16): already presented by the orders module. */
   orders: UserExport['orders'];
   generatedAt: Date;
@@ -124,6 +127,14 @@ export function presentUserExport(sources: ExportSources): UserExport {
       created_at: comment.createdAt.toISOString(),
     })),
     sessions: { active: sources.activeSessions },
+    saved_searches: sources.savedSearches.map((search) => ({
+      name: search.name,
+      filters: search.filters,
+      frequency: search.frequency,
+      paused: search.paused,
+      created_at: search.createdAt.toISOString(),
+    })),
+    compatibility_questionnaire: sources.questionnaire,
     orders: sources.orders,
   };
 }

@@ -23,6 +23,7 @@ import {
   petReports,
   pets,
   refreshTokens,
+  savedSearches,
   shelters,
   users,
 } from '../../db/schema';
@@ -180,6 +181,20 @@ export function createPersonalDataRepository(db: Database) {
         .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
         .where(ownBlogComments(userId, email))
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+    },
+
+    async listSavedSearches(userId: number) {
+      return db
+        .select({
+          name: savedSearches.name,
+          filters: savedSearches.filters,
+          frequency: savedSearches.frequency,
+          paused: savedSearches.paused,
+          createdAt: savedSearches.createdAt,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
     },
 
     /**

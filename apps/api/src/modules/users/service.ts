@@ -20,6 +20,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { IdentityCache } from '../../plugins/identity-cache';
 import { createFavouritesRepository } from '../favourites';
 import { exportOrdersOf } from '../orders';
+import { createQuestionnaireRepository, presentQuestionnaire } from '../questionnaire';
 import { createSheltersRepository } from '../shelters';
 import { presentUserExport } from './export';
 import { mayMailUnprovenRecipient } from '../../lib/unproven-recipient';
@@ -147,6 +148,8 @@ export function createUsersService({
         chatMessages,
         blogComments,
         activeSessions,
+        savedSearches,
+        questionnaire,
         orders,
       ] = await Promise.all([
         shelters.listForMember(user.id),
@@ -158,6 +161,8 @@ export function createUsersService({
         personalData.listChatMessages(user.id),
         personalData.listBlogComments(user.id, ownEmail),
         personalData.countActiveSessions(user.id, generatedAt),
+        personalData.listSavedSearches(user.id),
+        createQuestionnaireRepository(db).find(user.id),
         exportOrdersOf(db, user.id),
       ]);
       const adoptionRequestEvents = await personalData.listAdoptionRequestEvents(
@@ -175,6 +180,8 @@ export function createUsersService({
         chatMessages,
         blogComments,
         activeSessions,
+        savedSearches,
+        questionnaire: questionnaire ? presentQuestionnaire(questionnaire) : null,
         orders,
         generatedAt,
       });
