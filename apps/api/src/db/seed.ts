@@ -24,6 +24,7 @@ import { hashPassword } from '../lib/passwords';
 import { deleteImage, storeImage, type Storage } from '../lib/storage';
 import type { Database } from './client';
 import { seedDemoAdoptionRequests } from './demo/adoption-requests';
+import { seedDemoQuestionnaire } from './demo/questionnaire';
 import { seedDemoSavedSearch } from './demo/saved-searches';
 import type { DemoAnimal } from './demo/animals';
 import type { DemoBlogPost } from './demo/blog-posts';
@@ -393,6 +394,8 @@ async function seedDemoRows(
   if (options.secret) {
     await seedDemoSavedSearch(db, { adopterId: userIds.get('adopter')!, secret: options.secret });
   }
+  // Issue 20: her compatibility questionnaire, so the catalogue shows what fits her.
+  await seedDemoQuestionnaire(db, userIds.get('adopter')!);
   // Issue 17: visits over the last weeks, for the shelters' Estadísticas.
   await seedDemoFigures(db);
   const blogPosts = await seedDemoBlog(db, {

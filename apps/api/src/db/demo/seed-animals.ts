@@ -12,7 +12,7 @@ import { deleteImage, storeImage, type Storage, type StoredImage } from '../../l
 import { WorkQueue } from '../../lib/work-queue';
 import type { Database } from '../client';
 import { petPhotos, pets, shelters } from '../schema';
-import { DEMO_ANIMALS, type DemoAnimal } from './animals';
+import { DEMO_ANIMALS, DEMO_TRAITS, type DemoAnimal } from './animals';
 import { renderAnimalPhotos } from './pictures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +104,8 @@ export async function seedDemoAnimals(
             goodWithChildren: animal.goodWithChildren ?? null,
             goodWithDogs: animal.goodWithDogs ?? null,
             goodWithCats: animal.goodWithCats ?? null,
+            energy: DEMO_TRAITS[animal.name]?.energy ?? null,
+            needsGarden: DEMO_TRAITS[animal.name]?.needsGarden ?? null,
             publishedAt,
             renewedAt: publishedAt,
             // Not edited since: saved searches' alerts count an edit as news (issue 20).
