@@ -14,12 +14,15 @@
  * BENCH_ANIMALS (default 100000) sets the size; BENCH_PGLITE=false skips PGlite.
  */
 import os from 'node:os';
-import type { PetSort } from '@huella/shared/constants';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { createPetsRepository, type PetFilters } from '../apps/api/src/modules/pets/repository';
+import {
+  createPetsRepository,
+  type PetFilters,
+  type PublicOrder,
+} from '../apps/api/src/modules/pets/repository';
 import { CITIES, loadCatalogue, SHELTERS } from './datasets';
 import { writeResultsSection } from './results';
 
@@ -153,7 +156,7 @@ function cases(target: Target, listedIds: number[]): Case[] {
   const repository = createPetsRepository(target.handle.db);
   const firstPage = { limit: 30, offset: 0 };
   const list =
-    (filters: PetFilters, sort: PetSort = 'recent', page = firstPage) =>
+    (filters: PetFilters, sort: PublicOrder = 'recent', page = firstPage) =>
     () =>
       repository.listPublic(filters, sort, page);
   const someId = listedIds[Math.floor(listedIds.length / 2)]!;
@@ -161,6 +164,26 @@ function cases(target: Target, listedIds: number[]): Case[] {
     { name: 'list, recent (default)', run: list({}) },
     { name: 'list, oldest', run: list({}, 'oldest') },
     { name: 'list, name', run: list({}, 'name') },
+    // Issue 20: a person's order by compatibility (a flat, a cat, small animals), built per request.
+    {
+      name: 'list, by compatibility',
+      run: list(
+        {},
+        {
+          profile: {
+            home_type: 'piso',
+            has_garden: false,
+            hours_alone: 5,
+            children_ages: [4],
+            has_dogs: false,
+            has_cats: true,
+            experience: 'alguna',
+            activity: 'tranquila',
+            sizes: ['pequeño'],
+          },
+        },
+      ),
+    },
     { name: 'list, page 50', run: list({}, 'recent', { limit: 30, offset: 49 * 30 }) },
     { name: 'list, category=dog', run: list({ category: 'perro' }) },
     { name: 'list, category=bird', run: list({ category: 'ave' }) },

@@ -249,6 +249,8 @@ async function benchOne(run: Run): Promise<void> {
     RATE_LIMIT_DISABLED: 'true',
     // The bench sends no mail worth sending; production needs it said explicitly.
     MAIL_OUTBOX: 'true',
+    // Production's pace, not the E2E server's (e2e/support/server.ts).
+    SAVED_SEARCH_ALERTS_EVERY_MS: '60000',
     DATA_DIR: dataset.dataDir,
     // The same across restarts and for the peer's capturing app: tokens stay valid.
     JWT_SECRET: jwtSecret,

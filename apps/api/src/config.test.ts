@@ -241,6 +241,17 @@ describe('HTTP timeouts', () => {
     });
   });
 
+  it('runs the saved searches’ alerts every minute unless told otherwise, never in a busy loop', () => {
+    expect(load({}).savedSearchAlertsEveryMs).toBe(60_000);
+    expect(load({ SAVED_SEARCH_ALERTS_EVERY_MS: '2000' }).savedSearchAlertsEveryMs).toBe(2000);
+    expect(problemWith({ SAVED_SEARCH_ALERTS_EVERY_MS: '10' })).toContain(
+      'SAVED_SEARCH_ALERTS_EVERY_MS',
+    );
+    expect(problemWith({ SAVED_SEARCH_ALERTS_EVERY_MS: 'a menudo' })).toContain(
+      'SAVED_SEARCH_ALERTS_EVERY_MS',
+    );
+  });
+
   it('refuses no timeout at all, a non-number, and headers allowed longer than the request', () => {
     expect(problemWith({ REQUEST_TIMEOUT_MS: '0' })).toContain('REQUEST_TIMEOUT_MS');
     expect(problemWith({ IDLE_TIMEOUT_MS: 'nunca' })).toContain('IDLE_TIMEOUT_MS');
