@@ -14,6 +14,11 @@ export const queryKeys = {
   shelters: ['shelters'] as const,
   /** Mi cuenta's favourite animals; a heart anywhere makes it stale. */
   myFavourites: (email: string | null) => ['users', 'me', email, 'favourites'] as const,
+  /**
+   * The compatibility questionnaire (issue 20): Mi cuenta's section, every
+   * card's badges, the animal page, the catalogue's order and the adoption form.
+   */
+  questionnaire: (email: string | null) => ['users', 'me', email, 'questionnaire'] as const,
   /** Unread chat messages: the header's and the menu's badges, kept live by the chat stream. */
   chatUnread: (email: string | null) => ['chat', 'unread', email] as const,
   /**

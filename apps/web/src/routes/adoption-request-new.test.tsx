@@ -43,7 +43,7 @@ describe('/adopciones/animal/:id/solicitar', () => {
       'src',
       '/media/pets/key-3-800.webp',
     );
-    expect(screen.getByRole('group', { name: formText.home.legend })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: formText.home.legend })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: formText.submit })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: formText.backToAnimal })).toHaveAttribute(
       'href',

@@ -4,7 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { commonMessages } from '@huella/shared/messages/common';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import { legalMessages } from '@huella/shared/messages/legal';
+import { makeQuestionnaire, mockQuestionnaire } from '../../../testing/questionnaire-fixtures';
 import { server } from '../../../testing/server';
 import { Landing, renderRoutes } from '../../../testing/render';
 import { makeRequest } from '../test-fixtures';
@@ -13,8 +15,9 @@ import { AdoptionRequestForm } from './adoption-request-form';
 const adoptionRequestsValidation = adoptionRequestsMessages.validation;
 const formText = adoptionRequestsScreensMessages.form;
 
-const renderForm = () =>
-  renderRoutes(
+/** The form, once it knows whether there is a questionnaire to start from (none by default). */
+async function renderForm() {
+  const rendered = renderRoutes(
     [
       {
         path: '/adopciones/animal/:id/solicitar',
@@ -24,8 +27,11 @@ const renderForm = () =>
     ],
     { initialEntries: ['/adopciones/animal/3/solicitar'], session: true },
   );
+  await screen.findByRole('button', { name: formText.submit });
+  return rendered;
+}
 
-type User = ReturnType<typeof renderForm>['user'];
+type User = Awaited<ReturnType<typeof renderForm>>['user'];
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -48,8 +54,8 @@ async function fillValidForm(user: User) {
 }
 
 describe('the adoption application form', () => {
-  it('says what the answers are for and links to the privacy policy', () => {
-    renderForm();
+  it('says what the answers are for and links to the privacy policy', async () => {
+    await renderForm();
     const purpose = legalMessages.privacy.purposes.adoptionRequest;
     const line = screen.getByText((_content, node) =>
       Boolean(node?.tagName === 'SPAN' && node.textContent?.includes(purpose)),
@@ -61,7 +67,7 @@ describe('the adoption application form', () => {
   });
 
   it('asks about the landlord only when the home is rented', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     expect(screen.queryByRole('group', { name: formText.home.landlord })).not.toBeInTheDocument();
     await user.click(
       within(group(formText.home.tenure)).getByRole('radio', { name: 'De alquiler' }),
@@ -88,7 +94,7 @@ describe('the adoption application form', () => {
         return HttpResponse.json(makeRequest(1), { status: 201 });
       }),
     );
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.clear(screen.getByLabelText(formText.household.adults));
     await user.click(screen.getByRole('button', { name: formText.submit }));
     for (const message of [
@@ -108,7 +114,7 @@ describe('the adoption application form', () => {
   });
 
   it('shows one age field per child as the count changes, each checked', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const children = screen.getByLabelText(formText.household.children);
     expect(
       screen.queryByRole('group', { name: formText.household.agesLegend }),
@@ -137,7 +143,7 @@ describe('the adoption application form', () => {
   });
 
   it('counts the message’s characters and refuses more than 2000', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const message = screen.getByLabelText(formText.message.label);
     expect(screen.getByText('0 / 2000 caracteres')).toBeInTheDocument();
     await user.click(message);
@@ -162,7 +168,7 @@ describe('the adoption application form', () => {
           return HttpResponse.json(makeRequest(21), { status: 201 });
         }),
       );
-      const { user, router } = renderForm();
+      const { user, router } = await renderForm();
       await fillValidForm(user);
       await user.click(screen.getByRole('button', { name: formText.submit }));
       const sending = await screen.findByRole('button', { name: commonMessages.processing });
@@ -203,7 +209,7 @@ describe('the adoption application form', () => {
           ),
         ),
       );
-      const { user } = renderForm();
+      const { user } = await renderForm();
       await fillValidForm(user);
       await user.click(screen.getByRole('button', { name: formText.submit }));
       const experience = screen.getByLabelText(formText.experience.label);
@@ -230,7 +236,7 @@ describe('the adoption application form', () => {
         ),
       ),
     );
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: formText.submit }));
     expect(
@@ -238,5 +244,73 @@ describe('the adoption application form', () => {
         `${formText.failed} ${adoptionRequestsMessages.errors.alreadyApplied}`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it(
+    'starts from the compatibility questionnaire, says so, and leaves every answer editable',
+    { timeout: 20_000 },
+    async () => {
+      let body: unknown;
+      server.use(
+        http.post('*/adoptions/api/requests/', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json(makeRequest(21), { status: 201 });
+        }),
+      );
+      mockQuestionnaire(
+        makeQuestionnaire({ has_dogs: true, has_cats: true, other_animals: 'un conejo' }),
+      );
+      const { user } = await renderForm();
+
+      expect(screen.getByRole('status')).toHaveTextContent(compatibilityMessages.prefill.notice);
+      expect(within(group(formText.home.type)).getByRole('radio', { name: 'Piso' })).toBeChecked();
+      expect(within(group(formText.home.garden)).getByRole('radio', { name: 'No' })).toBeChecked();
+      expect(screen.getByLabelText(formText.household.children)).toHaveValue(2);
+      expect(screen.getByLabelText(formText.household.childAge(1))).toHaveValue(4);
+      expect(screen.getByLabelText(formText.household.childAge(2))).toHaveValue(9);
+      expect(screen.getByLabelText(formText.otherAnimals.label)).toHaveValue(
+        'Perro, Gato, un conejo',
+      );
+      expect(screen.getByLabelText(formText.experience.label)).toHaveValue(
+        compatibilityMessages.prefill.experience.alguna,
+      );
+      expect(screen.getByLabelText(formText.hoursAlone.label)).toHaveValue(5);
+      // What the questionnaire does not ask stays empty.
+      for (const radio of within(group(formText.home.tenure)).getAllByRole('radio')) {
+        expect(radio).not.toBeChecked();
+      }
+      expect(screen.getByLabelText(formText.message.label)).toHaveValue('');
+
+      // Everything stays editable.
+      await user.clear(screen.getByLabelText(formText.hoursAlone.label));
+      await user.type(screen.getByLabelText(formText.hoursAlone.label), '3');
+      await user.click(
+        within(group(formText.home.tenure)).getByRole('radio', { name: 'En propiedad' }),
+      );
+      await user.type(screen.getByLabelText(formText.message.label), 'Nos encantaría.');
+      await user.click(screen.getByRole('button', { name: formText.submit }));
+      await screen.findByRole('heading', { name: 'Mi cuenta' });
+      expect(body).toEqual({
+        pet: 3,
+        home_type: 'piso',
+        has_garden: false,
+        home_tenure: 'propia',
+        landlord_allows_pets: null,
+        adults: 1,
+        children: 2,
+        children_ages: [4, 9],
+        other_animals: 'Perro, Gato, un conejo',
+        experience: compatibilityMessages.prefill.experience.alguna,
+        hours_alone: 3,
+        message: 'Nos encantaría.',
+      });
+    },
+  );
+
+  it('starts empty, without the notice, for someone who has not filled the questionnaire', async () => {
+    await renderForm();
+    expect(screen.queryByText(compatibilityMessages.prefill.notice)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(formText.experience.label)).toHaveValue('');
+    expect(screen.getByLabelText(formText.household.children)).toHaveValue(0);
   });
 });

@@ -4,15 +4,18 @@
  * Checked in the browser with the API's own schema; the server's per-field
  * messages land beside their fields and anything else in one alert. On
  * success a toast, and the user is taken to the request in Mi cuenta.
+ * Someone who filled the compatibility questionnaire (issue 20) finds the
+ * answers it already gave written in, and told so; all stay editable. The
+ * form waits for the questionnaire rather than writing over what the person
+ * has begun to type (it keeps no draft of its own).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Loader2 } from 'lucide-react';
 import {
   ADOPTION_ADULTS_MAX,
-  ADOPTION_CHILD_AGE_MAX,
   ADOPTION_CHILDREN_MAX,
   ADOPTION_HOURS_ALONE_MAX,
   ADOPTION_MESSAGE_MAX_LENGTH,
@@ -23,18 +26,25 @@ import {
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { commonMessages } from '@huella/shared/messages/common';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import type { AdoptionAnswers } from '@huella/shared/schemas/adoption-requests';
+import type { Questionnaire } from '@huella/shared/schemas/questionnaire';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ChildrenAgesFields } from '../../../components/ui/children-ages-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, setApiFieldErrors } from '../../../lib/api-form-errors';
+import { childrenCount } from '../../../lib/form-values';
+import { useQuestionnaire } from '../../../lib/questionnaire';
 import { useCreateAdoptionRequest } from '../api/create-adoption-request';
 import {
   ANSWER_FIELDS,
   answersResolver,
-  childrenCount,
   emptyAnswers,
+  questionnaireAnswers,
   type AnswerFormValues,
 } from '../utils/answer-values';
 import { myRequestHref } from '../utils/links';
@@ -49,6 +59,18 @@ interface AdoptionRequestFormProps {
 }
 
 export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
+  const questionnaire = useQuestionnaire();
+  // Its answers are the form's starting values: wait for them (a failure leaves it empty).
+  if (questionnaire.isPending && questionnaire.fetchStatus !== 'idle') {
+    return <Spinner label={formText.loading} showLabel />;
+  }
+  return <AnswersForm pet={pet} questionnaire={questionnaire.data ?? null} />;
+}
+
+function AnswersForm({
+  pet,
+  questionnaire,
+}: AdoptionRequestFormProps & { questionnaire: Questionnaire | null }) {
   const navigate = useNavigate();
   const create = useCreateAdoptionRequest();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +82,7 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<AnswerFormValues, unknown, AdoptionAnswers>({
     resolver: answersResolver,
-    defaultValues: emptyAnswers(),
+    defaultValues: questionnaire ? questionnaireAnswers(questionnaire) : emptyAnswers(),
   });
 
   const tenure = useWatch({ control, name: 'home_tenure' });
@@ -82,10 +104,12 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
   });
 
   const textCounter = (value: string, max: number) => formText.counter(value.length, max);
-  const ageErrors = errors.children_ages;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
+      {questionnaire ? (
+        <FormAlert tone="info">{compatibilityMessages.prefill.notice}</FormAlert>
+      ) : null}
       <Section legend={formText.home.legend}>
         <RadioGroup
           legend={formText.home.type}
@@ -136,32 +160,13 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
             {...register('children')}
           />
         </div>
-        {children > 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink">
-              {formText.household.agesLegend}
-            </legend>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {Array.from({ length: children }, (_, index) => (
-                <TextField
-                  key={index}
-                  label={formText.household.childAge(index + 1)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={ADOPTION_CHILD_AGE_MAX}
-                  error={ageErrors?.[index]?.message}
-                  {...register(`children_ages.${index}`)}
-                />
-              ))}
-            </div>
-            {ageErrors?.message ? (
-              <p role="alert" className="mt-1 text-sm font-medium text-danger">
-                {ageErrors.message}
-              </p>
-            ) : null}
-          </fieldset>
-        ) : null}
+        <ChildrenAgesFields
+          count={children}
+          legend={formText.household.agesLegend}
+          label={formText.household.childAge}
+          register={(index) => register(`children_ages.${index}`)}
+          errors={errors.children_ages}
+        />
       </Section>
 
       <Section legend={formText.otherAnimals.legend}>
@@ -245,46 +250,5 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
         {children}
       </fieldset>
     </div>
-  );
-}
-
-function RadioGroup({
-  legend,
-  options,
-  registration,
-  error,
-}: {
-  legend: string;
-  options: { value: string; label: string }[];
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-3">
-        {options.map(({ value, label }) => (
-          <label
-            key={value}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-ink has-checked:border-primary has-checked:bg-secondary/50 has-focus-visible:ring-2 has-focus-visible:ring-secondary-dark"
-          >
-            <input
-              type="radio"
-              value={value}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-primary"
-              {...registration}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      {error?.message ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error.message}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

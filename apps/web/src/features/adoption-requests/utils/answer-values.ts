@@ -6,14 +6,15 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADOPTION_CHILDREN_MAX, type HomeTenure, type HomeType } from '@huella/shared/constants';
+import type { HomeTenure, HomeType } from '@huella/shared/constants';
 import { adoptionRequestsMessages } from '@huella/shared/messages/adoption-requests';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import {
   adoptionAnswersSchema,
   type AdoptionAnswers,
 } from '@huella/shared/schemas/adoption-requests';
-
-type YesNo = '' | 'si' | 'no';
+import type { Questionnaire } from '@huella/shared/schemas/questionnaire';
+import { booleanOf, childrenAgesOf, numberOf, yesNoOf, type YesNo } from '../../../lib/form-values';
 
 export interface AnswerFormValues {
   home_type: '' | HomeType;
@@ -57,14 +58,29 @@ export const emptyAnswers = (): AnswerFormValues => ({
   message: '',
 });
 
-/** An empty box is a missing answer (the schema's own message), not zero. */
-const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
-const booleanOf = (value: YesNo) => (value === '' ? undefined : value === 'si');
+const prefill = compatibilityMessages.prefill;
 
-/** How many age boxes to show: the declared children, within the schema's limits. */
-export function childrenCount(value: string) {
-  const count = Number(value);
-  return Number.isInteger(count) && count > 0 ? Math.min(count, ADOPTION_CHILDREN_MAX) : 0;
+/**
+ * The answers the compatibility questionnaire already gave (issue 20): the
+ * home, the garden, the children and their ages, the hours alone, the other
+ * animals in words and the experience in a sentence. The rest stays empty.
+ */
+export function questionnaireAnswers(questionnaire: Questionnaire): AnswerFormValues {
+  const animals = [
+    questionnaire.has_dogs ? prefill.dogs : '',
+    questionnaire.has_cats ? prefill.cats : '',
+    questionnaire.other_animals.trim(),
+  ].filter(Boolean);
+  return {
+    ...emptyAnswers(),
+    home_type: questionnaire.home_type,
+    has_garden: yesNoOf(questionnaire.has_garden),
+    children: String(questionnaire.children),
+    children_ages: questionnaire.children_ages.map(String),
+    other_animals: animals.join(', '),
+    experience: prefill.experience[questionnaire.experience],
+    hours_alone: String(questionnaire.hours_alone),
+  };
 }
 
 export function toAnswersInput(values: AnswerFormValues) {
@@ -76,10 +92,7 @@ export function toAnswersInput(values: AnswerFormValues) {
       values.home_tenure === 'alquiler' ? (booleanOf(values.landlord_allows_pets) ?? null) : null,
     adults: numberOf(values.adults),
     children: numberOf(values.children),
-    // One age per child shown; ages typed for children since taken away are left out.
-    children_ages: Array.from({ length: childrenCount(values.children) }, (_, index) =>
-      numberOf(values.children_ages[index] ?? ''),
-    ),
+    children_ages: childrenAgesOf(values.children, values.children_ages),
     other_animals: values.other_animals,
     experience: values.experience,
     hours_alone: numberOf(values.hours_alone),
