@@ -102,7 +102,7 @@ describe('Mi cuenta', () => {
     mockApi();
     const { unmount } = renderDashboard();
     await screen.findByText('¡Hola, Ana!');
-    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(8));
+    await waitFor(() => expect(within(menu()).getAllByRole('link')).toHaveLength(9));
     expect(within(menu()).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
       'href',
       '/dashboard?seccion=solicitudes',
@@ -131,6 +131,7 @@ describe('Mi cuenta', () => {
       'Solicitudes recibidas',
       'Favoritos',
       'Búsquedas guardadas',
+      'Cuestionario de compatibilidad',
       'Mis solicitudes',
       'Chat',
       'Pagos',
@@ -168,6 +169,8 @@ describe('Mi cuenta', () => {
     ['pagos', 'Aún no has realizado ningún pago.'],
     // Where the saved searches' alert mails lead.
     ['busquedas', 'Aún no tienes búsquedas guardadas'],
+    // Where the animal page's compatibility hint leads.
+    ['cuestionario', 'Aún no has rellenado el cuestionario de compatibilidad.'],
   ])('opens ?seccion=%s directly', async (section, text) => {
     mockApi();
     renderDashboard(`/dashboard?seccion=${section}`);

@@ -3,10 +3,11 @@
  * and account features with the announcements (Anuncios, and Mascotas under
  * Refugios), the adoption requests (Mis solicitudes, Solicitudes recibidas
  * with its pending badge, and the Solicitudes card under Refugios) and the
- * chat (Chat), the saved searches (Búsquedas guardadas), under Refugios the shelter applications (the way to register a
- * shelter, or the application's state) and each shelter's figures (issue 17),
- * and for staff the way to the staff area. It also decides
- * where the page opens without ?seccion=.
+ * chat (Chat), the saved searches (Búsquedas guardadas), the compatibility
+ * questionnaire (Cuestionario de compatibilidad), under Refugios the shelter
+ * applications (the way to register a shelter, or the application's state)
+ * and each shelter's figures (issue 17), and for staff the way to the staff
+ * area. It also decides where the page opens without ?seccion=.
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -35,6 +36,7 @@ import { useMe } from '../lib/use-me';
 import { useMyShelters } from '../lib/my-shelters';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { SavedSearchesSection } from '../features/saved-searches/components/saved-searches-section';
+import { QuestionnaireSection } from '../features/compatibility/components/questionnaire-section';
 import { ShelterApplicationSlot } from '../features/shelter-applications/components/application-status-card';
 import { ShelterStatsButton } from '../features/shelters/components/shelter-stats-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
@@ -52,6 +54,7 @@ const slots: DashboardSlots = {
   shelterRequests: (shelter) => <ShelterRequestsCard shelter={shelter} />,
   chat: () => <ChatPanel />,
   savedSearches: () => <SavedSearchesSection />,
+  questionnaire: () => <QuestionnaireSection />,
   shelterStats: (shelter) => <ShelterStatsButton shelter={shelter} />,
   shelterApplication: ({ hasShelters }) => <ShelterApplicationSlot hasShelters={hasShelters} />,
 };

@@ -10,6 +10,7 @@ import {
   BellRing,
   Building2,
   ChevronDown,
+  ClipboardCheck,
   CreditCard,
   Heart,
   HeartHandshake,
@@ -24,6 +25,7 @@ import { MOBILE_BREAKPOINT_PX } from '@huella/shared/constants';
 import { accountMessages } from '@huella/shared/messages/account';
 import { adoptionRequestsScreensMessages } from '@huella/shared/messages/adoption-requests-screens';
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import { savedSearchesMessages } from '@huella/shared/messages/saved-searches';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { useChatUnreadTotal } from '../../../lib/chat-unread';
@@ -34,6 +36,7 @@ const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   anuncios: { label: accountMessages.menu.announcements, Icon: Megaphone },
   favoritos: { label: accountMessages.menu.favourites, Icon: Heart },
   busquedas: { label: savedSearchesMessages.screens.section.menu, Icon: BellRing },
+  cuestionario: { label: compatibilityMessages.section.title, Icon: ClipboardCheck },
   recibidas: { label: adoptionRequestsScreensMessages.received.menu, Icon: Inbox },
   solicitudes: { label: adoptionRequestsScreensMessages.list.menu, Icon: HeartHandshake },
   chat: { label: accountMessages.menu.chat, Icon: MessageCircle },

@@ -63,6 +63,8 @@ export interface DashboardSlots {
   shelterPets?: (pets: ShelterPetsSlot) => ReactNode;
   /** Búsquedas guardadas: the searches with e-mail alerts. */
   savedSearches?: () => ReactNode;
+  /** Cuestionario de compatibilidad: the questionnaire the badges and the adoption form read. */
+  questionnaire?: () => ReactNode;
   /** Chat: the conversations and the open conversation. */
   chat?: () => ReactNode;
   /** Refugios → Estadísticas: the way to one shelter's figures. */
@@ -111,6 +113,7 @@ export function DashboardShell({
     anuncios: () => slots?.announcements() ?? null,
     favoritos: () => <FavouritesSection />,
     busquedas: () => slots?.savedSearches?.() ?? null,
+    cuestionario: () => slots?.questionnaire?.() ?? null,
     solicitudes: () => slots?.requests() ?? null,
     recibidas: () => slots?.receivedRequests?.() ?? null,
     chat: () => <ChatSection>{slots?.chat?.()}</ChatSection>,

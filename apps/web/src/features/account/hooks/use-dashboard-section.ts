@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   'recibidas',
   'favoritos',
   'busquedas',
+  'cuestionario',
   'solicitudes',
   'chat',
   'pagos',
