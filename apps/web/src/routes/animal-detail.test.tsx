@@ -9,6 +9,8 @@ import type { AdoptionRequest } from '@huella/shared/schemas/adoption-requests';
 import { fakeRequestsApi, makeRequest } from '../features/adoption-requests/test-fixtures';
 import type { PublicShelter } from '@huella/shared/schemas/shelters';
 import { myShelterFixture } from '../testing/fixtures';
+import { makeQuestionnaire, mockQuestionnaire } from '../testing/questionnaire-fixtures';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import AnimalDetail from './animal-detail';
 
 const routes = [
@@ -706,5 +708,58 @@ describe('animal detail page: the shelter', () => {
       screen.queryByRole('region', { name: 'Otros animales de este refugio' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+  });
+});
+
+describe('animal detail page: compatibility (issue 20)', () => {
+  const badges = compatibilityMessages.badges;
+  const reasons = compatibilityMessages.reasons;
+  /** Needs a garden, no cats, good with children, calm, small. */
+  const MIA = makeAnimal(3, {
+    name: 'Mía',
+    needs_garden: true,
+    good_with_cats: false,
+    good_with_children: true,
+    energy: 'baja',
+    size: 'pequeño',
+  });
+
+  it('lists every reason it fits and everything to consider, under their headings', async () => {
+    mockDetail(MIA);
+    mockSignedIn();
+    mockQuestionnaire(makeQuestionnaire());
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    renderDetail({ session: true });
+    const fits = await screen.findByRole('region', { name: badges.fitsTitle });
+    expect(
+      within(fits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([reasons.childrenFit, reasons.calmFits, reasons.sizeFits]);
+    const consider = screen.getByRole('region', { name: badges.considerTitle });
+    expect(
+      within(consider)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([reasons.gardenMissing, reasons.catsAvoid]);
+    expect(screen.queryByText(badges.noQuestionnaire)).not.toBeInTheDocument();
+  });
+
+  it('invites someone without a questionnaire to fill it, and says nothing to a guest', async () => {
+    mockDetail(MIA);
+    mockSignedIn();
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    const { unmount } = renderDetail({ session: true });
+    expect(await screen.findByText(badges.noQuestionnaire, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: badges.fillQuestionnaire })).toHaveAttribute(
+      'href',
+      '/dashboard?seccion=cuestionario',
+    );
+    unmount();
+
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Quiero adoptar' })).toBeInTheDocument();
+    expect(screen.queryByText(badges.noQuestionnaire, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: badges.considerTitle })).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@
  * view, unless the viewer belongs to its shelter). Gallery with its lightbox,
  * name with its state (Reservado, Adoptado), description, characteristics,
  * views, favourite, "Quiero adoptar" (or why not now) and "Contactar con el
- * refugio", report and share; below, the shelter's contact block and its other
- * animals. A member of the animal's shelter gets "Editar anuncio" instead of
+ * refugio", report and share; for a signed-in person, why the animal fits
+ * them or what to consider (issue 20); below, the shelter's contact block and
+ * its other animals. A member of the animal's shelter gets "Editar anuncio" instead of
  * the adoption buttons. Unknown animal (a 404): the spec's message and a back
  * button; a failed request (network, server) says so and offers to retry.
  */
@@ -38,6 +39,7 @@ import { AnimalAvailability } from '../features/pets/components/animal-availabil
 import { AnimalCard } from '../features/pets/components/animal-card';
 import { AnimalGallery } from '../features/pets/components/animal-gallery';
 import { CharacteristicsList } from '../features/pets/components/characteristics-list';
+import { CompatibilityPanel } from '../features/pets/components/compatibility-panel';
 import { FavouriteButton } from '../features/pets/components/favourite-button';
 import { ShareButtons } from '../features/pets/components/share-buttons';
 import { ViewCount } from '../features/pets/components/view-count';
@@ -218,6 +220,9 @@ export default function AnimalDetailPage() {
               unavailable={<AnimalAvailability animal={animal} name={name} />}
             />
           )}
+
+          {/* Why it fits the person reading, or what to consider: not for its own shelter. */}
+          {member ? null : <CompatibilityPanel animal={animal} />}
 
           <section aria-labelledby="animal-about">
             <h2 id="animal-about" className="text-lg font-bold text-primary">

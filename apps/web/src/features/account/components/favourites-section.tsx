@@ -6,8 +6,10 @@
  * them by kind. With none, the spec's empty state leads to the catalogue.
  * Each card shows the animal's state (Reservado, Adoptado) and a heart that
  * removes it; the card then offers "Deshacer" in its place (focus moves
- * there) until the section is opened again. Above the cards: the switch for
- * mails about favourites and the news of those whose state changed.
+ * there) until the section is opened again. With a compatibility
+ * questionnaire, each card says why the animal fits or what to consider
+ * (issue 20). Above the cards: the switch for mails about favourites and the
+ * news of those whose state changed.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +29,7 @@ import { useMyFavourites } from '../api/list-my-favourites';
 import { useAddMyFavouriteMutation } from '../api/add-my-favourite';
 import { useRemoveMyFavouriteMutation } from '../api/remove-my-favourite';
 import { AnimalStateBadge } from '../../../components/ui/animal-state-badge';
+import { CompatibilityChips } from '../../../components/ui/compatibility-chips';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
@@ -77,6 +80,7 @@ function FavouriteCard({ animal, onRemove, busy }: FavouriteCardProps) {
             <span className="sr-only">{card.location}: </span>
             <span className="truncate">{animal.location.trim() || card.noLocation}</span>
           </span>
+          <CompatibilityChips animal={animal} />
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}

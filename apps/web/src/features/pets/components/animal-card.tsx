@@ -2,7 +2,8 @@
  * One animal in the catalogue: photo (with its state when it is reserved or
  * adopted), name, the facts people choose by (sex, age, size, what it gets on
  * with), where it is and which shelter has it (with the verified badge), and
- * the heart. The name is a
+ * the heart; for a signed-in person with a compatibility questionnaire, why
+ * it fits them or what to consider (issue 20). The name is a
  * link stretched over the card to the detail page, carrying the animal so the
  * detail paints at once; the heart and the shelter's link sit above the
  * stretched link, each its own control (nothing interactive is nested).
@@ -15,6 +16,7 @@ import type { Animal } from '@huella/shared/schemas/pets';
 import type { AnimalNavigationState } from '../types';
 import { FavouriteButton } from './favourite-button';
 import { AnimalStateBadge } from '../../../components/ui/animal-state-badge';
+import { CompatibilityChips } from '../../../components/ui/compatibility-chips';
 import { PetPhoto } from '../../../components/ui/pet-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
@@ -122,6 +124,7 @@ export const AnimalCard = memo(function AnimalCard({
           </p>
         ) : null}
         {goodWith ? <p className="text-sm font-medium text-success">{goodWith}</p> : null}
+        <CompatibilityChips animal={animal} />
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <span className="sr-only">{cardText.location}: </span>
