@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
 import { shelterCtaMessages } from '@huella/shared/messages/shelter-cta';
 import { useLocation } from 'react-router';
+import { makeQuestionnaire, mockQuestionnaire } from '../testing/questionnaire-fixtures';
 import { server } from '../testing/server';
 import { renderRoutes } from '../testing/render';
 import { makeAnimal, ME } from '../features/pets/test-fixtures';
@@ -16,6 +18,7 @@ function DetailProbe() {
 
 const routes = [
   { path: '/adopciones', element: <Adoptions /> },
+  { path: '/dashboard', element: <h1>Mi cuenta</h1> },
   { path: '/adopciones/animal/:id', element: <DetailProbe /> },
   { path: '/login', element: <h1>Pantalla de login</h1> },
   { path: '/refugios/:id', element: <h1>Página del refugio</h1> },
@@ -367,5 +370,82 @@ describe('adoptions page', () => {
       ),
     ).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('adoptions page: order by compatibility (issue 20)', () => {
+  const COMPATIBILITY = 'Compatibilidad contigo';
+  const sortOptions = () =>
+    within(screen.getByLabelText('Ordenar por'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  /** The list, refusing the compatibility order as the API does for `refusal`. */
+  function mockRefusingList(refusal: 401 | 409) {
+    const error =
+      refusal === 401
+        ? compatibilityMessages.errors.sortSignIn
+        : compatibilityMessages.errors.sortNeedsQuestionnaire;
+    server.use(
+      http.get('*/api/animals', ({ request }) =>
+        new URL(request.url).searchParams.get('sort') === 'compatibility'
+          ? HttpResponse.json({ error, code: 'compatibility_refused' }, { status: refusal })
+          : HttpResponse.json([makeAnimal(1)], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+  }
+
+  it('offers it only to someone who filled the questionnaire, and then orders by it', async () => {
+    mockList([makeAnimal(1)]);
+    const { unmount } = renderAdoptions();
+    await screen.findAllByRole('article');
+    expect(sortOptions()).toEqual(['Más recientes', 'Más antiguos', 'Nombre (A-Z)']);
+    unmount();
+
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    const withoutOne = renderAdoptions('/adopciones', true);
+    await screen.findAllByRole('article');
+    expect(sortOptions()).not.toContain(COMPATIBILITY);
+    withoutOne.unmount();
+
+    mockQuestionnaire(makeQuestionnaire());
+    const requests = mockList([makeAnimal(1), makeAnimal(2)]);
+    const { user, router } = renderAdoptions('/adopciones', true);
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(sortOptions()).toContain(COMPATIBILITY));
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), COMPATIBILITY);
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=compatibilidad'));
+    await waitFor(() => expect(requests.at(-1)!.get('sort')).toBe('compatibility'));
+    // Nothing is hidden: the order changes, the list is the same.
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('asks a guest who opens the order to sign in, and comes back to it', async () => {
+    mockRefusingList(401);
+    const { user, router } = renderAdoptions('/adopciones?orden=compatibilidad');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(compatibilityMessages.errors.sortSignIn);
+    expect(screen.getByLabelText('Ordenar por')).toHaveDisplayValue(COMPATIBILITY);
+    await user.click(within(alert).getByRole('link', { name: 'Inicia sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de login' })).toBeInTheDocument();
+    const from = (router.state.location.state as { from: { pathname: string; search: string } })
+      .from;
+    expect(`${from.pathname}${from.search}`).toBe('/adopciones?orden=compatibilidad');
+  });
+
+  it('sends someone without a questionnaire to fill it', async () => {
+    mockRefusingList(409);
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    const { user } = renderAdoptions('/adopciones?orden=compatibilidad', true);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(compatibilityMessages.errors.sortNeedsQuestionnaire);
+    const link = within(alert).getByRole('link', {
+      name: compatibilityMessages.badges.fillQuestionnaire,
+    });
+    expect(link).toHaveAttribute('href', '/dashboard?seccion=cuestionario');
+    // Another order brings the animals back.
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Más recientes');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

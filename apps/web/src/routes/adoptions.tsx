@@ -4,16 +4,22 @@
  * cards a page with pagination, skeletons while loading and the spec's empty
  * message. A search or a page change brings the results into view and puts
  * focus on their heading, which carries the count; a filter that changes
- * leaves focus where it is and the count is announced. Under the list, the
- * invitation to shelters to register (issue 17).
+ * leaves focus where it is and the count is announced. Ordered by
+ * compatibility (issue 20), the API may refuse a guest or someone without a
+ * questionnaire: the page says why, with the way to sign in or to fill it.
+ * Under the list, the invitation to shelters to register (issue 17).
  */
 import { useDeferredValue } from 'react';
-import { useSearchParams, type SetURLSearchParams } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
+import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
-import { Button } from '../components/ui/button';
+import { authMessages } from '@huella/shared/messages/auth';
+import { compatibilityMessages } from '@huella/shared/messages/compatibility';
+import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import { ApiError } from '../lib/api-client';
+import { QUESTIONNAIRE_HREF } from '../lib/questionnaire';
 import { useAnimals } from '../features/pets/api/list-animals';
 import {
   AdoptionFiltersBar,
@@ -42,6 +48,47 @@ import {
 } from '../features/pets/hooks/use-adoption-address';
 
 const { hero, list, notice } = adoptionsMessages;
+
+/**
+ * Why the list cannot be ordered by compatibility, and the way forward: a
+ * guest signs in (and comes back to the same address), someone without a
+ * questionnaire fills it in Mi cuenta.
+ */
+function CompatibilityRefused({ needs }: { needs: 'sign-in' | 'questionnaire' }) {
+  const location = useLocation();
+  const signIn = needs === 'sign-in';
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-600/30 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-3">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        {signIn
+          ? compatibilityMessages.errors.sortSignIn
+          : compatibilityMessages.errors.sortNeedsQuestionnaire}
+      </p>
+      <ButtonLink
+        to={signIn ? '/login' : QUESTIONNAIRE_HREF}
+        state={signIn ? { from: location } : undefined}
+        variant="primary"
+        size="sm"
+        className="shrink-0 self-start sm:self-auto"
+      >
+        {signIn ? authMessages.login.title : compatibilityMessages.badges.fillQuestionnaire}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The API's refusal to order by compatibility (401 guest, 409 no questionnaire), if that is the error. */
+function compatibilityRefusal(error: unknown): 'sign-in' | 'questionnaire' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 401) return 'sign-in';
+  if (error.status === 409) return 'questionnaire';
+  return null;
+}
 
 /** What a saved search keeps: the filters as the list is asked for them, without the order. */
 function searchFilters(filters: AdoptionFilters): Record<string, string> {
@@ -118,6 +165,8 @@ function CatalogueList({
     onAddress(nextAddress, { preventScrollReset: true });
   };
 
+  const refused =
+    filters.sort === 'compatibility' && query.isError ? compatibilityRefusal(query.error) : null;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE_DEFAULT));
 
@@ -177,7 +226,9 @@ function CatalogueList({
               onChange={(sort) => apply({ ...filters, sort }, 'filter')}
             />
           </div>
-          {query.isError && !query.data ? (
+          {refused ? (
+            <CompatibilityRefused needs={refused} />
+          ) : query.isError && !query.data ? (
             <div className="space-y-4">
               <FormAlert>{list.loadError}</FormAlert>
               <Button variant="primary" onClick={() => void query.refetch()}>

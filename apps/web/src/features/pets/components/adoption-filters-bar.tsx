@@ -22,6 +22,7 @@ import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { SEARCH_QUERY_MAX_LENGTH } from '@huella/shared/schemas/catalogue-params';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useQuestionnaire } from '../../../lib/questionnaire';
 import { EMPTY_FILTERS, hasFilters, type AdoptionFilters } from '../hooks/adoption-filters';
 
 const filtersText = adoptionsMessages.filters;
@@ -266,9 +267,18 @@ interface SortSelectProps {
   onChange: (sort: PetSort) => void;
 }
 
-/** The order of the results, beside their heading; it applies as it changes. */
+/**
+ * The order of the results, beside their heading; it applies as it changes.
+ * "Compatibilidad contigo" is offered to whoever has filled the compatibility
+ * questionnaire (issue 20); an address that asks for it anyway shows it chosen
+ * (the page says why the list cannot be ordered so).
+ */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
+  const questionnaire = useQuestionnaire();
+  const sorts = PET_SORTS.filter(
+    (sort) => sort !== 'compatibility' || Boolean(questionnaire.data) || value === sort,
+  );
   return (
     <div className="flex items-center gap-2">
       <label
@@ -284,7 +294,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         onChange={(event) => onChange(event.target.value as PetSort)}
         className="rounded-lg border border-gray-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
       >
-        {PET_SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {filtersText.sorts[sort]}
           </option>
