@@ -68,6 +68,8 @@ describe('the compiled response serializer', () => {
       good_with_children: null,
       good_with_dogs: true,
       good_with_cats: false,
+      energy: 'alta',
+      needs_garden: null,
       image: null,
       images: [
         {
