@@ -64,11 +64,14 @@ class CounterSeries implements Counted {
   }
 }
 
-/** A counter with labels whose series are looked up once and kept. */
-export class CounterFamily implements CollectedMetric {
-  readonly type = 'counter' as const;
+/**
+ * A metric with labels whose series are looked up once and kept: what a
+ * counter and a histogram share (the lookup, the snapshot prom-client reads).
+ */
+abstract class SeriesFamily<S extends { labels: Labels }> implements CollectedMetric {
+  abstract readonly type: 'counter' | 'histogram';
   readonly aggregator = 'sum' as const;
-  readonly #series = new Map<string, CounterSeries>();
+  protected readonly kept = new Map<string, S>();
 
   constructor(
     readonly name: string,
@@ -76,31 +79,55 @@ export class CounterFamily implements CollectedMetric {
     readonly labelNames: readonly string[],
   ) {}
 
+  protected abstract made(labels: Labels): S;
+  protected abstract cleared(series: S): void;
+  protected abstract valuesOf(series: S): MetricValue[];
+
   /** The series of these label values (in `labelNames` order), made on first use. */
-  series(...values: (string | number)[]): Counted {
+  protected seriesOf(values: (string | number)[]): S {
     const key = values.join('\u0000');
-    let series = this.#series.get(key);
+    let series = this.kept.get(key);
     if (!series) {
-      series = new CounterSeries(labelsOf(this.labelNames, values));
-      this.#series.set(key, series);
+      series = this.made(labelsOf(this.labelNames, values));
+      this.kept.set(key, series);
     }
     return series;
   }
 
   /** Back to zero (prom-client's `registry.resetMetrics()`). */
   reset() {
-    for (const series of this.#series.values()) series.value = 0;
+    for (const series of this.kept.values()) this.cleared(series);
   }
 
   async get(): Promise<MetricSnapshot> {
-    const values = [...this.#series.values()].map(({ labels, value }) => ({ labels, value }));
     return {
       name: this.name,
       help: this.help,
       type: this.type,
       aggregator: this.aggregator,
-      values,
+      values: [...this.kept.values()].flatMap((series) => this.valuesOf(series)),
     };
+  }
+}
+
+/** A counter with labels whose series are looked up once and kept. */
+export class CounterFamily extends SeriesFamily<CounterSeries> {
+  readonly type = 'counter' as const;
+
+  series(...values: (string | number)[]): Counted {
+    return this.seriesOf(values);
+  }
+
+  protected made(labels: Labels) {
+    return new CounterSeries(labels);
+  }
+
+  protected cleared(series: CounterSeries) {
+    series.value = 0;
+  }
+
+  protected valuesOf({ labels, value }: CounterSeries): MetricValue[] {
+    return [{ labels, value }];
   }
 }
 
@@ -128,64 +155,44 @@ class HistogramSeries implements Observed {
 }
 
 /** A histogram with labels whose series are looked up once and kept. */
-export class HistogramFamily implements CollectedMetric {
+export class HistogramFamily extends SeriesFamily<HistogramSeries> {
   readonly type = 'histogram' as const;
-  readonly aggregator = 'sum' as const;
-  readonly #series = new Map<string, HistogramSeries>();
 
   constructor(
-    readonly name: string,
-    readonly help: string,
-    readonly labelNames: readonly string[],
+    name: string,
+    help: string,
+    labelNames: readonly string[],
     /** Upper bounds of the buckets, ascending (the +Inf bucket is implied). */
     readonly bounds: readonly number[],
-  ) {}
+  ) {
+    super(name, help, labelNames);
+  }
 
   series(...values: (string | number)[]): Observed {
-    const key = values.join('\u0000');
-    let series = this.#series.get(key);
-    if (!series) {
-      series = new HistogramSeries(labelsOf(this.labelNames, values), this.bounds);
-      this.#series.set(key, series);
-    }
-    return series;
+    return this.seriesOf(values);
   }
 
-  reset() {
-    for (const series of this.#series.values()) {
-      series.counts.fill(0);
-      series.sum = 0;
-      series.count = 0;
-    }
+  protected made(labels: Labels) {
+    return new HistogramSeries(labels, this.bounds);
   }
 
-  async get(): Promise<MetricSnapshot> {
-    const values: MetricValue[] = [];
-    for (const { labels, counts, sum, count } of this.#series.values()) {
-      let cumulative = 0;
-      this.bounds.forEach((bound, index) => {
-        cumulative += counts[index]!;
-        values.push({
-          labels: { ...labels, le: bound },
-          value: cumulative,
-          metricName: `${this.name}_bucket`,
-        });
-      });
-      values.push({
-        labels: { ...labels, le: '+Inf' },
-        value: count,
-        metricName: `${this.name}_bucket`,
-      });
-      values.push({ labels, value: sum, metricName: `${this.name}_sum` });
-      values.push({ labels, value: count, metricName: `${this.name}_count` });
-    }
-    return {
-      name: this.name,
-      help: this.help,
-      type: this.type,
-      aggregator: this.aggregator,
-      values,
-    };
+  protected cleared(series: HistogramSeries) {
+    series.counts.fill(0);
+    series.sum = 0;
+    series.count = 0;
+  }
+
+  protected valuesOf({ labels, counts, sum, count }: HistogramSeries): MetricValue[] {
+    const bucket = `${this.name}_bucket`;
+    let cumulative = 0;
+    const values: MetricValue[] = this.bounds.map((bound, index) => {
+      cumulative += counts[index]!;
+      return { labels: { ...labels, le: bound }, value: cumulative, metricName: bucket };
+    });
+    values.push({ labels: { ...labels, le: '+Inf' }, value: count, metricName: bucket });
+    values.push({ labels, value: sum, metricName: `${this.name}_sum` });
+    values.push({ labels, value: count, metricName: `${this.name}_count` });
+    return values;
   }
 }
 
