@@ -62,7 +62,7 @@ export function AdoptionRequestForm({ pet }: AdoptionRequestFormProps) {
   const questionnaire = useQuestionnaire();
   // Its answers are the form's starting values: wait for them (a failure leaves it empty).
   if (questionnaire.isPending && questionnaire.fetchStatus !== 'idle') {
-    return <Spinner label={formText.loading} showLabel />;
+    return <Spinner label={commonMessages.loading} showLabel />;
   }
   return <AnswersForm pet={pet} questionnaire={questionnaire.data ?? null} />;
 }

@@ -280,7 +280,8 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
     (sort) => sort !== 'compatibility' || Boolean(questionnaire.data) || value === sort,
   );
   return (
-    <div className="flex items-center gap-2">
+    // On phones it takes the rest of its row: "Compatibilidad contigo" is the widest choice.
+    <div className="flex min-w-0 items-center gap-2 max-sm:flex-1 max-sm:gap-0">
       <label
         htmlFor={id}
         className="text-sm font-medium whitespace-nowrap text-muted max-sm:sr-only"
@@ -292,7 +293,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         name="sort"
         value={value}
         onChange={(event) => onChange(event.target.value as PetSort)}
-        className="rounded-lg border border-gray-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none"
+        className="min-w-0 rounded-lg border border-gray-300 bg-white py-1.5 pr-7 pl-2.5 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-secondary-dark focus:outline-none max-sm:w-full"
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>

@@ -65,8 +65,9 @@ export function CompatibilityPanel({ animal }: { animal: CompatibilityTraits }) 
     );
   }
   if (view.status !== 'ready' || view.fits.length + view.considers.length === 0) return null;
+  const both = view.fits.length > 0 && view.considers.length > 0;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className={`grid gap-3 ${both ? 'sm:grid-cols-2' : ''}`}>
       {view.fits.length > 0 ? (
         <ReasonList title={badges.fitsTitle} reasons={view.fits} effect="fit" />
       ) : null}
