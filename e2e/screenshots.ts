@@ -16,7 +16,9 @@
  * open conversation as it fits a 1280×900 and a 375×667 screen). Names
  * filter the pages, e.g. `home faq`. `registrar`: registering a shelter
  * (issue 17): the form, each state of an application, Mi cuenta → Refugios
- * and a shelter's figures.
+ * and a shelter's figures. `compatibilidad`: the compatibility questionnaire
+ * (issue 20) in Mi cuenta, the badges, the order, the pre-filled adoption
+ * form and the announcement's new traits.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +49,7 @@ import {
   blogScreensMessages,
   chatScreensMessages,
   announcementsMessages,
+  compatibilityMessages,
   favouriteUpdatesMessages,
   petsMessages,
   sheltersMessages,
@@ -1310,6 +1313,93 @@ async function staffShelterScreens(browser: Browser, baseURL: string) {
 }
 // --- end of the staff shelters block ---
 
+// --- compatibility questionnaire (issue 20) ---
+/**
+ * `compatibilidad`: Mi cuenta's questionnaire empty (the shelter administrator
+ * has none), with its errors, and filled (the demo adopter's), the catalogue's
+ * cards with their badges (newest first and by compatibility) and Favoritos',
+ * an animal page's block and the hint for someone without a questionnaire
+ * (staff), the adoption form filled from it, a guest refused the order, and
+ * the announcement form's new traits.
+ */
+async function compatibilityScreens(browser: Browser, baseURL: string) {
+  if (!wanted('compatibilidad')) return;
+  // A dog still open to requests that needs a garden (the demo adopter has none).
+  const dogs = await getJson<Array<{ id: number; name: string; state: string }>>(
+    `${baseURL}/api/animals?category=dog&page_size=100`,
+  );
+  const gardenDog = dogs.find(
+    (dog) => ['Bruno', 'Tango', 'Duna', 'Bambú'].includes(dog.name) && dog.state === 'en_adopcion',
+  );
+  if (!gardenDog) throw new Error('No demo dog that needs a garden is open to requests');
+  const section = compatibilityMessages.section;
+  const quiet = (page: Page) =>
+    page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    const w = viewport.width;
+    const adopter = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.adopter, viewport);
+    let page = await adopter.newPage();
+    await page.goto('/dashboard?seccion=cuestionario');
+    await page.getByText(/^Actualizado el /).waitFor();
+    await shoot(page, `compatibilidad-cuestionario-${w}.png`);
+    await page.goto('/adopciones');
+    await page.getByText(compatibilityMessages.reasons.gardenMissing).first().waitFor();
+    await shoot(page, `compatibilidad-adopciones-${w}.png`);
+    await page.goto('/adopciones?orden=compatibilidad');
+    await quiet(page);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await shoot(page, `compatibilidad-adopciones-orden-${w}.png`);
+    await page.goto('/dashboard?seccion=favoritos');
+    await page.getByRole('heading', { level: 2, name: accountMessages.favourites.title }).waitFor();
+    await quiet(page);
+    await shoot(page, `compatibilidad-favoritos-${w}.png`);
+    await page.goto(`/adopciones/animal/${gardenDog.id}`);
+    await page.getByRole('region', { name: compatibilityMessages.badges.considerTitle }).waitFor();
+    await shoot(page, `compatibilidad-animal-${w}.png`);
+    await page.goto(`/adopciones/animal/${gardenDog.id}/solicitar`);
+    await page.getByText(compatibilityMessages.prefill.notice).waitFor();
+    await shoot(page, `compatibilidad-solicitud-${w}.png`);
+    await adopter.close();
+
+    const admin = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.shelterAdmin, viewport);
+    page = await admin.newPage();
+    await page.goto('/dashboard?seccion=cuestionario');
+    await page.getByText(compatibilityMessages.errors.notFound).waitFor();
+    await shoot(page, `compatibilidad-cuestionario-vacio-${w}.png`);
+    await page.getByRole('button', { name: section.save }).click();
+    await page.getByRole('alert').first().waitFor();
+    await shoot(page, `compatibilidad-cuestionario-errores-${w}.png`);
+    await page.goto('/dashboard/adoption_announcement');
+    await page.getByLabel(compatibilityMessages.traits.energy).waitFor();
+    await page
+      .getByLabel(compatibilityMessages.traits.energy)
+      .selectOption({ label: compatibilityMessages.energy.alta });
+    await page.getByLabel(compatibilityMessages.traits.needsGarden).selectOption('true');
+    await shoot(page, `compatibilidad-anuncio-${w}.png`);
+    await admin.close();
+
+    const staff = await signedInContext(browser, baseURL, DEMO_ACCOUNTS.staff, viewport);
+    page = await staff.newPage();
+    await page.goto(`/adopciones/animal/${gardenDog.id}`);
+    await page.getByText(compatibilityMessages.badges.noQuestionnaire).waitFor();
+    await shoot(page, `compatibilidad-animal-sin-cuestionario-${w}.png`);
+    await staff.close();
+
+    const guest = await browser.newContext({ baseURL, viewport, locale: 'es-ES' });
+    page = await guest.newPage();
+    await page.goto('/adopciones?orden=compatibilidad');
+    await page.getByText(compatibilityMessages.errors.sortSignIn).waitFor();
+    await shoot(page, `compatibilidad-invitado-${w}.png`);
+    await guest.close();
+  }
+}
+// --- end of the compatibility block ---
+
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 // The mail the server writes (support/outbox.ts reads it there).
@@ -1336,6 +1426,7 @@ try {
   await shelterApplication(browser, server.url);
   await staffModeration(browser, server.url);
   await staffShelterScreens(browser, server.url);
+  await compatibilityScreens(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
