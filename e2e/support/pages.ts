@@ -44,6 +44,8 @@ export const DASHBOARD_SECTIONS = [
   'Solicitudes recibidas',
   'Mis solicitudes',
   'Favoritos',
+  'Búsquedas guardadas',
+  'Compatibilidad',
   'Chat',
   'Pagos',
   'Cuenta',

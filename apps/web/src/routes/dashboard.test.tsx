@@ -131,7 +131,7 @@ describe('Mi cuenta', () => {
       'Solicitudes recibidas',
       'Favoritos',
       'Búsquedas guardadas',
-      'Cuestionario de compatibilidad',
+      'Compatibilidad',
       'Mis solicitudes',
       'Chat',
       'Pagos',

@@ -13,8 +13,8 @@ import {
 export const compatibilityMessages = {
   errors: {
     notFound: 'Aún no has rellenado el cuestionario de compatibilidad.',
-    experience: 'Indica tu experiencia con animales: ninguna, alguna o mucha.',
-    activity: 'Indica tu ritmo de vida: tranquila, moderada o activa.',
+    experience: 'Elige tu experiencia con animales.',
+    activity: 'Elige tu ritmo de vida: tranquila, moderada o activa.',
     sizes: 'Los tamaños no son válidos: usa pequeño, mediano o grande.',
     otherAnimals: 'Indica si ya vive algún perro o gato contigo.',
     otherAnimalsNotes: `La descripción de tus otros animales no puede superar ${ADOPTION_TEXT_MAX_LENGTH} caracteres.`,
@@ -78,6 +78,8 @@ export const compatibilityMessages = {
   /** Mi cuenta's section. */
   section: {
     title: 'Cuestionario de compatibilidad',
+    /** Mi cuenta's menu entry. */
+    menu: 'Compatibilidad',
     intro:
       'Cuéntanos cómo es tu casa y tu día a día. Con tus respuestas te diremos qué animales encajan contigo, podrás ordenar el catálogo por compatibilidad y tu solicitud de adopción llegará ya rellena.',
     home: 'Tu casa',

@@ -2,7 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   secondary: 'bg-secondary text-primary hover:bg-secondary-dark',
   ghost: 'bg-transparent text-primary hover:bg-secondary/50',
   danger: 'bg-danger text-white hover:bg-red-800',
+  /** A quiet destructive action (delete beside the main one): red text, no fill. */
+  'danger-ghost': 'bg-transparent text-danger hover:bg-red-50',
 };
 const sizes: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

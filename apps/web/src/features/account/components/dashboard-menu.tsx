@@ -36,7 +36,7 @@ const entries: Record<DashboardSection, { label: string; Icon: LucideIcon }> = {
   anuncios: { label: accountMessages.menu.announcements, Icon: Megaphone },
   favoritos: { label: accountMessages.menu.favourites, Icon: Heart },
   busquedas: { label: savedSearchesMessages.screens.section.menu, Icon: BellRing },
-  cuestionario: { label: compatibilityMessages.section.title, Icon: ClipboardCheck },
+  cuestionario: { label: compatibilityMessages.section.menu, Icon: ClipboardCheck },
   recibidas: { label: adoptionRequestsScreensMessages.received.menu, Icon: Inbox },
   solicitudes: { label: adoptionRequestsScreensMessages.list.menu, Icon: HeartHandshake },
   chat: { label: accountMessages.menu.chat, Icon: MessageCircle },

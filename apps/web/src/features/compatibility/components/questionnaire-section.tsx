@@ -292,8 +292,8 @@ function QuestionnaireForm({ saved }: { saved: Questionnaire | null }) {
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-6 sm:flex-row sm:justify-end">
         {saved ? (
           <Button
-            variant="ghost"
-            className="text-danger hover:bg-red-50 sm:mr-auto"
+            variant="danger-ghost"
+            className="sm:mr-auto"
             disabled={busy}
             onClick={() => void askToDelete()}
           >

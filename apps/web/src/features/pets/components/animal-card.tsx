@@ -112,7 +112,8 @@ export const AnimalCard = memo(function AnimalCard({
           </Link>
         </h3>
         {facts.length > 0 || animal.size ? (
-          <p className="text-sm text-ink">
+          // In a row the favourite button sits beside the heading and this line too.
+          <p className={`text-sm text-ink ${row ? 'pr-10 sm:pr-0' : ''}`}>
             {facts.join(' · ')}
             {animal.size ? (
               <>

@@ -108,9 +108,9 @@ function SavedSearchItem({ search, busy, onChange, onDelete }: SavedSearchItemPr
             {search.paused ? text.resume : text.pause}
           </Button>
           <Button
-            variant="ghost"
+            variant="danger-ghost"
             size="sm"
-            className="min-h-11 text-danger hover:bg-red-50"
+            className="min-h-11"
             disabled={busy}
             aria-label={text.deleteLabel(search.name)}
             onClick={onDelete}
