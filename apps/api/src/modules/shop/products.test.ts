@@ -133,12 +133,15 @@ describe('the catalogue (public)', () => {
     const url = `/shop/api/products/${product.id}/`;
     const list = '/shop/api/products/?categoria=merchandising&page_size=100';
     expect((await get(url)).headers['x-cache']).toBe('miss');
+    // The database's notice of the publication may come a moment after this process's own
+    // emptying and empty the cache once more: from then on, guests are answered from memory.
+    const fromMemory = (path: string) =>
+      expect.poll(async () => (await get(path)).headers['x-cache'], { timeout: 5000 }).toBe('hit');
+    await fromMemory(url);
     const kept = await get(url);
-    expect(kept.headers['x-cache']).toBe('hit');
     expect(kept.headers['cache-control']).toBe('no-cache');
     expect(kept.json<Product>().price_cents).toBe(950);
-    await get(list);
-    expect((await get(list)).headers['x-cache']).toBe('hit');
+    await fromMemory(list);
 
     expect((await patch(product.id, { price_cents: 1100 })).statusCode).toBe(200);
     const changed = await get(url);
