@@ -51,15 +51,23 @@ export async function shelterWithPet(
   app: App,
   options: { shelterEmail?: string; pet?: Partial<PetOverrides> } = {},
 ) {
-  const admin = await person(app, { firstName: 'Marta', lastName: 'Gil' });
-  const member = await person(app, { firstName: 'Jorge', lastName: 'Ruiz' });
+  const adminUser = await createUser(app, { firstName: 'Marta', lastName: 'Gil' });
+  const memberUser = await createUser(app, { firstName: 'Jorge', lastName: 'Ruiz' });
   const shelter = await createShelter(app, {
     ...(options.shelterEmail !== undefined ? { email: options.shelterEmail } : {}),
     members: [
-      [admin.user.id, 'administrador'],
-      [member.user.id, 'miembro'],
+      [adminUser.id, 'administrador'],
+      [memberUser.id, 'miembro'],
     ],
   });
+  // Signed in once they are members: a session that knew them without the shelter would wait
+  // for the database's notice of the (direct) membership insert before it could act for it.
+  const signedIn = async (user: TestUser): Promise<Person> => ({
+    user,
+    headers: bearer(await loginAs(app, user)),
+  });
+  const admin = await signedIn(adminUser);
+  const member = await signedIn(memberUser);
   const pet = await createPet(app, { shelterId: shelter.id, name: 'Luna', ...options.pet });
   return { admin, member, shelter, pet };
 }
