@@ -50,10 +50,15 @@ export function createMailQueueRepository(db: Database) {
           (extract(epoch from created_at) * 1000)::bigint as created_ms`);
     },
 
-    async sent(id: number): Promise<void> {
+    /** Records delivered mails, in one statement. */
+    async sent(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await rows(sql`
         update mail_jobs set state = 'enviado', sent_at = now(), locked_until = null
-        where id = ${id}`);
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     },
 
     /** A failed attempt: tried again after `retryInMs`, or given up (`final`). */
