@@ -87,6 +87,45 @@ describe('GET /pets/api/pets/mine/ and its counters', () => {
     expect(await tab('all')).toHaveLength(4);
   });
 
+  it('pages through three shelters’ announcements in one order, each once, in every tab', async () => {
+    const user = await createUser(ctx.app);
+    const shelterIds: number[] = [];
+    for (let s = 0; s < 3; s += 1) {
+      const shelter = await createShelter(ctx.app, { members: [[user.id, 'miembro']] });
+      shelterIds.push(shelter.id);
+    }
+    // Interleaved between the shelters, some put on the list at the same moment (ties go to the newest id).
+    const expected: string[] = [];
+    for (let k = 0; k < 14; k += 1) {
+      const name = `Anuncio ${k}`;
+      await createPet(ctx.app, {
+        shelterId: shelterIds[(k * 7) % 3]!,
+        name,
+        publishedAt: daysAgo(20 - Math.floor(k / 2)),
+        state: k % 4 === 0 ? 'pendiente' : 'en_adopcion',
+      });
+      expected.unshift(name);
+    }
+    const headers = bearer(await loginAs(ctx.app, user));
+    const walk = async (status: string) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 6; page += 1) {
+        const response = await request(
+          'GET',
+          `/pets/api/pets/mine/?status=${status}&page=${page}&page_size=3`,
+          headers,
+        );
+        expect(names(response).length).toBeLessThanOrEqual(3);
+        seen.push(...names(response));
+      }
+      return seen;
+    };
+    expect(await walk('all')).toEqual(expected);
+    const pending = (name: string) => Number(name.split(' ')[1]) % 4 === 0;
+    expect(await walk('pending')).toEqual(expected.filter(pending));
+    expect(await walk('published')).toEqual(expected.filter((name) => !pending(name)));
+  });
+
   it('searches by part of the name or the breed, without caring for case or accents', async () => {
     const { headers } = await shelterWithAnnouncements();
     expect(names(await request('GET', '/pets/api/pets/mine/?q=pastor%20aleman', headers))).toEqual([

@@ -367,9 +367,12 @@ export interface ManagedFilters {
  * placeholders, so that each shape of the query (tab, with or without words)
  * is built once and prepared once per connection (see `managedStatements`).
  */
-const managedConditions = (withWords: boolean) => [
+const managedConditions = (
+  withWords: boolean,
+  ofShelters: SQL = sql`${pets.shelterId} = any(${sql.placeholder('shelterIds')})`,
+) => [
   isNull(pets.deletedAt),
-  sql`${pets.shelterId} = any(${sql.placeholder('shelterIds')})`,
+  ofShelters,
   ...(withWords
     ? [
         sql`(huella_fold(${pets.name}) like '%' || huella_fold(${sql.placeholder('q')}) || '%' or huella_fold(${pets.race}) like '%' || huella_fold(${sql.placeholder('q')}) || '%')`,
@@ -386,20 +389,30 @@ function managedStatements(db: Database) {
   const newestFirst = [desc(pets.renewedAt), desc(pets.id)];
   const page = (status: ManagedPetStatus, withWords: boolean) => {
     const where = and(...managedConditions(withWords), MANAGED_STATUS[status]());
-    // The page's ids come from pets_by_shelter_idx alone; then only their rows are read.
-    const ids = db
-      .select({ id: pets.id })
-      .from(pets)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+    const ofOneShelter = and(
+      ...managedConditions(withWords, sql`${pets.shelterId} = member_shelter.id`),
+      MANAGED_STATUS[status](),
+    );
+    // The page's ids come from pets_by_shelter_idx alone, walked backwards for
+    // each shelter, up to the page's end, and merged: a page reads at most
+    // offset + limit entries per shelter, not every announcement of them all.
+    // Then only the page's rows are read.
+    const ids = sql`select newest.id
+      from unnest(${sql.placeholder('shelterIds')}::int[]) as member_shelter(id)
+      cross join lateral (
+        select ${pets.id} as id, ${pets.renewedAt} as renewed_at from ${pets}
+        where ${ofOneShelter}
+        order by ${pets.renewedAt} desc, ${pets.id} desc
+        limit ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int
+      ) as newest
+      order by newest.renewed_at desc, newest.id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
     return {
       rows: db
         .select(petWithPhotosColumns)
         .from(pets)
         .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-        .where(inArray(pets.id, ids))
+        .where(sql`${pets.id} in (${ids})`)
         .orderBy(...newestFirst)
         .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
       // The tab's count, and when the clock next changes it: the first expiry
