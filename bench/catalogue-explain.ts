@@ -18,6 +18,7 @@ import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
+import type { ManagedPetStatus } from '@huella/shared/schemas/pets';
 import {
   createPetsRepository,
   type PetFilters,
@@ -150,15 +151,24 @@ function access(plan: PlanNode): { used: string[]; seqScans: string[] } {
 interface Case {
   name: string;
   run: () => Promise<unknown>;
+  /** Why this statement may read pets whole (reported, not failed). */
+  readsEverything?: string;
 }
 
-function cases(target: Target, listedIds: number[]): Case[] {
+function cases(target: Target, listedIds: number[], memberShelters: number[]): Case[] {
   const repository = createPetsRepository(target.handle.db);
   const firstPage = { limit: 30, offset: 0 };
   const list =
     (filters: PetFilters, sort: PublicOrder = 'recent', page = firstPage) =>
     () =>
       repository.listPublic(filters, sort, page);
+  // A member of the five biggest shelters, as in `npm run bench`; the tab's total is kept (known).
+  const anuncios = (status: ManagedPetStatus, page: number) => () =>
+    repository.listManaged(
+      { shelterIds: memberShelters, status },
+      { limit: 30, offset: (page - 1) * 30 },
+      Promise.resolve(0),
+    );
   const someId = listedIds[Math.floor(listedIds.length / 2)]!;
   return [
     { name: 'list, recent (default)', run: list({}) },
@@ -167,6 +177,7 @@ function cases(target: Target, listedIds: number[]): Case[] {
     // Issue 20: a person's order by compatibility (a flat, a cat, small animals), built per request.
     {
       name: 'list, by compatibility',
+      readsEverything: 'it scores every listed animal before it can page',
       run: list(
         {},
         {
@@ -200,6 +211,10 @@ function cases(target: Target, listedIds: number[]): Case[] {
       name: 'photos of a page (photosOf)',
       run: () => repository.photosOf(listedIds.slice(-30)),
     },
+    { name: 'Anuncios of 5 shelters, page 1', run: anuncios('all', 1) },
+    { name: 'Anuncios of 5 shelters, page 7', run: anuncios('all', 7) },
+    { name: 'Anuncios of 5 shelters, published, page 2', run: anuncios('published', 2) },
+    { name: 'Anuncios of 5 shelters, expired, page 1', run: anuncios('expired', 1) },
   ];
 }
 
@@ -219,7 +234,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 async function explain(target: Target, listedIds: number[]): Promise<Measured[]> {
   const measured: Measured[] = [];
   const failures: string[] = [];
-  for (const { name, run } of cases(target, listedIds)) {
+  const biggest = (await target.query(
+    'select shelter_id from pets group by shelter_id order by count(*) desc, shelter_id limit 5',
+    [],
+  )) as { shelter_id: number }[];
+  const memberShelters = biggest.map((row) => row.shelter_id);
+  for (const { name, run, readsEverything } of cases(target, listedIds, memberShelters)) {
     const statements = await target.recorder.capture(run);
     for (const { sql: text, params } of statements) {
       const statement = /^select count\(/i.test(text) ? 'count' : 'rows';
@@ -254,7 +274,7 @@ async function explain(target: Target, listedIds: number[]): Promise<Measured[]>
       }
       const plan = samples[0]!.plan;
       const { used, seqScans } = access(plan);
-      if (seqScans.length > 0) {
+      if (seqScans.length > 0 && !readsEverything) {
         failures.push(
           `${target.name}: ${name} (${statement}) scans ${seqScans.join(', ')} sequentially:\n${text}\n${outline(plan)}`,
         );
@@ -262,7 +282,10 @@ async function explain(target: Target, listedIds: number[]): Promise<Measured[]>
       measured.push({
         name,
         statement,
-        used: used.join(' + ') || 'no pets index (no rows to read)',
+        used:
+          [...used, ...seqScans.map((table) => `Seq Scan on ${table} (${readsEverything})`)].join(
+            ' + ',
+          ) || 'no pets index (no rows to read)',
         // A page's rows, or the total a count found.
         rows:
           statement === 'count'

@@ -106,6 +106,8 @@ interface Row {
   peer?: Sample;
   /** Statements per request Huella sent (captured for the peer), on average over the row's paths. */
   statements?: number;
+  /** Writes on PostgreSQL: mail still queued when the row's load ended, and how long it took to go. */
+  mailBacklog?: { queued: number; drainedMs: number };
 }
 
 interface PgStats {
@@ -176,6 +178,27 @@ const targetOf = (plan: RowPlan): Target => ({
   requests: plan.requests,
   headers: { 'user-agent': USER_AGENT },
 });
+
+/** Waits for the server's mail worker to send every queued mail (at most two minutes). */
+async function drainMail(client: pg.Client): Promise<{ queued: number; drainedMs: number }> {
+  const pending = async () =>
+    Number(
+      (
+        await client.query<{ n: string }>(
+          "select count(*) as n from mail_jobs where state = 'pendiente'",
+        )
+      ).rows[0]!.n,
+    );
+  const started = Date.now();
+  const queued = await pending();
+  let left = queued;
+  while (left > 0 && Date.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = await pending();
+  }
+  if (left > 0) throw new Error(`${left} mails still queued two minutes after the row`);
+  return { queued, drainedMs: Date.now() - started };
+}
 
 async function pgStats(client: pg.Client): Promise<PgStats> {
   const { rows } = await client.query<Record<string, string>>(
@@ -347,6 +370,8 @@ async function benchOne(run: Run): Promise<void> {
             const bytes = Buffer.from(captured[plan.requests[0]!.path]!.body, 'base64').length;
             const row: Row = { workload: name, plan, bytes, huella };
             if (perRequest.has(plan)) row.statements = perRequest.get(plan);
+            // The mail a row queued is sent before the next row starts: each row pays for its own.
+            if (plan.kind === 'write' && stats) row.mailBacklog = await drainMail(stats);
             rows.push(row);
             run.rows.push(row);
             console.error(
@@ -511,6 +536,7 @@ function workloadTable(run: Run, workload: WorkloadRun): string {
     HOW_TO_READ[workload.name],
     '',
     `Peak memory of the API process: ${fmt(workload.peakBytes / MB)} MB.`,
+    ...mailBacklogs(rows),
     ...(workload.failure ? ['', `**The workload stopped here:** ${workload.failure}`] : []),
     '',
     `| ${header.join(' | ')} |`,
@@ -520,6 +546,21 @@ function workloadTable(run: Run, workload: WorkloadRun): string {
       .join('|')}|`,
     ...lines.map((line) => `| ${line} |`),
   ].join('\n');
+}
+
+/** What the writes left to the mail worker, row by row (PostgreSQL). */
+function mailBacklogs(rows: Row[]): string[] {
+  const drained = rows.filter((row) => row.mailBacklog);
+  if (drained.length === 0) return [];
+  return [
+    '',
+    `Mail still queued when a row's load ended, sent before the next row started: ${drained
+      .map(
+        ({ plan, mailBacklog }) =>
+          `${plan.name} ${fmt(mailBacklog!.queued)}${mailBacklog!.queued ? ` (all sent in ${(mailBacklog!.drainedMs / 1000).toFixed(1)} s)` : ''}`,
+      )
+      .join('; ')}.`,
+  ];
 }
 
 function runTables(run: Run): string {
