@@ -348,8 +348,9 @@ export const announcementLifetime = sql.raw(`interval '${ANNOUNCEMENT_TTL_DAYS *
  */
 /**
  * The public lists' filters (sex, size, birth date for the age bands,
- * sterilized, good with children, dogs, cats): the last columns of every
- * index a list's page and count read alone (migrations 0017 and 0020).
+ * sterilized, good with children, dogs, cats) and the other traits the order
+ * by compatibility scores (energy, needs a garden): the last columns of every
+ * index a list's page and count read alone (migrations 0017, 0020 and 0024).
  */
 const listFilters = (table: {
   gender: AnyPgColumn;
@@ -359,6 +360,8 @@ const listFilters = (table: {
   goodWithChildren: AnyPgColumn;
   goodWithDogs: AnyPgColumn;
   goodWithCats: AnyPgColumn;
+  energy: AnyPgColumn;
+  needsGarden: AnyPgColumn;
 }) => [
   table.gender,
   table.size,
@@ -367,6 +370,8 @@ const listFilters = (table: {
   table.goodWithChildren,
   table.goodWithDogs,
   table.goodWithCats,
+  table.energy,
+  table.needsGarden,
 ];
 
 export const pets = pgTable(
