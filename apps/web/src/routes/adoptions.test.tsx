@@ -381,11 +381,12 @@ describe('adoptions page: order by compatibility (issue 20)', () => {
       .map((option) => option.textContent);
 
   /** The list, refusing the compatibility order as the API does for `refusal`. */
-  function mockRefusingList(refusal: 401 | 409) {
-    const error =
-      refusal === 401
-        ? compatibilityMessages.errors.sortSignIn
-        : compatibilityMessages.errors.sortNeedsQuestionnaire;
+  function mockRefusingList(refusal: 401 | 409 | 429) {
+    const error = {
+      401: compatibilityMessages.errors.sortSignIn,
+      409: compatibilityMessages.errors.sortNeedsQuestionnaire,
+      429: compatibilityMessages.errors.sortBusy,
+    }[refusal];
     server.use(
       http.get('*/api/animals', ({ request }) =>
         new URL(request.url).searchParams.get('sort') === 'compatibility'
@@ -447,5 +448,19 @@ describe('adoptions page: order by compatibility (issue 20)', () => {
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Más recientes');
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why when the order is busy for this person, and tries again on request', async () => {
+    mockRefusingList(429);
+    server.use(http.get('*/users/api/users/me/', () => HttpResponse.json(ME)));
+    mockQuestionnaire(makeQuestionnaire());
+    const { user } = renderAdoptions('/adopciones?orden=compatibilidad', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      compatibilityMessages.errors.sortBusy,
+    );
+    const requests = mockList([makeAnimal(1), makeAnimal(2)]);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(requests.at(-1)!.get('sort')).toBe('compatibility');
   });
 });

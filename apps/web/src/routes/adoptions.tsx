@@ -90,6 +90,13 @@ function compatibilityRefusal(error: unknown): 'sign-in' | 'questionnaire' | nul
   return null;
 }
 
+/** The API's own words when it asks to wait (429, 503: the order by compatibility is bounded). */
+function busyMessage(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 429 || error.status === 503)
+    ? error.message
+    : null;
+}
+
 /** What a saved search keeps: the filters as the list is asked for them, without the order. */
 function searchFilters(filters: AdoptionFilters): Record<string, string> {
   const { sort: _order, ...search } = filtersToParams(filters);
@@ -230,7 +237,7 @@ function CatalogueList({
             <CompatibilityRefused needs={refused} />
           ) : query.isError && !query.data ? (
             <div className="space-y-4">
-              <FormAlert>{list.loadError}</FormAlert>
+              <FormAlert>{busyMessage(query.error) ?? list.loadError}</FormAlert>
               <Button variant="primary" onClick={() => void query.refetch()}>
                 {list.retry}
               </Button>

@@ -22,6 +22,9 @@ export const compatibilityMessages = {
     sortSignIn: 'Inicia sesión para ordenar por compatibilidad.',
     sortNeedsQuestionnaire:
       'Rellena el cuestionario de compatibilidad en Mi cuenta para ordenar por compatibilidad.',
+    /** Two of a person's lists are being ordered by compatibility already (pets/service.ts). */
+    sortBusy:
+      'Ya estamos ordenando otras listas por compatibilidad para ti. Espera un momento y vuelve a intentarlo.',
   },
   saved: 'Cuestionario guardado.',
   deleted: 'Cuestionario borrado.',

@@ -3,7 +3,7 @@
  * questionnaire against the animals' traits, by the same rules as the badges
  * (shared/compatibility). Nothing is left out; only the order changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compatibilityOf } from '@huella/shared/compatibility';
 import { compatibilityMessages } from '@huella/shared/messages';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
@@ -16,6 +16,7 @@ import {
   sessionAccessToken,
 } from '../../test/factories';
 import { buildTestApp, type TestContext } from '../../test/helper';
+import { compatibilityWork } from './service';
 
 const CITY = 'Villacompatible';
 const LIST = `/api/animals/?ciudad=${CITY}`;
@@ -74,6 +75,10 @@ const CALM_CAT_HOME = {
 };
 
 async function person(answers?: Record<string, unknown>) {
+  return (await personWithId(answers)).headers;
+}
+
+async function personWithId(answers?: Record<string, unknown>) {
   const user = await createUser(ctx.app);
   const headers = bearer({ access: await sessionAccessToken(ctx.app, user.id) });
   if (answers) {
@@ -85,7 +90,7 @@ async function person(answers?: Record<string, unknown>) {
     });
     expect(saved.statusCode, saved.body).toBe(200);
   }
-  return headers;
+  return { headers, id: user.id };
 }
 
 const names = (body: { name: string }[]) => body.map((animal) => animal.name);
@@ -167,6 +172,30 @@ describe('GET /api/animals?orden=compatibilidad', () => {
       error: errors.sortNeedsQuestionnaire,
       code: 'no_questionnaire',
     });
+  });
+
+  it('orders two lists at once, two per person: a third of the same person is told to wait', async () => {
+    const url = `${LIST}&orden=compatibilidad`;
+    const busy = await personWithId(CALM_CAT_HOME);
+    const other = await person(CALM_CAT_HOME);
+    // Two orders of this person under way (held here, as slow ones would be).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = [1, 2].map(() => compatibilityWork.run(() => held, { owner: busy.id }));
+
+    const third = await ctx.app.inject({ url, headers: busy.headers });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: errors.sortBusy });
+    expect(third.headers['retry-after']).toBe('2');
+    // Someone else waits for a free place, and is answered once there is one.
+    const waiting = ctx.app.inject({ url, headers: other });
+    await vi.waitFor(() => expect(compatibilityWork.queued.low).toBe(1));
+    release();
+    await Promise.all(holding);
+    expect((await waiting).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url, headers: busy.headers })).statusCode).toBe(200);
+    // The other orders never wait for these.
+    expect((await ctx.app.inject({ url: LIST, headers: busy.headers })).statusCode).toBe(200);
   });
 
   it('ignores a stale token on the public list unless the order needs it', async () => {

@@ -87,7 +87,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anuncios de adopción (forma Pet), con filtros, búsqueda y orden',
         description: listDescription,
         querystring: petListQuerySchema,
-        response: { 200: z.array(petSchema), ...errorResponses(400, 401, 409) },
+        response: { 200: z.array(petSchema), ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -329,7 +329,7 @@ const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Animales en adopción (forma Animal), con filtros, búsqueda y orden',
         description: listDescription,
         querystring: petListQuerySchema,
-        response: { 200: z.array(animalSchema), ...errorResponses(400, 401, 409) },
+        response: { 200: z.array(animalSchema), ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request, reply) => {
