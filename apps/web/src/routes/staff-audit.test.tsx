@@ -31,6 +31,14 @@ function entries() {
       created_at: '2026-11-22T12:00:00.000Z',
     }),
     makeAuditEntry(1),
+    makeAuditEntry(4, {
+      action: 'mail.retry',
+      target_type: 'mail',
+      target_id: 12,
+      target_label: 'Nueva solicitud de adopción → refugio@example.com',
+      changes: { state: ['fallido', 'pendiente'], attempts: [10, 0] },
+      created_at: '2026-11-25T08:00:00.000Z',
+    }),
   ];
 }
 
@@ -46,7 +54,7 @@ function setup({ entry = '/staff/auditoria' } = {}) {
 describe('staff: Auditoría', () => {
   it('lists every action with when, who, what, its target, reason and changes', async () => {
     setup();
-    expect(await screen.findByText('3 acciones')).toBeVisible();
+    expect(await screen.findByText('4 acciones')).toBeVisible();
     const entry = screen.getByRole('heading', { name: 'Desactivó una cuenta' }).closest('li')!;
     expect(within(entry).getByText('24 nov 2026, 10:30')).toBeVisible();
     expect(within(entry).getByText(/por admin@huella.es/)).toBeVisible();
@@ -67,13 +75,18 @@ describe('staff: Auditoría', () => {
     expect(within(report).getByText('state').closest('li')).toHaveTextContent(
       'state Abierta pasa a Resuelta',
     );
+    // A mail sent again: its states in words too.
+    const mail = screen.getByRole('heading', { name: 'Reintentó un correo' }).closest('li')!;
+    expect(within(mail).getByText('state').closest('li')).toHaveTextContent(
+      'state Fallido pasa a En espera',
+    );
     // Read only: nothing on the page changes a record.
     expect(screen.queryByRole('button', { name: /Borrar|Editar/ })).not.toBeInTheDocument();
   });
 
   it('filters by who, action, target and dates, all in the address', async () => {
     const { user, api, router } = setup();
-    await screen.findByText('3 acciones');
+    await screen.findByText('4 acciones');
     await user.type(screen.getByRole('searchbox', { name: 'Correo de quien actuó' }), 'marta');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Acción' }), 'report.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sobre' }), 'report');
@@ -92,7 +105,7 @@ describe('staff: Auditoría', () => {
     expect(new URLSearchParams(router.state.location.search).get('actor')).toBe('marta');
 
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
-    expect(await screen.findByText('3 acciones')).toBeVisible();
+    expect(await screen.findByText('4 acciones')).toBeVisible();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Correo de quien actuó' })).toHaveValue('');
   });

@@ -394,6 +394,8 @@ export const staffAdminScreensMessages = {
       'Cada correo de Huella se guarda en una cola antes de enviarse, y si no sale a la primera se reintenta solo, cada vez más espaciado. Los que no se han podido entregar tras varios intentos aparecen aquí para que los reintentes.',
     statesLabel: 'Estado de los correos',
     states: { fallido: 'Fallidos', pendiente: 'En espera', enviado: 'Enviados' },
+    /** One mail's state, as the audit log shows a retry (Fallido → En espera). */
+    stateWords: { fallido: 'Fallido', pendiente: 'En espera', enviado: 'Enviado' },
     tab: (label: string, count: number) => `${label} (${count.toLocaleString('es-ES')})`,
     total: (count: number) => plural(count, 'correo', 'correos'),
     empty: {

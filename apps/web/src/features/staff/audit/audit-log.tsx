@@ -68,8 +68,9 @@ export function actionWords(action: string): string {
   return text.actions[action] ?? action;
 }
 
-/** The states' names, for the changes of a `state` (reports, registrations, orders, posts). */
+/** The states' names, for the changes of a `state` (mail, reports, registrations, orders, posts). */
 const STATE_WORDS: Record<string, string> = {
+  ...staffAdminScreensMessages.mail.stateWords,
   ...blogMessages.states,
   ...shopMessages.orderStates,
   ...shelterApplicationsMessages.states,
