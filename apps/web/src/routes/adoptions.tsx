@@ -9,7 +9,7 @@
  * questionnaire: the page says why, with the way to sign in or to fill it.
  * Under the list, the invitation to shelters to register (issue 17).
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
@@ -25,6 +25,7 @@ import {
   AdoptionFiltersBar,
   SortSelect,
   type FilterChange,
+  type FiltersUpdate,
 } from '../features/pets/components/adoption-filters-bar';
 import { AnimalGrid } from '../features/pets/components/animal-grid';
 import { Pagination } from '../features/pets/components/pagination';
@@ -159,10 +160,28 @@ function CatalogueList({
     query.isError || (query.isSuccess && !query.isPlaceholderData && data === query.data);
   const { headingRef, moveToResults } = useResultsFocus(resultsShown);
 
+  // React Router renders a navigation inside a transition: until it does, the
+  // filters shown are older than the address written, and a change built on
+  // them would drop the one before (a city, then a category chosen quickly).
+  // A change builds on the last address written and not yet shown, if any.
+  const written = useRef<Array<{ address: string; filters: AdoptionFilters }>>([]);
+  const location = useLocation();
+  // Every navigation shown is a new location, even back to the same address.
+  // One the page wrote settles itself and those written before it; any other
+  // (back, a link) leaves nothing pending: what it shows is what was asked for.
+  // In the commit itself, so that no event comes in between.
+  useLayoutEffect(() => {
+    const shown = new URLSearchParams(location.search).toString();
+    const index = written.current.findIndex(({ address }) => address === shown);
+    written.current = index === -1 ? [] : written.current.slice(index + 1);
+  }, [location]);
+
   // A new search starts again at page 1; the window stays put until the results are in.
-  const apply = (next: AdoptionFilters, change: FilterChange) => {
+  const apply = (update: FiltersUpdate, change: FilterChange) => {
     if (change === 'search') moveToResults();
+    const next = update(written.current.at(-1)?.filters ?? filters);
     const nextAddress = filtersToAddress(next);
+    written.current.push({ address: nextAddress.toString(), filters: next });
     // Shown at once, even while the code that reads addresses is still loading.
     rememberWrittenAddress(nextAddress, {
       filters: { ...next, q: next.q.trim() },
@@ -230,7 +249,7 @@ function CatalogueList({
             <SaveSearchButton filters={searchFilters(filters)} />
             <SortSelect
               value={filters.sort}
-              onChange={(sort) => apply({ ...filters, sort }, 'filter')}
+              onChange={(sort) => apply((current) => ({ ...current, sort }), 'filter')}
             />
           </div>
           {refused ? (
@@ -249,7 +268,7 @@ function CatalogueList({
               isRefreshing={query.isPlaceholderData}
               emptyAction={
                 hasFilters(filters) ? (
-                  <Button variant="accent" onClick={() => apply(EMPTY_FILTERS, 'search')}>
+                  <Button variant="accent" onClick={() => apply(() => EMPTY_FILTERS, 'search')}>
                     {adoptionsMessages.filters.clear}
                   </Button>
                 ) : null

@@ -30,10 +30,17 @@ const filtersText = adoptionsMessages.filters;
 /** How a change was made: a search moves to the results, a filter leaves focus alone. */
 export type FilterChange = 'filter' | 'search';
 
+/**
+ * A change as a function of the filters last asked for, which the page may
+ * not show yet: built on the ones shown, a change made before the previous one
+ * rendered would undo it.
+ */
+export type FiltersUpdate = (current: AdoptionFilters) => AdoptionFilters;
+
 interface AdoptionFiltersBarProps {
   /** The filters the results show (the address's). */
   filters: AdoptionFilters;
-  onChange: (filters: AdoptionFilters, change: FilterChange) => void;
+  onChange: (update: FiltersUpdate, change: FilterChange) => void;
 }
 
 const fieldClass =
@@ -74,11 +81,11 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
   const [moreOpen, setMoreOpen] = useState(hasExtras);
 
   const change = <K extends keyof AdoptionFilters>(key: K, value: AdoptionFilters[K]) =>
-    onChange({ ...filters, q: text.trim(), [key]: value }, 'filter');
+    onChange((current) => ({ ...current, q: text.trim(), [key]: value }), 'filter');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: text.trim() }, 'search');
+    onChange((current) => ({ ...current, q: text.trim() }), 'search');
   };
 
   // A city from a shared address that the list does not have is still shown as chosen.
@@ -250,7 +257,7 @@ export function AdoptionFiltersBar({ filters, onChange }: AdoptionFiltersBarProp
             className="absolute top-0 right-0"
             onClick={() => {
               setText('');
-              onChange(EMPTY_FILTERS, 'search');
+              onChange(() => EMPTY_FILTERS, 'search');
             }}
           >
             <X className="size-4" aria-hidden="true" />
