@@ -23,6 +23,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
+import { Batched } from './batched';
 import type { MailMessage } from './mail';
 import {
   createMailQueueRepository,
@@ -54,6 +55,8 @@ export interface MailQueueOptions {
 
 /** Mails claimed at once by one worker (and delivered side by side). */
 const BATCH = 10;
+/** Requests whose mail one insert carries at most. */
+const QUEUED_TOGETHER = 50;
 /** How long a wake waits for the rest of a burst before it claims. */
 const GATHER_MS = 25;
 /** How long a claim holds a mail: longer than an SMTP exchange can take (lib/mail.ts). */
@@ -71,13 +74,22 @@ export class MailQueue {
   private gathering: NodeJS.Timeout | undefined;
   private stopped = true;
 
+  /** Mail queued outside a transaction, by several requests at once: one insert (lib/batched.ts). */
+  private readonly queued: Batched<MailMessage[]>;
+
   constructor(private readonly options: MailQueueOptions) {
     this.jobs = createMailQueueRepository(options.db);
+    this.queued = new Batched((batches) => this.jobs.insert(batches.flat()), QUEUED_TOGETHER);
   }
 
-  /** Queues messages in one statement, in `executor`'s transaction when one is given. */
+  /**
+   * Queues messages in one statement, in `executor`'s transaction when one is
+   * given; otherwise with the mail other requests queue at the same moment.
+   */
   async enqueue(messages: MailMessage[], executor?: Executor): Promise<void> {
-    if (messages.length > 0) await this.jobs.insert(messages, executor);
+    if (messages.length === 0) return;
+    if (executor) await this.jobs.insert(messages, executor);
+    else await this.queued.add(messages);
   }
 
   /** Starts the worker: it looks now, and then whenever woken or due. */

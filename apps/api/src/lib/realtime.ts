@@ -30,7 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage, ChatStreamEvent } from '@huella/shared/schemas/chat';
 import type { Database } from '../db/client';
-import { notify } from '../db/notify';
+import { batchedNotify } from '../db/notify';
 import type { PGliteThread } from '../db/pglite-thread';
 
 export const REALTIME_CHANNEL = 'huella_realtime';
@@ -410,8 +410,6 @@ function decodeNotice(payload: string): Notice | null {
   }
 }
 
-/** NOTIFY through the ordinary pool: it takes effect when the statement (its own transaction) ends. */
-
 export interface PostgresTransportOptions {
   url: string;
   db: Database;
@@ -428,6 +426,9 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  // NOTIFY through the ordinary pool: it takes effect when the statement (its
+  // own transaction) ends; notices published meanwhile go together in the next.
+  const notifyChannel = batchedNotify(options.db, REALTIME_CHANNEL);
 
   function scheduleReconnect() {
     if (closed || retry) return;
@@ -485,7 +486,7 @@ export function postgresTransport(options: PostgresTransportOptions): RealtimeTr
   }
 
   return {
-    notify: (payload) => notify(options.db, REALTIME_CHANNEL, payload),
+    notify: notifyChannel,
     async start(given) {
       handlers = given;
       if (!(await connect())) scheduleReconnect();

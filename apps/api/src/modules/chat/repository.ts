@@ -66,7 +66,7 @@ export async function loadMessagesByIds(db: Database, ids: number[]): Promise<Ch
 
 const adopters = alias(users, 'adopter');
 
-/** A message as addMessage's statement answers it. */
+/** A message as addMessage's statement answers it, with who reads its conversation. */
 interface StoredMessage {
   id: number;
   conversation_id: number;
@@ -76,6 +76,10 @@ interface StoredMessage {
   created_ms: number;
   first_name: string | null;
   last_name: string | null;
+  adopter_id: number;
+  shelter_id: number;
+  pet_id: number;
+  member_ids: number[];
 }
 
 /** The shelters the user belongs to, as a subquery. */
@@ -315,20 +319,33 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Stores a message, moves the conversation's last activity to it and the
-     * sender's reading position past it, and answers it with its sender's
-     * name: one statement (atomic as one), not a transaction of five.
+     * Stores a message of one who reads the conversation (its adopter or a
+     * member of its shelter), moves the conversation's last activity to it and
+     * the sender's reading position past it, and answers it with its sender's
+     * name and who reads the conversation: one statement (atomic as one), not
+     * a question and then a transaction of five. Undefined, with nothing
+     * stored, when the conversation is not the sender's to read.
      */
     async addMessage(input: {
       conversationId: number;
       senderId: number;
-      side: ChatSide;
       body: string;
-    }): Promise<ChatMessage> {
+    }): Promise<
+      { message: ChatMessage; participants: Participants & { side: ChatSide } } | undefined
+    > {
+      const sender = input.senderId;
       const result = await db.execute(sql`
-        with message as (
+        with participant as (
+          select ${conversations.id} as conversation_id, ${conversations.adopterId} as adopter_id,
+            ${conversations.shelterId} as shelter_id, ${conversations.petId} as pet_id,
+            ${sideOf(sender)} as side,
+            array(select member.user_id from ${shelterMemberships} member
+              where member.shelter_id = ${conversations.shelterId}) as member_ids
+          from ${conversations}
+          where ${conversations.id} = ${input.conversationId} and ${readableBy(sender)}
+        ), message as (
           insert into ${chatMessages} (conversation_id, sender_id, side, body)
-          values (${input.conversationId}, ${input.senderId}, ${input.side}, ${input.body})
+          select conversation_id, ${sender}, side, ${input.body} from participant
           returning id, conversation_id, sender_id, side, body, created_at
         ), touched as (
           update ${conversations} set last_message_at = message.created_at from message
@@ -341,19 +358,31 @@ export function createChatRepository(db: Database) {
         )
         select message.id, message.conversation_id, message.sender_id, message.side, message.body,
           (extract(epoch from message.created_at) * 1000)::float8 as created_ms,
-          ${users.firstName} as first_name, ${users.lastName} as last_name
-        from message left join ${users} on ${users.id} = message.sender_id`);
+          ${users.firstName} as first_name, ${users.lastName} as last_name,
+          participant.adopter_id, participant.shelter_id, participant.pet_id, participant.member_ids
+        from participant join message on true
+          left join ${users} on ${users.id} = message.sender_id`);
       const [row] = (result as unknown as { rows: StoredMessage[] }).rows;
-      return presentMessage({
-        id: row!.id,
-        conversationId: row!.conversation_id,
-        senderId: row!.sender_id,
-        senderFirstName: row!.first_name,
-        senderLastName: row!.last_name,
-        side: row!.side,
-        body: row!.body,
-        createdAt: new Date(row!.created_ms),
-      });
+      if (!row) return undefined;
+      return {
+        participants: {
+          adopterId: row.adopter_id,
+          shelterId: row.shelter_id,
+          petId: row.pet_id,
+          memberIds: row.member_ids,
+          side: row.side,
+        },
+        message: presentMessage({
+          id: row.id,
+          conversationId: row.conversation_id,
+          senderId: row.sender_id,
+          senderFirstName: row.first_name,
+          senderLastName: row.last_name,
+          side: row.side,
+          body: row.body,
+          createdAt: new Date(row.created_ms),
+        }),
+      };
     },
 
     /**

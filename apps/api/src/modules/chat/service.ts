@@ -148,9 +148,10 @@ export function createChatService(deps: ChatServiceDependencies) {
       participants.side === 'adoptante' ? participants.memberIds : [participants.adopterId]
     ).filter((id) => id !== message.sender.id);
     const at = now();
-    const absent = (await presence.absent(candidates)).filter(
-      (id) => (slotTakenUntil.get(id) ?? 0) <= at,
-    );
+    // Those whose slot is taken get no mail, present or not: not asked about.
+    const free = candidates.filter((id) => (slotTakenUntil.get(id) ?? 0) <= at);
+    if (free.length === 0) return;
+    const absent = await presence.absent(free);
     if (absent.length === 0) return;
     const claimed = await chat.claimMailSlots(
       absent,
@@ -227,14 +228,13 @@ export function createChatService(deps: ChatServiceDependencies) {
 
     /** Stores the message (plain text, as written), sends it live, then mails whoever is away. */
     async send(viewer: AuthUser, conversationId: number, body: string): Promise<ChatMessage> {
-      const participants = await participation(viewer, conversationId);
+      // Counted before the conversation is known to be the viewer's: the
+      // question and the message are one statement, and guessing at others'
+      // conversations spends the guesser's own allowance.
       await limited(RATE_LIMITS.chatMessagePerUser, viewer, m.errors.tooFast);
-      const message = await chat.addMessage({
-        conversationId,
-        senderId: viewer.id,
-        side: participants.side,
-        body,
-      });
+      const added = await chat.addMessage({ conversationId, senderId: viewer.id, body });
+      if (!added) throw conversationNotFound();
+      const { message, participants } = added;
       await realtime.publish(readersOf(participants), { type: 'message', message });
       // The message is stored and sent: a mail that cannot be prepared is logged, not an error.
       await mailAbsentReaders(participants, message).catch((error: unknown) =>

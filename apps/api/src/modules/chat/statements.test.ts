@@ -25,5 +25,20 @@ describe('the statements of a chat message', () => {
     expect(claims(second)).toEqual([]);
     expect(claims(third)).toEqual([]);
     expect(second.length).toBeLessThan(first.length);
+    // Nor whether they are away: with their slots taken, they get no mail either way.
+    expect(second.filter((query) => query.includes('chat_presence'))).toEqual([]);
+  });
+
+  it('checks that the sender reads the conversation in the statement that stores the message', async () => {
+    const cast = await chatCast(ctx.app);
+    const { id } = await openAsAdopter(ctx.app, cast);
+    await sendMessage(ctx.app, id, cast.adopter, 'Hola');
+
+    const sent = await ctx.statementsOf(() => sendMessage(ctx.app, id, cast.adopter, 'Otra vez'));
+
+    const reads = sent.filter((query) => /^\s*select\b/i.test(query) && !/pg_notify/.test(query));
+    expect(reads).toEqual([]);
+    // The message itself, and on PostgreSQL its live notice to the other processes.
+    expect(sent).toHaveLength(ctx.database.driver === 'postgres' ? 2 : 1);
   });
 });
