@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fakeMailApi, makeMail } from '../features/staff/mail/mail-test-api';
 import { fakeStaffApi } from '../features/staff/staff-test-api';
@@ -54,6 +54,10 @@ function setup({ isStaff = true, entry = '/staff/correo', mail = defaultMail() }
   const api = fakeMailApi({ mail });
   return { ...renderRoutes(routes, { initialEntries: [entry], session: true }), api };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const states = () => screen.getByRole('navigation', { name: 'Estado de los correos' });
 
@@ -132,6 +136,30 @@ describe('staff: Correo', () => {
     expect(screen.queryByRole('heading', { name: 'Confirma tu correo' })).not.toBeInTheDocument();
     expect(await within(states()).findByRole('link', { name: 'Fallidos (1)' })).toBeVisible();
     expect(within(states()).getByRole('link', { name: 'En espera (2)' })).toBeVisible();
+  });
+
+  it('shows by itself, without a reload, a mail sent again that fails again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = setup({ entry: '/staff/correo?estado=pendiente' });
+    expect(await screen.findByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
+    expect(await within(states()).findByRole('link', { name: 'Fallidos (2)' })).toBeVisible();
+
+    // The worker tries it again and gives it up.
+    api.state.mail = api.state.mail.map((item) =>
+      item.id === 3 ? { ...item, state: 'fallido', attempts: 5, next_attempt_at: null } : item,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+
+    expect(await within(states()).findByRole('link', { name: 'Fallidos (3)' })).toBeVisible();
+    expect(await screen.findByText('No hay correos en espera')).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Restablece tu contraseña' }),
+    ).not.toBeInTheDocument();
+
+    // Nothing waits any more: the page stops asking.
+    const asked = api.find('GET', '/staff/api/mail/counts/').length;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(api.find('GET', '/staff/api/mail/counts/')).toHaveLength(asked);
   });
 
   it('shows the server’s refusal when the mail was sent meanwhile', async () => {

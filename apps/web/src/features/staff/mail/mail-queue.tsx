@@ -4,10 +4,12 @@
  * count, newest first. Each mail shows its recipient, subject, attempts, last
  * error, when it was created and when it is tried next or was sent; never its
  * body (links in it may carry live tokens). A failed or waiting mail can be
- * sent again ("Reintentar"); a toast says so and the list and counts refresh.
+ * sent again ("Reintentar"); a toast says so and the list and counts refresh,
+ * and again every few seconds while mail waits, so a retry that fails again
+ * shows by itself.
  * The state and the page live in the address (?estado=&pagina=).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Mail, MailCheck, RotateCw } from 'lucide-react';
@@ -23,7 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { Pager, pageFrom } from '../components/pager';
 import { useMail } from './api/list-mail';
-import { useMailCounts } from './api/mail-counts';
+import { useMailCounts, WAITING_REFRESH_MS } from './api/mail-counts';
 import { useRetryMail } from './api/retry-mail';
 
 const text = staffAdminScreensMessages.mail;
@@ -161,9 +163,18 @@ export function MailQueue() {
   const rawState = params.get('estado');
   const estado = isState(rawState) ? rawState : DEFAULT_STATE;
   const page = pageFrom(params);
-  const mail = useMail({ estado, page });
-  const counts = useMailCounts();
+  // While mail waits to be sent, the counts and the list are asked again, and
+  // the list once more when the last of it has gone out or failed again.
+  const counts = useMailCounts({ refreshWhileWaiting: true });
+  const waiting = (counts.data?.pendiente ?? 0) > 0;
+  const mail = useMail({ estado, page }, waiting ? WAITING_REFRESH_MS : false);
   const retry = useRetryMail();
+  const wasWaiting = useRef(waiting);
+  const refetchMail = mail.refetch;
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) void refetchMail();
+    wasWaiting.current = waiting;
+  }, [waiting, refetchMail]);
 
   const send = async (item: StaffMail) => {
     try {

@@ -33,6 +33,7 @@ export const mailQueryOptions = (params: MailParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useMail(params: MailParams) {
-  return useQuery(mailQueryOptions(params));
+/** The list, asked again every `refreshMs` when given (mail waiting to be sent). */
+export function useMail(params: MailParams, refreshMs: number | false = false) {
+  return useQuery({ ...mailQueryOptions(params), refetchInterval: refreshMs });
 }

@@ -14,6 +14,16 @@ export const mailCountsQueryOptions = () =>
     queryFn: ({ signal }) => getMailCounts(signal),
   });
 
-export function useMailCounts() {
-  return useQuery(mailCountsQueryOptions());
+/**
+ * How often Correo asks again while mail waits to be sent (a retry, a
+ * back-off): what goes out or fails again moves tab without a reload.
+ */
+export const WAITING_REFRESH_MS = 5_000;
+
+export function useMailCounts({ refreshWhileWaiting = false } = {}) {
+  return useQuery({
+    ...mailCountsQueryOptions(),
+    refetchInterval: (query) =>
+      refreshWhileWaiting && query.state.data?.pendiente ? WAITING_REFRESH_MS : false,
+  });
 }
