@@ -1189,6 +1189,7 @@ async function staffModeration(browser: Browser, baseURL: string) {
       ['staff-moderacion-usuarios', '/staff/usuarios'],
       ['staff-moderacion-usuario', `/staff/usuarios/${user!.id}`],
       ['staff-moderacion-auditoria', '/staff/auditoria'],
+      ['staff-moderacion-correo', '/staff/correo?estado=enviado'],
     ] as const) {
       await page.goto(address);
       await page.locator('h1').first().waitFor();
