@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Pet } from '@huella/shared/schemas/pets';
 import { bearer, createPet, createShelter, createUser, loginAs, uniqueIp } from '../test/factories';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { buildTestApp, requestStatements, type TestContext } from '../test/helper';
 import { acceptedEncoding } from '../lib/encoding';
 import {
   act,
@@ -29,12 +29,10 @@ beforeAll(async () => {
     {},
     {},
     {
-      logger: {
-        logQuery: (query) => {
-          statements += 1;
-          sent.push(query);
-        },
-      },
+      logger: requestStatements((query) => {
+        statements += 1;
+        sent.push(query);
+      }),
     },
   );
 });

@@ -7,7 +7,6 @@
  * The same for the `me` answer: a favourite or a name change shows at once.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@huella/shared/schemas/auth';
 import type { User } from '@huella/shared/schemas/users';
@@ -22,15 +21,13 @@ import {
   loginAs,
   sessionAccessToken,
 } from '../test/factories';
-import { buildTestApp, type TestContext } from '../test/helper';
+import { buildTestApp, requestStatements, type TestContext } from '../test/helper';
 
 let ctx: TestContext;
 let statements = 0;
-const countingLogger: Logger = {
-  logQuery: () => {
-    statements += 1;
-  },
-};
+const countingLogger = requestStatements(() => {
+  statements += 1;
+});
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, {}, { logger: countingLogger });

@@ -93,6 +93,15 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A logger of the statements requests send, for tests that count them: the
+ * mail worker's own (it looks for mail on its own clock, and may do so during
+ * any request) are left out.
+ */
+export const requestStatements = (onQuery: (query: string) => void): Logger => ({
+  logQuery: (query) => void (query.includes(MAIL_WORKER_MARK) || onQuery(query)),
+});
+
 /** A test app that records the statements it sends. */
 export interface StatementsTestContext extends TestContext {
   /** The statements `work` sent, once the mails it started are out. */
@@ -105,10 +114,7 @@ export async function buildStatementsTestApp(): Promise<StatementsTestContext> {
     {},
     {},
     {
-      logger: {
-        // The mail worker's statements are its own, not the request's.
-        logQuery: (query) => void (query.includes(MAIL_WORKER_MARK) || recorded.push(query)),
-      },
+      logger: requestStatements((query) => recorded.push(query)),
     },
   );
   return {

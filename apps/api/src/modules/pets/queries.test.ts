@@ -14,7 +14,7 @@ import {
   createUser,
   loginAs,
 } from '../../test/factories';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, requestStatements, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
 let statements = 0;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ctx = await buildTestApp(
     {},
     { catalogueCache: false },
-    { logger: { logQuery: () => void (statements += 1) } },
+    { logger: requestStatements(() => (statements += 1)) },
   );
 });
 afterAll(() => ctx.close());
