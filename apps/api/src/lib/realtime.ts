@@ -55,7 +55,7 @@ const CHANGE_PAYLOADS = new Set([CATALOGUE_CHANGED, BLOG_CHANGED, SHOP_CHANGED, 
  * The identity cache (plugins/identity-cache.ts) evicts those users.
  */
 export const IDENTITY_CHANGED = 'identity';
-/** …and `me:<user id>` when only the user's `me` answer changed (favourites). */
+/** …and `me:<user id>` when only the user's `me` answer changed (favourites: Realtime.meChanged). */
 export const ME_CHANGED = 'me';
 
 /** Whose identity changed (null: anyone's), and whether only their `me` answer did. */
@@ -202,6 +202,24 @@ export class Realtime {
       }
     } catch (error) {
       this.options.log.error({ err: error, users }, 'realtime: could not publish ended sessions');
+    }
+  }
+
+  /**
+   * Only this user's `me` answer changed (a favourite added or removed):
+   * this process forgets it at once, before the caller answers, and the
+   * others when `me:<user id>` reaches them. The notice goes with whatever
+   * else this process is sending: a NOTIFY in the write's own transaction
+   * would make every such write wait for the others' commits (migration
+   * 0025). Never throws, like publish.
+   */
+  async meChanged(userId: number): Promise<void> {
+    this.identityChanged([userId], true);
+    if (this.closed) return;
+    try {
+      await this.options.transport.notify(`${ME_CHANGED}:${userId}`);
+    } catch (error) {
+      this.options.log.error({ err: error, userId }, 'realtime: could not publish a change of me');
     }
   }
 

@@ -207,7 +207,7 @@ describe('the me answer', () => {
 });
 
 describe('another instance of the API on the same database', () => {
-  it('refuses an ended session, a deactivated account and lost memberships after the notification, and shows changes to me', async () => {
+  it('refuses an ended session, a deactivated account and lost memberships after the notification, and shows changes to me (a favourite added, then removed)', async () => {
     const second = await buildSecondInstance(ctx);
     try {
       const there = second.app;
@@ -267,6 +267,17 @@ describe('another instance of the API on the same database', () => {
       await eventually(async () => {
         const answer = (await me(there, member.headers)).json<User>();
         return answer.first_name === 'Marta' && answer.favourites.includes(pet.id);
+      });
+      // The favourite's notice goes after its write, not from a trigger (migration 0025).
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/users/api/users/${member.user.id}/remove-favourite-pet/`,
+        headers: member.headers,
+        payload: { pet_id: pet.id },
+      });
+      await eventually(async () => {
+        const answer = (await me(there, member.headers)).json<User>();
+        return answer.favourites.length === 0;
       });
     } finally {
       await second.close();

@@ -7,13 +7,15 @@
  * Both forget a user:
  * - when the database says so: the triggers of migration 0016 send
  *   `identity:<user id>` on every process (sessions ended or deleted, the
- *   account's row, memberships) and `me:<user id>` (favourites: only the
- *   `me` answer), received through app.realtime;
+ *   account's row, memberships), received through app.realtime; a favourite
+ *   added or removed sends `me:<user id>` (only the `me` answer) through
+ *   app.realtime.meChanged, after its write (migration 0025);
  *   everything is forgotten when that channel may have missed notifications;
  * - at once, before the answer leaves, after this process's own writes:
  *   sessions ended anywhere in this process go through
  *   `app.realtime.endSessions`, which evicts those users synchronously; the
- *   profile and favourites routes evict their user; and a successful write
+ *   profile route evicts its user, and the favourites routes through
+ *   `app.realtime.meChanged`; and a successful write
  *   under the paths that change accounts, memberships or staff rights
  *   written by other modules (IDENTITY_WRITES) empties both caches;
  * - after MAX_AGE_MS at most.

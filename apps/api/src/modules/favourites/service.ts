@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { Forbidden } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import type { IdentityCache } from '../../plugins/identity-cache';
+import type { Realtime } from '../../lib/realtime';
 import { createPetsRepository, petNotFound, presentAnimal } from '../pets';
 import { createUsersRepository } from '../users';
 import { createFavouritesRepository } from './repository';
@@ -22,12 +22,12 @@ const ownOnly = () => new Forbidden(petsMessages.errors.favouritesOwnOnly, 'forb
 export function createFavouritesService({
   db,
   config,
-  identityCache,
+  realtime,
 }: {
   db: Database;
   config: Config;
-  /** `me` lists the favourites: its answer is forgotten before a change answers. */
-  identityCache: Pick<IdentityCache, 'answers'>;
+  /** `me` lists the favourites: every process forgets its answer, this one before a change answers. */
+  realtime: Pick<Realtime, 'meChanged'>;
 }) {
   const favourites = createFavouritesRepository(db);
   const pets = createPetsRepository(db);
@@ -59,8 +59,8 @@ export function createFavouritesService({
     async add(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
       const ids = await favourites.add(viewer.id, petId);
-      identityCache.answers.evict([viewer.id]);
       if (!ids) throw petNotFound();
+      await realtime.meChanged(viewer.id);
       return ids;
     },
 
@@ -68,8 +68,8 @@ export function createFavouritesService({
     async remove(viewer: AuthUser, userId: number, petId: number): Promise<number[]> {
       if (userId !== viewer.id) throw ownOnly();
       const ids = await favourites.remove(viewer.id, petId);
-      identityCache.answers.evict([viewer.id]);
       if (!ids) throw petNotFound();
+      await realtime.meChanged(viewer.id);
       return ids;
     },
   };
