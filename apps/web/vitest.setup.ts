@@ -51,7 +51,7 @@ function resetToasts() {
 
 /**
  * What pages leave on the document outside React's containers: the title, and
- * attributes on <html> and <body> (AOS writes its data-aos-* settings there).
+ * attributes on <html> and <body>.
  * A fresh page has none of them.
  */
 function resetDocument() {

@@ -58,9 +58,9 @@ async function waitForQuietNetwork(page: Page) {
 
 /**
  * Waits for the network to be quiet, scrolls through the page so scroll
- * animations (AOS) run, then waits for running animations and transitions to
+ * animations (lib/scroll-reveal.ts) run, then waits for running animations and transitions to
  * end: what the user finally sees is what gets checked (and photographed).
- * With `scroll: 'animations'` it scrolls only while an AOS element has not
+ * With `scroll: 'animations'` it scrolls only while an animated element has not
  * run yet (they run once, so a page already scrolled through is not scrolled
  * again); the screenshots scroll always, which also loads lazy images.
  */
@@ -77,11 +77,11 @@ export interface SettleOptions {
 
 const SETTLE_SCRIPT = `async (always) => {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  // Instant jumps (the site may scroll smoothly), each held longer than AOS's
-  // 99 ms scroll throttle so every section gets its turn in view.
+  // Instant jumps (the site may scroll smoothly), each held long enough for the
+  // browser's IntersectionObserver to see every section in view.
   const jump = (top) => window.scrollTo({ top, left: 0, behavior: 'instant' });
   const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
-  if (always || document.querySelector('[data-aos]:not(.aos-animate)')) {
+  if (always || document.querySelector('[data-reveal]:not([data-revealed])')) {
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       jump(y);
       await pause(120);

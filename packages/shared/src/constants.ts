@@ -33,8 +33,12 @@ export const CHAT_PAGE_SIZE = 3;
 /** Pagos shows 3 payments, then 3 more per "Pagos anteriores" (spec §2, §4). */
 export const PAYMENTS_PAGE_SIZE = 3;
 
-/** AOS: library defaults per spec, and the values the app sets. */
-export const AOS_OPTIONS = { offset: 120, duration: 800, delay: 300, once: true } as const;
+/**
+ * Scroll animations (spec §9): shown once the element's top is `offset` px
+ * into the window, fading up for `duration` ms after `delay` ms, once. The
+ * web app's lib/scroll-reveal.ts reads the offset; index.css holds the times.
+ */
+export const SCROLL_ANIMATION = { offset: 120, duration: 800, delay: 300, once: true } as const;
 
 /** Editorial figures shown on the home page (spec §1). */
 export const HOME_STATS = { adoptedPets: '347+', dailyUsers: '14k+' } as const;

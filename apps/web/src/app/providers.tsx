@@ -1,18 +1,12 @@
 /**
  * App-wide providers: data cache, the one dialog, toasts (spec §9: error 4 s,
- * success 2 s, at most 20 at once), scroll animations (spec §9 AOS values)
- * and, in the real app, the live chat connection.
+ * success 2 s, at most 20 at once) and, in the real app, the live chat
+ * connection. Scroll animations need no provider (lib/scroll-reveal.ts).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import 'aos/dist/aos.css';
-import {
-  AOS_OPTIONS,
-  TOAST_ERROR_MS,
-  TOAST_LIMIT,
-  TOAST_SUCCESS_MS,
-} from '@huella/shared/constants';
+import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@huella/shared/constants';
 import { DialogProvider } from '../components/ui/dialog';
 import { ChatLiveUpdates } from '../features/chat/stream/chat-live-updates';
 
@@ -55,40 +49,6 @@ function Toasts() {
   );
 }
 
-/**
- * AOS loads once the page shows an element that animates (`data-aos`), after
- * the first paint: pages without any never download it. AOS itself then
- * watches the elements that later pages add.
- */
-function useScrollAnimations() {
-  useEffect(() => {
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    let unmounted = false;
-    const start = () => {
-      void import('aos').then(({ default: AOS }) => {
-        if (!unmounted) AOS.init({ ...AOS_OPTIONS, disable: reducedMotion });
-      });
-    };
-    const hasAnimations = () => document.querySelector('[data-aos]') !== null;
-    if (hasAnimations()) {
-      start();
-      return () => {
-        unmounted = true;
-      };
-    }
-    const observer = new MutationObserver(() => {
-      if (!hasAnimations()) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      unmounted = true;
-      observer.disconnect();
-    };
-  }, []);
-}
-
 export function Providers({
   children,
   queryClient,
@@ -103,7 +63,6 @@ export function Providers({
   live?: boolean;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  useScrollAnimations();
   return (
     <QueryClientProvider client={client}>
       {live ? <ChatLiveUpdates /> : null}

@@ -3,6 +3,7 @@ import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { faqMessages } from '@huella/shared/messages/faq';
 import { ButtonLink } from '../components/ui/button';
+import { scrollReveal } from '../lib/scroll-reveal';
 import { Container } from '../features/site/components/container';
 import { CtaBand } from '../features/site/components/cta-band';
 import { FaqAccordion } from '../features/site/components/faq-accordion';
@@ -35,7 +36,12 @@ export default function FaqPage() {
       <div className="py-16 sm:py-20">
         <Container narrow className="space-y-14">
           {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`faq-group-${group.id}`} data-aos="fade-up">
+            <section
+              key={group.id}
+              aria-labelledby={`faq-group-${group.id}`}
+              ref={scrollReveal}
+              data-reveal
+            >
               <h2
                 id={`faq-group-${group.id}`}
                 className="mb-6 text-2xl font-extrabold tracking-tight text-primary sm:text-3xl"

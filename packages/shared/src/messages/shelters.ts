@@ -199,8 +199,6 @@ export const sheltersMessages = {
           : `${n} animales en adopción`,
     photoAlt: (shelter: string) => `Logo de ${shelter}`,
     unknownCity: 'Ciudad sin indicar',
-    /** The footer's and the header's link. */
-    link: 'Refugios',
   },
   /** The public page /refugios/{id}. */
   page: {

@@ -45,6 +45,7 @@ export const siteMessages = {
     },
     huella: {
       title: 'Huella',
+      shelters: 'Refugios',
       myAccount: 'Mi cuenta',
       contact: 'Contacto',
       faq: 'Preguntas frecuentes',

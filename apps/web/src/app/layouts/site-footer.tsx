@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { INFO_EMAIL } from '@huella/shared/constants';
-import { sheltersMessages } from '@huella/shared/messages/shelters';
 import { siteMessages } from '@huella/shared/messages/site';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { HuellaLogo } from './huella-logo';
@@ -23,7 +22,7 @@ const SERVICE_LINKS = [
 ];
 
 const HUELLA_LINKS = [
-  { to: '/refugios', label: sheltersMessages.directory.link },
+  { to: '/refugios', label: footer.huella.shelters },
   { to: '/mi-cuenta', label: footer.huella.myAccount },
   { to: '/contacto', label: footer.huella.contact },
   { to: '/faq', label: footer.huella.faq },

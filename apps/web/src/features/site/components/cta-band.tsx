@@ -1,6 +1,7 @@
 /** A closing call to action on the dark primary colour, with a paw and hearts. */
 import type { ReactNode } from 'react';
 import { Heart, palette, Paw } from '../illustrations/parts';
+import { scrollReveal } from '../../../lib/scroll-reveal';
 import { Container } from './container';
 
 interface CtaBandProps {
@@ -15,7 +16,8 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>
         <div
-          data-aos="fade-up"
+          ref={scrollReveal}
+          data-reveal
           className="relative isolate overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center sm:px-12 sm:py-16"
         >
           <svg

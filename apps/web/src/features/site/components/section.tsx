@@ -3,6 +3,7 @@
  * background tones and the scroll animation the app uses for sections.
  */
 import type { ReactNode } from 'react';
+import { scrollReveal } from '../../../lib/scroll-reveal';
 import { Container } from './container';
 
 type Tone = 'white' | 'surface' | 'secondary' | 'primary';
@@ -37,7 +38,9 @@ export function Section({
       className={`py-16 sm:py-20 ${tones[tone]} ${className}`}
     >
       <Container>
-        <div data-aos="fade-up">{children}</div>
+        <div ref={scrollReveal} data-reveal>
+          {children}
+        </div>
       </Container>
     </section>
   );
