@@ -72,6 +72,8 @@ interface Measurement {
   /** Performance scores and total blocking times of every run, for the medians and spread. */
   performanceRuns: number[];
   tbtRuns: number[];
+  /** Lighthouse's benchmarkIndex of every run: the host's CPU speed just before it. */
+  hostRuns: number[];
   lighthouseVersion: string;
   userAgent: string;
 }
@@ -149,6 +151,7 @@ function measure(
   lhr: Result,
   performanceRuns: number[],
   tbtRuns: number[],
+  hostRuns: number[],
 ): Measurement {
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<
@@ -199,6 +202,7 @@ function measure(
     failing,
     performanceRuns,
     tbtRuns,
+    hostRuns,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
   };
@@ -213,7 +217,7 @@ async function measurePage(server: RunningServer, page: Page): Promise<Measureme
         CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(
           ', ',
         ) +
-        `, TBT ${thousands(tbtOf(lhr))} ms`,
+        `, TBT ${thousands(tbtOf(lhr))} ms, host index ${thousands(hostOf(lhr))}`,
     );
     runs.push(lhr);
   }
@@ -225,10 +229,12 @@ async function measurePage(server: RunningServer, page: Page): Promise<Measureme
     median,
     runs.map((lhr) => Math.round(performanceOf(lhr) * 100)),
     runs.map(tbtOf),
+    runs.map(hostOf),
   );
 }
 
 const tbtOf = (lhr: Result) => lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+const hostOf = (lhr: Result) => lhr.environment.benchmarkIndex;
 
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values: number[]): number {
@@ -286,7 +292,9 @@ function report(
       `time). Each page ran ${RUNS} time${RUNS === 1 ? '' : 's'} in a fresh Chromium with an ` +
       'empty cache. Performance and TBT are the medians of the runs, with their spread ' +
       '(min–max) beside them; the other figures are those of the run with the median ' +
-      'performance score.',
+      'performance score. "Host index" is Lighthouse\'s benchmarkIndex, measured before each ' +
+      'run: how fast the host CPU was then (higher is faster). Lighthouse applies the same 4x ' +
+      'slowdown whatever it is, so a run on a slower or busier host gets a higher TBT.',
     '',
     "JavaScript is the sum of the transfer sizes (compressed, as sent) of every script request in Lighthouse's " +
       '`network-requests` audit for that cold load: the entry module, its modulepreloads and ' +
@@ -297,13 +305,14 @@ function report(
     '',
   ];
   lines.push(
-    '| Page | Performance (runs) | TBT (runs) | LCP | CLS | Accessibility | Best practices | SEO | JS transferred | JS bodies in br |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Performance (runs) | TBT (runs) | Host index (runs) | LCP | CLS | Accessibility | Best practices | SEO | JS transferred | JS bodies in br |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const m of measurements) {
     lines.push(
       `| ${m.page.label} (\`${m.page.path}\`) | ${median(m.performanceRuns)} (${spread(m.performanceRuns)}) | ` +
         `${thousands(median(m.tbtRuns))} ms (${spread(m.tbtRuns, thousands)}) | ` +
+        `${thousands(median(m.hostRuns))} (${spread(m.hostRuns, thousands)}) | ` +
         `${thousands(m.lcpMs)} ms | ${m.cls.toFixed(3)} | ${m.scores.accessibility} | ` +
         `${m.scores['best-practices']} | ${m.scores.seo} | ` +
         `${kb(m.jsBytes)} KB in ${m.scripts.length} files | ` +
