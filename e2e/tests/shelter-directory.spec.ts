@@ -5,7 +5,7 @@
  * shelter's page: breadcrumb, Verificado, description, adoption conditions,
  * opening hours, the map link and its animals. Axe on both screens.
  */
-import { sheltersMessages } from '@huella/shared/messages';
+import { sheltersMessages, siteMessages } from '@huella/shared/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { VIEWPORTS } from '../support/pages';
@@ -23,7 +23,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
     await page.goto('/');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: directory.link, exact: true })
+      .getByRole('link', { name: siteMessages.footer.huella.shelters, exact: true })
       .click();
     await expect(page).toHaveURL(/\/refugios$/);
     await expect(page.getByRole('heading', { level: 1, name: directory.title })).toBeVisible();
