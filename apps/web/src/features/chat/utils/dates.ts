@@ -4,23 +4,21 @@
  * ("Hoy", "Ayer", "lunes, 23 de noviembre") and hours in a conversation.
  */
 import { chatScreensMessages } from '@huella/shared/messages/chat-screens';
-import { formatShortDate, SPAIN_TIME_ZONE } from '../../../lib/dates';
+import { dateFormat, formatShortDate, SPAIN_TIME_ZONE } from '../../../lib/dates';
 
 const relativeText = chatScreensMessages.relative;
 
-const dateKey = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: SPAIN_TIME_ZONE,
-});
-const longDay = new Intl.DateTimeFormat('es-ES', {
+const dateKey = dateFormat(
+  { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SPAIN_TIME_ZONE },
+  'en-CA',
+);
+const longDay = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: SPAIN_TIME_ZONE,
 });
-const longDayWithYear = new Intl.DateTimeFormat('es-ES', {
+const longDayWithYear = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -29,7 +27,7 @@ const longDayWithYear = new Intl.DateTimeFormat('es-ES', {
 });
 
 /** The calendar day in Madrid, as YYYY-MM-DD. */
-export const madridDay = (date: Date) => dateKey.format(date);
+export const madridDay = (date: Date) => dateKey(date);
 
 /** "Hoy", "Ayer", or the day in words (with its year when it is not this one). */
 export function formatDay(iso: string, now = new Date()): string {
@@ -42,7 +40,7 @@ export function formatDay(iso: string, now = new Date()): string {
   if (day === yesterday.toISOString().slice(0, 10))
     return chatScreensMessages.conversation.yesterday;
   const format = day.slice(0, 4) === today.slice(0, 4) ? longDay : longDayWithYear;
-  return format.format(new Date(iso));
+  return format(new Date(iso));
 }
 
 const WEEK_SECONDS = 7 * 24 * 3600;

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatShortDate } from '../../../lib/dates';
+import { dateFormat, formatShortDate } from '../../../lib/dates';
 import { useShelterStats } from '../api/get-shelter-stats';
 
 const text = shelterApplicationsScreensMessages.stats;
@@ -35,13 +35,13 @@ const SERIES = [
 type Figure = 'views' | 'favourites' | 'requests';
 const FIGURES: Figure[] = ['views', 'favourites', 'requests'];
 
-const dayLabel = new Intl.DateTimeFormat('es-ES', {
+const dayLabel = dateFormat({
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
 /** "3 nov" for a day the API sends as 2026-11-03 (already a Madrid day). */
-const formatDay = (day: string) => dayLabel.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+const formatDay = (day: string) => dayLabel(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 
 const number = (value: number) => value.toLocaleString('es-ES');
 

@@ -16,11 +16,12 @@ import type { StaffDashboard } from '@huella/shared/schemas/staff-admin';
 import { BarChart, CHART_COLOURS } from '../../../components/charts';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { dateFormat } from '../../../lib/dates';
 import { useStaffDashboard } from './api/dashboard';
 
 const text = staffAdminScreensMessages.dashboard;
 
-const monthName = new Intl.DateTimeFormat('es-ES', {
+const monthName = dateFormat({
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
@@ -30,7 +31,7 @@ const monthName = new Intl.DateTimeFormat('es-ES', {
 export function monthLabel(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return monthName.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+  return monthName(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
 }
 
 const sum = (rows: Array<{ count: number }>) => rows.reduce((total, row) => total + row.count, 0);
