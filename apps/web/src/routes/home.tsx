@@ -17,6 +17,7 @@ import {
 import { Link } from 'react-router';
 import { HOME_STATS } from '@huella/shared/constants';
 import { homeMessages } from '@huella/shared/messages/home';
+import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { ButtonLink } from '../components/ui/button';
 import { QuickSearch } from '../features/pets/components/quick-search';
 import { RecentAnimals } from '../features/pets/components/recent-animals';
@@ -67,6 +68,17 @@ export default function HomePage() {
 
       <RecentAnimals />
 
+      {/* What follows is below the first view on every screen. */}
+      <AfterFirstPaint>
+        <HomeSections />
+      </AfterFirstPaint>
+    </>
+  );
+}
+
+function HomeSections() {
+  return (
+    <>
       <section aria-label={stats.label} className="bg-primary py-10 sm:py-12">
         <Container>
           <StatsList

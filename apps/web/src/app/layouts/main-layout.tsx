@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { SITE_NAME } from '@huella/shared/constants';
 import { siteMessages } from '@huella/shared/messages/site';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { formatDocumentTitle } from '../../lib/document-title';
 import { SiteFooter } from './site-footer';
@@ -82,7 +83,10 @@ export function MainLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below every page's first view: laid out after the page itself. */}
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

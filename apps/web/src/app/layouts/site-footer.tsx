@@ -81,7 +81,7 @@ function LinkColumn({
 
 export function SiteFooter() {
   return (
-    <footer className="defer-render mt-auto bg-primary text-white [--defer-render-size:60rem] lg:[--defer-render-size:30rem]">
+    <footer className="mt-auto bg-primary text-white">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
         <NewsletterSignup />
 

@@ -4,7 +4,7 @@
  * first page loads (no layout shift), the page's own empty state, and the
  * cards, dimmed while the next page loads over them.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { LoadError } from './load-error';
 
 interface ResultsGridProps<Item extends { id: number }> {
@@ -22,7 +22,7 @@ interface ResultsGridProps<Item extends { id: number }> {
 }
 
 export function ResultsGrid<Item extends { id: number }>({
-  items,
+  items: loaded,
   isError,
   isPlaceholderData,
   onRetry,
@@ -34,6 +34,9 @@ export function ResultsGrid<Item extends { id: number }>({
   empty,
   renderItem,
 }: ResultsGridProps<Item>) {
+  // The cards are drawn in an interruptible pass of their own: an answer's
+  // arrival would otherwise render a page of cards in one task (issue 18).
+  const items = useDeferredValue(loaded);
   if (isError && !items)
     return <LoadError message={text.loadError} detail={loadDetail} onRetry={onRetry} />;
   if (!items)

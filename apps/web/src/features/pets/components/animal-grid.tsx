@@ -79,10 +79,7 @@ function CardList({
       className={`${GRID} transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}
     >
       {shown.map((animal, index) => (
-        <li
-          key={animal.id}
-          className="defer-render [--defer-render-size:9rem] sm:[--defer-render-size:26rem]"
-        >
+        <li key={animal.id}>
           <AnimalCard animal={animal} priority={index < 4} showShelter={showShelter} />
         </li>
       ))}

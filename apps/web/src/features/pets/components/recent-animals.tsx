@@ -4,6 +4,7 @@
  * scrolls); wider screens show a grid. Nothing is shown when there is
  * nothing to show: the home page never breaks for want of animals.
  */
+import { useDeferredValue } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeMessages } from '@huella/shared/messages/home';
@@ -21,8 +22,10 @@ const ITEM = 'w-[62%] shrink-0 snap-start sm:w-auto';
 
 export function RecentAnimals() {
   const query = useAnimals(PARAMS);
+  // The cards are drawn in an interruptible pass of their own: the answer's
+  // arrival would otherwise render eight cards in one task (issue 18).
+  const animals = useDeferredValue(query.data?.animals);
   if (query.isError || (query.data && query.data.animals.length === 0)) return null;
-  const animals = query.data?.animals;
 
   return (
     <section aria-labelledby="home-recent" className="py-10 sm:py-14">

@@ -13,10 +13,7 @@ interface CtaBandProps {
 
 export function CtaBand({ id, title, text, actions }: CtaBandProps) {
   return (
-    <section
-      aria-labelledby={id}
-      className="defer-render py-16 [--defer-render-size:28rem] sm:py-20"
-    >
+    <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>
         <div
           ref={scrollReveal}

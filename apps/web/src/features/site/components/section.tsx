@@ -35,7 +35,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`defer-render py-16 sm:py-20 ${tones[tone]} ${className}`}
+      className={`py-16 sm:py-20 ${tones[tone]} ${className}`}
     >
       <Container>
         <div ref={scrollReveal} data-reveal>
