@@ -1,9 +1,10 @@
 /** The card grid: skeletons while loading, the spec's empty message, or the cards. */
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PawPrint } from 'lucide-react';
 import { PAGE_SIZE_DEFAULT } from '@huella/shared/constants';
 import { adoptionsMessages } from '@huella/shared/messages/adoptions';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useGrowingList } from '../../../lib/use-growing-list';
 import type { Animal } from '@huella/shared/schemas/pets';
 import { AnimalCard, AnimalCardSkeleton } from './animal-card';
 
@@ -13,9 +14,10 @@ const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:g
 /** Skeletons fill the first screen only; 30 would just cost layout time. */
 const SKELETONS = Math.min(8, PAGE_SIZE_DEFAULT);
 /**
- * Cards rendered with the first paint: two rows of four columns, more than any
- * screen shows above the fold. The rest follow in a deferred render that React
- * splits into short tasks, so a page of 30 does not block input for one long one.
+ * Cards drawn with the first paint: two rows of four columns, more than any
+ * screen shows above the fold. The rest follow eight at a time, each step in
+ * a task of its own (useGrowingList), so a page of 30 does not block input for
+ * one long render and layout.
  */
 const FIRST_CARDS = 8;
 
@@ -72,7 +74,7 @@ function CardList({
   isRefreshing: boolean;
   showShelter: boolean;
 }) {
-  const shown = useDeferredValue(animals, animals.slice(0, FIRST_CARDS));
+  const shown = useGrowingList(animals, FIRST_CARDS);
   return (
     <ul
       aria-busy={isRefreshing || undefined}
