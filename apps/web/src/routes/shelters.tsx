@@ -155,7 +155,9 @@ export default function SheltersPage() {
           ) : query.isError && !query.data ? (
             <LoadError message={text.loadError} onRetry={() => void query.refetch()} />
           ) : query.isPending ? (
-            <div className="flex justify-center py-16">
+            // About as tall as a first page of shelters on a phone, so the footer
+            // is not drawn in sight and then pushed down when they arrive.
+            <div className="flex min-h-[28rem] justify-center py-16">
               <Spinner label={text.loading} showLabel />
             </div>
           ) : total === 0 ? (
