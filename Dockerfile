@@ -69,8 +69,14 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 # volume is declared after the chown so that a new volume starts owned by it.
 RUN mkdir /data && chown node:node /data
 VOLUME /data
+# glibc's malloc keeps argon2's 19 MB blocks for the two hashes at a time, not
+# one per thread (decision 0024, the environment scripts/build-lib.mjs gives
+# every API process).
 ENV HOST=0.0.0.0 \
     PORT=3000 \
+    MALLOC_ARENA_MAX=1 \
+    MALLOC_MMAP_THRESHOLD_=33554432 \
+    MALLOC_TRIM_THRESHOLD_=50331648 \
     DATA_DIR=/data \
     WEB_DIST_DIR=/app/apps/web/dist
 USER node

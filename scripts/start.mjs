@@ -5,7 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiBundle, apiNodeFlags, ensureBuilt, repoRoot, webDistDir } from './build-lib.mjs';
+import {
+  apiBundle,
+  apiNodeFlags,
+  apiProcessEnv,
+  ensureBuilt,
+  repoRoot,
+  webDistDir,
+} from './build-lib.mjs';
 
 try {
   await ensureBuilt();
@@ -15,6 +22,7 @@ try {
 }
 
 const env = {
+  ...apiProcessEnv,
   ...process.env,
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? webDistDir,
   DATA_DIR: path.resolve(repoRoot, process.env.DATA_DIR ?? 'data'),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {
   apiBundle,
   apiNodeFlags,
+  apiProcessEnv,
   ensureBuilt,
   repoRoot,
   webDistDir,
@@ -67,6 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
+      ...apiProcessEnv,
       ...process.env,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
