@@ -15,6 +15,30 @@ export interface ClaimedJob {
   message: MailMessage;
   attempts: number;
   created_ms: string | number;
+  /** When it was due, in microseconds since the epoch (exact: a bigint as text). */
+  run_at_us: string;
+}
+
+/** Where a claim left off in the queue's order: its last mail's due time and id. */
+export interface ClaimCursor {
+  runAtUs: string;
+  id: number;
+}
+
+/** The last of `jobs` in the queue's order (run_at, id). */
+export function lastClaimed(jobs: readonly ClaimedJob[]): ClaimCursor | undefined {
+  let last: ClaimCursor | undefined;
+  for (const job of jobs) {
+    const runAt = BigInt(job.run_at_us);
+    if (
+      !last ||
+      runAt > BigInt(last.runAtUs) ||
+      (runAt === BigInt(last.runAtUs) && job.id > last.id)
+    ) {
+      last = { runAtUs: job.run_at_us, id: job.id };
+    }
+  }
+  return last;
 }
 
 export function createMailQueueRepository(db: Database) {
@@ -34,20 +58,30 @@ export function createMailQueueRepository(db: Database) {
       );
     },
 
-    /** Leases up to `limit` due mails not held by another worker (attempts counted). */
-    claim(limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+    /**
+     * Leases up to `limit` due mails not held by another worker (attempts
+     * counted), in the queue's order; `after` a cursor, only those past it.
+     * The due index keeps a sent mail's entry until vacuum, so a claim from
+     * the start after a burst reads every mail sent since; a burst's next
+     * claims start where the last one ended.
+     */
+    claim(limit: number, leaseSeconds: number, after?: ClaimCursor): Promise<ClaimedJob[]> {
+      const past = after
+        ? sql`and (run_at, id) > (timestamptz 'epoch' + ${after.runAtUs}::bigint * interval '1 microsecond', ${after.id}::integer)`
+        : sql``;
       return rows<ClaimedJob>(sql`
         update mail_jobs
         set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from mail_jobs
           where state = 'pendiente' and run_at <= now()
-            and (locked_until is null or locked_until < now())
+            and (locked_until is null or locked_until < now()) ${past}
           order by run_at, id
           limit ${limit}
           for update skip locked)
         returning id, message, attempts,
-          (extract(epoch from created_at) * 1000)::bigint as created_ms`);
+          (extract(epoch from created_at) * 1000)::bigint as created_ms,
+          (extract(epoch from run_at) * 1000000)::bigint::text as run_at_us`);
     },
 
     /** Records delivered mails, in one statement. */

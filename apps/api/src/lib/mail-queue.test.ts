@@ -194,6 +194,38 @@ describe('the mail queue', () => {
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Mensaje 2']);
   });
 
+  it('sends a burst in the order queued, and a mail due earlier queued during it too', async () => {
+    const port = await freePort();
+    const smtp = await smtpOn(port);
+    const ctx = await appWithSmtp(port);
+
+    const queued = ctx.app.mailer.send(Array.from({ length: 35 }, (_, n) => message(n + 1)));
+    // Due an hour ago: behind wherever the worker's claims have got to in the burst.
+    await ctx.app.db.execute(sql`
+      insert into mail_jobs (recipient, subject, message, run_at)
+      values ('tarde@example.org', 'Mensaje atrasado',
+        ${JSON.stringify({ ...message(0, 'tarde@example.org'), subject: 'Mensaje atrasado' })}::jsonb, now() - interval '1 hour')`);
+    await queued;
+    await until(
+      async () => (await jobs(ctx)).every((job) => job.state === 'enviado'),
+      'every mail is sent',
+    );
+
+    const subjects = smtp.received.map((mail) => mail.subject);
+    expect(subjects).toHaveLength(36);
+    expect(new Set(subjects).size).toBe(36);
+    expect(subjects).toContain('Mensaje atrasado');
+    // Claims of ten in the queue's order, delivered side by side: no mail of
+    // the burst comes after one queued ten or more places later.
+    const numbers = subjects
+      .filter((subject) => subject !== 'Mensaje atrasado')
+      .map((subject) => Number(subject.split(' ')[1]));
+    numbers.forEach((n, i) => {
+      for (const later of numbers.slice(i + 1)) expect(n).toBeLessThan(later + 10);
+    });
+    expect((await jobs(ctx)).every((job) => job.attempts === 1)).toBe(true);
+  });
+
   it('with two workers on one database, sends each mail once', async () => {
     const port = await freePort();
     const smtp = await smtpOn(port);

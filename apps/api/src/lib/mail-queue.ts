@@ -27,6 +27,8 @@ import { Batched } from './batched';
 import type { MailMessage } from './mail';
 import {
   createMailQueueRepository,
+  lastClaimed,
+  type ClaimCursor,
   type ClaimedJob,
   type MailQueueRepository,
 } from '../db/mail-jobs';
@@ -131,8 +133,15 @@ export class MailQueue {
     do {
       while (this.again) {
         this.again = false;
-        // A batch not full was all that was due: what is queued later wakes the worker again.
-        while ((await this.runOnce()) === BATCH);
+        // A burst is claimed in order, each claim past the last one's mail (a
+        // mail committed behind it meanwhile woke the worker: the next pass
+        // starts from the beginning). A batch not full was all that was due.
+        let after: ClaimCursor | undefined;
+        for (;;) {
+          const claimed = await this.runOnce(after);
+          if (claimed.length < BATCH) break;
+          after = lastClaimed(claimed);
+        }
       }
       if (!this.stopped) this.schedule(await this.untilNextDue());
     } while (this.again);
@@ -170,12 +179,12 @@ export class MailQueue {
     return this.jobs.pruneSent(SENT_KEPT_DAYS);
   }
 
-  /** Claims a batch, delivers it and records the delivered in one statement; the number claimed. */
-  private async runOnce(): Promise<number> {
-    const claimed = await this.jobs.claim(BATCH, LEASE_SECONDS);
+  /** Claims a batch (past `after`), delivers it and records the delivered in one statement. */
+  private async runOnce(after?: ClaimCursor): Promise<ClaimedJob[]> {
+    const claimed = await this.jobs.claim(BATCH, LEASE_SECONDS, after);
     const delivered = await Promise.all(claimed.map((job) => this.deliverOne(job)));
     await this.jobs.sent(claimed.filter((_, i) => delivered[i]).map((job) => job.id));
-    return claimed.length;
+    return claimed;
   }
 
   /** Delivers one claimed mail: true when it went; a failure is recorded here. */
