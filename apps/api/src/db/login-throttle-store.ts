@@ -1,7 +1,7 @@
 /** The password-attempt counters in PostgreSQL (`login_throttles`), shared by every API process. */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
-  delayAfter,
+  nextAttemptAt,
   type AttemptResult,
   type BackoffSchedule,
   type LoginThrottleStore,
@@ -38,14 +38,16 @@ export class DatabaseLoginThrottleStore implements LoginThrottleStore {
       .values({
         key,
         attempts: 1,
-        nextAttemptAt: new Date(now + delayAfter(schedule, 1)),
+        nextAttemptAt: new Date(nextAttemptAt(schedule, 1, now)),
         expiresAt: new Date(now + schedule.forgetAfterMs),
       })
       .onConflictDoUpdate({
         target: t.key,
         set: {
           attempts,
-          nextAttemptAt: sql`${at}::timestamptz + make_interval(secs => ${delayMs} / 1000)`,
+          // No wait while attempts are free (nextAttemptAt in lib/login-throttle.ts).
+          nextAttemptAt: sql`case when ${delayMs} = 0 then timestamptz 'epoch'
+            else ${at}::timestamptz + make_interval(secs => ${delayMs} / 1000) end`,
           expiresAt: new Date(now + schedule.forgetAfterMs),
         },
         setWhere: sql`${t.nextAttemptAt} <= ${at} or ${t.expiresAt} <= ${at}`,

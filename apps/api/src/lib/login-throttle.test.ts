@@ -78,6 +78,20 @@ describe.each([
     expect(results.filter((result) => result === 'ok')).toHaveLength(5);
   });
 
+  it('lets the free attempts through in whatever order their moments reach the store', async () => {
+    const store = makeStore();
+    const key = `orden:${account()}`;
+    const at = Date.UTC(2026, 0, 15, 10, 0);
+    const { perAddress } = LOGIN_BACKOFF;
+    // Stamped a millisecond apart, counted latest first (as requests sent at once can be).
+    const allowed: boolean[] = [];
+    for (let i = perAddress.freeAttempts - 1; i >= 0; i -= 1) {
+      allowed.push((await store.attempt(key, perAddress, at + i)).allowed);
+    }
+    expect(allowed).toEqual(Array.from({ length: perAddress.freeAttempts }, () => true));
+    expect((await store.attempt(key, perAddress, at + 10)).allowed).toBe(false);
+  });
+
   it('slows an account tried from many addresses, except where its owner signed in before', async () => {
     const clock = Date.UTC(2026, 0, 15, 10, 0);
     const throttle = new LoginThrottle(makeStore(), { now: () => clock });

@@ -67,6 +67,17 @@ export function delayAfter(schedule: BackoffSchedule, attempts: number): number 
   );
 }
 
+/**
+ * When the attempt after this one may come: no wait at all (the epoch, not
+ * `now`) while attempts are free. Attempts sent at once reach the store in
+ * any order, and one stamped a moment earlier must not find the "wait" of one
+ * stamped a moment later.
+ */
+export function nextAttemptAt(schedule: BackoffSchedule, attempts: number, now: number): number {
+  const delay = delayAfter(schedule, attempts);
+  return delay === 0 ? 0 : now + delay;
+}
+
 export type AttemptResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface LoginThrottleStore {
@@ -100,7 +111,7 @@ export class MemoryLoginThrottleStore implements LoginThrottleStore {
     const attempts = (live?.attempts ?? 0) + 1;
     this.entries.set(key, {
       attempts,
-      nextAttemptAt: now + delayAfter(schedule, attempts),
+      nextAttemptAt: nextAttemptAt(schedule, attempts, now),
       expiresAt: now + schedule.forgetAfterMs,
     });
     return { allowed: true };
