@@ -7,13 +7,19 @@ import { PASSWORD_QUEUE } from './passwords';
 const MB = 1024 * 1024;
 /** What one hash with the server's parameters (m = 19456 KiB) allocates. */
 const HASH_BYTES = 19 * MB;
+/** libuv's thread pool, where argon2 hashes: with glibc's defaults each thread keeps a block. */
+const POOL_THREADS = 4;
+/** Rounds enough for every thread of the pool to have hashed, as on a server that ran a while. */
+const ROUNDS = 24;
 
 /**
  * A process hashes passwords with the server's argon2 parameters as the
  * server does, PASSWORD_QUEUE.concurrency at a time on libuv's four threads,
  * and says how much more it holds once they are done. With the API process's
  * environment (decision record 0024) that is the blocks of the hashes at a
- * time; with glibc's defaults each thread kept its last one (76 MB).
+ * time, and now and then one more where a small block of another thread took
+ * the start of their hole (two or three blocks, never four in hundreds of
+ * runs); with glibc's defaults each thread keeps its last one (76 MB).
  */
 const HASHES = `
   const argon2 = require('argon2');
@@ -22,7 +28,7 @@ const HASHES = `
   const atATime = ${PASSWORD_QUEUE.concurrency};
   (async () => {
     const before = rss();
-    for (let round = 0; round < 12; round += 1) {
+    for (let round = 0; round < ${ROUNDS}; round += 1) {
       await Promise.all(Array.from({ length: atATime }, (_, i) => argon2.hash('contraseña-' + i, options)));
     }
     process.stdout.write(JSON.stringify({ grown: rss() - before }));
@@ -30,12 +36,12 @@ const HASHES = `
 `;
 
 describe.runIf(process.platform === 'linux')('argon2’s memory in the API process', () => {
-  it('holds the blocks of the hashes at a time, not one per thread', async () => {
+  it('holds fewer blocks than the pool has threads once the hashes are done', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', HASHES], {
       cwd: process.cwd(),
       env: { ...process.env, ...apiProcessEnv },
     });
     const { grown } = JSON.parse(stdout) as { grown: number };
-    expect(grown).toBeLessThan((PASSWORD_QUEUE.concurrency + 0.5) * HASH_BYTES);
+    expect(grown).toBeLessThan((POOL_THREADS - 0.5) * HASH_BYTES);
   });
 });
