@@ -150,7 +150,7 @@ const e2e = { name: 'e2e', kind: 'playwright', cwd: 'e2e', timeout: minutes(28) 
 // Node 24 LTS runs the API suites (native modules, PGlite's WebAssembly, the
 // database drivers) and the web suite (jsdom, fetch) once more. Everything but
 // the E2E suite, which needs the machine, is one stage of two lanes that each
-// take about half of it (on the CI machine: 1,180 and 1,250 s of suites, from
+// take about half of it (on the CI machine: 1,183 and 1,228 s of suites, from
 // 430 + 520 + 455 s in three stages, where the checks' lane waited 250 s for
 // nothing); each lane keeps its database to itself, PGlite in one and
 // PostgreSQL in the other, as before.

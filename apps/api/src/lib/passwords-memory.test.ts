@@ -18,8 +18,7 @@ const ROUNDS = 24;
  * and says how much more it holds once they are done. With the API process's
  * environment (decision record 0024) that is the blocks of the hashes at a
  * time, and now and then one more where a small block of another thread took
- * the start of their hole (two or three blocks, never four in hundreds of
- * runs); with glibc's defaults each thread keeps its last one (76 MB).
+ * the start of their hole (two or three blocks, never four in 100 runs); with glibc's defaults each thread keeps its last one (76 MB).
  */
 const HASHES = `
   const argon2 = require('argon2');
