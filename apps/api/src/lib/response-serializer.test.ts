@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { petSchema } from '@huella/shared/schemas/pets';
-import { responseSerializerCompiler } from './response-serializer';
+import { responseSerializerCompiler, utf8 } from './response-serializer';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x/', httpStatus: '200' });
-const serializer = (schema: unknown, check = false) =>
-  responseSerializerCompiler({ check })(route(schema) as never);
+/** The serializer, its answer read back as text (compiled ones give bytes, zod's a string). */
+const serializer = (schema: unknown, check = false) => {
+  const write = responseSerializerCompiler({ check })(route(schema) as never);
+  return (data: unknown) => String(write(data));
+};
 
 const card = z.object({
   id: z.number(),
@@ -93,6 +96,33 @@ describe('the compiled response serializer', () => {
     expect(JSON.parse(serializer(schema, true)([pet, { ...pet, id: 8, size: 'grande' }]))).toEqual(
       schema.parse([pet, { ...pet, id: 8, size: 'grande' }]),
     );
+  });
+
+  it('gives the compiled answer as its UTF-8 bytes, whatever characters it holds', () => {
+    const write = responseSerializerCompiler({ check: true })(route(card) as never);
+    const body: unknown = write({ id: 1, size: 'pequeño', tags: ['«Luna…»', 'perro 🐕', '€'] });
+    expect(Buffer.isBuffer(body)).toBe(true);
+    const text = '{"id":1,"size":"pequeño","tags":["«Luna…»","perro 🐕","€"]}';
+    expect(Buffer.compare(body as Buffer, Buffer.from(text))).toBe(0);
+  });
+
+  it('encodes text of any length as Buffer.from does', () => {
+    const texts = [
+      '',
+      'ascii',
+      'Cariñosa, «tranquila»',
+      'Busca familia… “con jardín”',
+      'a lone surrogate \ud83d and a pair 🐾',
+      '…'.repeat(30_000),
+      'ñ'.repeat(400_000),
+    ];
+    for (const text of [...texts, texts.join('')]) {
+      const bytes = utf8(text);
+      expect(bytes.equals(Buffer.from(text))).toBe(true);
+      // Its own memory: the next answer does not overwrite it.
+      utf8('x'.repeat(bytes.length));
+      expect(bytes.toString()).toBe(Buffer.from(text).toString());
+    }
   });
 
   it('leaves to zod what JSON Schema cannot say: a transform, a tuple', () => {

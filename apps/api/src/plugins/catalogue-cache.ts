@@ -55,6 +55,7 @@ import { asksCompatibilityOrder } from '@huella/shared/schemas/catalogue-query';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
 import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
 import { ResponseCache, type CachedAnswer, type ClockedTotal } from '../lib/response-cache';
+import { serializedBytes } from '../lib/response-serializer';
 import type { AuthUser } from './auth';
 
 declare module 'fastify' {
@@ -254,7 +255,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
       },
 
     send(request, reply, result) {
-      const body = Buffer.from(String(reply.serialize(result)));
+      const body = serializedBytes(reply, result);
       const turn = pending.get(request);
       if (turn && reply.statusCode === 200) {
         const headers: Record<string, string> = {};

@@ -39,7 +39,7 @@ export interface IdentityCache {
   /** By user id and session id. */
   sessions: UserCache<SessionIdentity>;
   /** Serialized answers by user id and a name (`me`). */
-  answers: UserCache<string>;
+  answers: UserCache<Buffer>;
 }
 
 declare module 'fastify' {

@@ -32,6 +32,7 @@ import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/
 import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
+import { serializedBytes } from '../../lib/response-serializer';
 import { currentUser } from '../../plugins/auth';
 import { createCartService } from './cart';
 import { createShopService } from './service';
@@ -76,7 +77,7 @@ function sendTagged(
   result: unknown,
   cacheControl: string,
 ) {
-  const body = String(reply.serialize(result));
+  const body = serializedBytes(reply, result);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -17,6 +17,7 @@ import {
 } from '@huella/shared/schemas/users';
 import { isMultipartRequest, readMultipartForm, uploadedImage } from '../../lib/multipart-form';
 import { RATE_LIMITS } from '../../lib/rate-limit-rules';
+import { serializedBytes } from '../../lib/response-serializer';
 import { errorResponses } from '../../lib/openapi';
 import { pageRequest, setPaginationHeaders } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -26,7 +27,7 @@ const tags = ['usuarios'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An answer already serialized by the route's schema: sent as it is. */
-function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }
 
@@ -70,7 +71,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = answers.get(user.id, 'me');
       if (body === undefined) {
         const ticket = answers.ticket();
-        body = String(reply.serialize(await service.me(user)));
+        body = serializedBytes(reply, await service.me(user));
         answers.set(user.id, 'me', body, ticket);
       }
       return sendSerialized(reply, body);
