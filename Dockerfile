@@ -91,4 +91,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # The README's production command: semi-spaces of 32 MB (decision 0016, the
 # flag scripts/build-lib.mjs gives every API process). The server stops
 # gracefully on SIGTERM (`docker stop`), finishing what is in flight.
-CMD ["node", "--max-semi-space-size=32", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=32", "--initial-old-space-size=80", "apps/api/dist/server.js"]

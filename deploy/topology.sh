@@ -96,7 +96,7 @@ start_api() {
     export TRUST_PROXY=127.0.0.1 MAIL_OUTBOX=true SEED_DEMO_DATA=false LOG_LEVEL=info
     export S3_BUCKET S3_ENDPOINT S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY S3_FORCE_PATH_STYLE=true
     export WEB_DIST_DIR="$repo/apps/web/dist"
-    daemon "api-$n" node --max-semi-space-size=32 apps/api/dist/server.js
+    daemon "api-$n" node --max-semi-space-size=32 --initial-old-space-size=80 apps/api/dist/server.js
   )
   wait_for 60 curl -fsS "http://127.0.0.1:$port/readyz" || {
     log "API process $n did not become ready; its log:"

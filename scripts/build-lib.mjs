@@ -22,10 +22,13 @@ export const apiBundle = inRepo('apps', 'api', 'dist', 'server.js');
  * production): semi-spaces of 32 MB instead of V8's 16, so that a request's
  * rows, presented answers and JSON die in the young generation instead of
  * surviving into the old one while other requests wait on the database
- * (decision record 0016). The old generation's growth is set by the server
- * itself (apps/api/src/server.ts), so it holds without flags.
+ * (decision record 0016); and no full collection before the old generation
+ * holds 80 MB, so that the garbage of the requests in flight, promoted by
+ * each full collection, does not bring the next one within a fraction of a
+ * second. The old generation's growth past that is set by the server itself
+ * (apps/api/src/server.ts), so it holds without flags.
  */
-export const apiNodeFlags = ['--max-semi-space-size=32'];
+export const apiNodeFlags = ['--max-semi-space-size=32', '--initial-old-space-size=80'];
 
 /**
  * glibc's malloc for the API process, wherever it is started (as
