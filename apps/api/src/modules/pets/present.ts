@@ -115,13 +115,28 @@ function collapsedStart(text: string, atLeast: number): string {
   return collapsed;
 }
 
+/** Punctuation a cut text does not end on before its `…`. */
+const isTrailingPunctuation = (code: number) =>
+  code === 46 || code === 44 || code === 59 || code === 58; // . , ; :
+
+/** `text` without the white space and `.,;:` at its end (a loop: a regular expression anchored at the end tries every position). */
+function trimmedEnd(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const code = text.charCodeAt(end - 1);
+    if (!isWhiteSpace(code) && !isTrailingPunctuation(code)) break;
+    end -= 1;
+  }
+  return text.slice(0, end);
+}
+
 /** The start of the description, cut at a word boundary. */
 export function overview(description: string, length = OVERVIEW_LENGTH): string {
   const text = collapsedStart(description, length + 2);
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const boundary = cut.lastIndexOf(' ');
-  return `${(boundary > length / 2 ? cut.slice(0, boundary) : text.slice(0, length)).replace(/[\s.,;:]+$/, '')}…`;
+  return `${trimmedEnd(boundary > length / 2 ? cut.slice(0, boundary) : text.slice(0, length))}…`;
 }
 
 /** '3 meses', '1 año', '7 años' from a YYYY-MM-DD birth date. */
