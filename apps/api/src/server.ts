@@ -14,9 +14,9 @@ import { listenForMetrics, type MetricsListener } from './plugins/metrics';
  * collection: by default up to 4 times on a machine with memory to spare, so
  * a busy server held twice the memory its requests need. 40 % keeps the peak
  * near what is live, for a few more full collections (decision record 0016).
- * At 30 % a loaded server fell now and then into a full collection every
- * 0.4 s, each promoting the requests in flight and so bringing the next one
- * closer: it answered a member's lists a fifth slower.
+ * Growth alone does not keep a loaded server out of a full collection every
+ * 0.4 s (each promotes the requests in flight); the floor under the limit
+ * does (`--initial-old-space-size`, apiNodeFlags in scripts/build-lib.mjs).
  * A `--heap-growing-percent` on the command line wins.
  */
 const HEAP_GROWING_PERCENT = 40;

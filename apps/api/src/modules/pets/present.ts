@@ -119,7 +119,10 @@ function collapsedStart(text: string, atLeast: number): string {
 const isTrailingPunctuation = (code: number) =>
   code === 46 || code === 44 || code === 59 || code === 58; // . , ; :
 
-/** `text` without the white space and `.,;:` at its end (a loop: a regular expression anchored at the end tries every position). */
+/**
+ * `text` without the white space and `.,;:` at its end. A loop: a regular
+ * expression anchored at the end tries every position.
+ */
 function trimmedEnd(text: string): string {
   let end = text.length;
   while (end > 0) {
