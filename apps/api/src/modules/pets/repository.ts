@@ -24,6 +24,7 @@ import {
 import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
+import { withRowMapper } from '../../db/row-mapper';
 import type { ClockedTotal } from '../../lib/response-cache';
 import {
   announcementLifetime,
@@ -274,7 +275,10 @@ function publicStatements(db: Database) {
     const total = db.select({ total: count() }).from(pets).where(where);
     return name === undefined
       ? { page, total }
-      : { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
+      : {
+          page: withRowMapper(page.prepare(`${name}_page`)),
+          total: total.prepare(`${name}_total`),
+        };
   };
   type Statements = ReturnType<typeof build>;
   const kept = new Map<string, Statements>();
@@ -408,13 +412,15 @@ function managedStatements(db: Database) {
       order by newest.renewed_at desc, newest.id desc
       limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
     return {
-      rows: db
-        .select(petWithPhotosColumns)
-        .from(pets)
-        .innerJoin(shelters, eq(shelters.id, pets.shelterId))
-        .where(sql`${pets.id} in (${ids})`)
-        .orderBy(...newestFirst)
-        .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
+      rows: withRowMapper(
+        db
+          .select(petWithPhotosColumns)
+          .from(pets)
+          .innerJoin(shelters, eq(shelters.id, pets.shelterId))
+          .where(sql`${pets.id} in (${ids})`)
+          .orderBy(...newestFirst)
+          .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
+      ),
       // The tab's count, and when the clock next changes it: the first expiry
       // still to come among all these announcements (one may leave the tab or enter it).
       total: db
