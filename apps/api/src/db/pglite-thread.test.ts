@@ -114,6 +114,55 @@ describe('the embedded database in its own thread', () => {
     expect(first).toEqual(['nuevo']);
   });
 
+  it('prepares a statement once and runs it again with other values, after its own error too', async () => {
+    const tenths = 'select 10 / $1::int as value';
+    expect((await database.query(tenths, [2])).rows).toEqual([{ value: 5 }]);
+    await expect(database.query(tenths, [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await database.query(tenths, [5])).rows).toEqual([{ value: 2 }]);
+    // Its first run fails once parsed: the statement is kept all the same.
+    const hundredths = 'select 100 / $1::int as value';
+    await expect(database.query(hundredths, [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await database.query(hundredths, [4])).rows).toEqual([{ value: 25 }]);
+  });
+
+  it('answers a statement that does not parse with its code, and many distinct ones after it', async () => {
+    await expect(database.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    for (let n = 0; n < 520; n++) {
+      const { rows } = await database.query(`select ${n} + $1::int as value`, [1]);
+      expect(rows).toEqual([{ value: n + 1 }]);
+    }
+    // The oldest were closed to make room: asked again, they are prepared again.
+    expect((await database.query('select 0 + $1::int as value', [2])).rows).toEqual([{ value: 2 }]);
+    const { rows } = await database.query<{ kept: number }>(
+      'select count(*)::int as kept from pg_prepared_statements',
+    );
+    expect(rows[0]!.kept).toBeLessThanOrEqual(500);
+  });
+
+  it('writes values as the PostgreSQL driver does and counts the rows a write changed', async () => {
+    const at = new Date('2026-11-02T10:11:12.345Z');
+    const { rows } = await database.query(
+      'select $1::int[] as ids, $2::timestamptz as at, $3::boolean as yes, $4::jsonb as doc, ' +
+        '$5::bytea as bytes, $6::text as nothing, $7::text as words',
+      [[1, 2, 3], at, true, JSON.stringify({ a: 'ñ' }), Buffer.from([0, 255]), null, 'a "b" {c}'],
+    );
+    expect(rows).toEqual([
+      {
+        ids: [1, 2, 3],
+        at,
+        yes: true,
+        doc: { a: 'ñ' },
+        bytes: Uint8Array.from([0, 255]),
+        nothing: null,
+        words: 'a "b" {c}',
+      },
+    ]);
+    const update = await database.query('update notes set title = title where title = any($1)', [
+      ['primera', 'segunda'],
+    ]);
+    expect(update.affectedRows).toBe(2);
+  });
+
   it('keeps the event loop turning while a slow statement runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);

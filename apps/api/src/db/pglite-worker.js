@@ -19,6 +19,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pgUtils from 'pg/lib/utils.js';
+import { serialize } from 'pg-protocol';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const extensions = { unaccent, pg_trgm };
@@ -40,6 +42,9 @@ const pglite = source.dataDir
       ...engine,
       loadDataDir: source.loadDataDir ? new Blob([source.loadDataDir]) : undefined,
     });
+// As the PostgreSQL pool (db/client.ts): statements are prepared once, but
+// each execution is planned for its own values.
+await pglite.exec('set plan_cache_mode = force_custom_plan');
 
 /**
  * Open transactions by the id the server's thread gave them: each holds
@@ -69,6 +74,144 @@ function parsersKeeping(types) {
     rawParsers.set(key, parsers);
   }
   return parsers;
+}
+
+/**
+ * Statements by their text, prepared once in the session under a name of
+ * their own, as the PostgreSQL driver does with drizzle's named statements.
+ * PGlite's own `query` sends each statement in six calls into the engine
+ * (parse, describe, bind, describe, execute, sync) and parses it anew every
+ * time; here it is one call, and a known statement is only bound and run: a
+ * member's page of announcements cost the thread 2.7 ms instead of 3.4–4.6
+ * (bench/RESULTS.md, 2026-12-07). The oldest is closed past PREPARED_MAX, so
+ * texts made with values in them cannot fill the engine's memory.
+ * @type {Map<string, string>}
+ */
+const prepared = new Map();
+const PREPARED_MAX = 500;
+let preparedCount = 0;
+
+/**
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @param {{ rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number }} options
+ */
+function runStatement(sql, params, { rowMode, rawTypes, tx }) {
+  if (tx !== undefined && !transactions.has(tx)) {
+    throw new Error(`PGlite: transaction ${tx} is not open`);
+  }
+  const run = () => statement(sql, params, rowMode, parsersKeeping(rawTypes), tx === undefined);
+  // Outside a transaction, it waits for an open one to end, as PGlite's `query` does.
+  return tx === undefined
+    ? pglite._runExclusiveTransaction(() => pglite.runExclusive(run))
+    : pglite.runExclusive(run);
+}
+
+/**
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @param {'array' | 'object' | undefined} rowMode
+ * @param {Record<number, (value: string) => string> | undefined} keeping
+ * @param {boolean} syncToFs
+ */
+async function statement(sql, params, rowMode, keeping, syncToFs) {
+  /** @type {Buffer[]} */
+  const messages = [];
+  let name = prepared.get(sql);
+  const parsing = name === undefined;
+  if (name === undefined) {
+    if (prepared.size >= PREPARED_MAX) {
+      const [oldest, oldestName] = /** @type {[string, string]} */ (
+        prepared.entries().next().value
+      );
+      prepared.delete(oldest);
+      messages.push(serialize.close({ type: 'S', name: oldestName }));
+    }
+    preparedCount += 1;
+    name = `huella_${preparedCount}`;
+    messages.push(serialize.parse({ name, text: sql }));
+  }
+  messages.push(
+    // Values as the PostgreSQL driver (pg) writes them: the same statements run on both.
+    serialize.bind({ statement: name, values: params.map((value) => pgUtils.prepareValue(value)) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  );
+  const replies = await pglite.execProtocolStream(Buffer.concat(messages), {
+    syncToFs,
+    throwOnError: false,
+  });
+  /** @type {{ name: string; dataTypeID: number }[]} */
+  let fields = [];
+  /** @type {unknown[]} */
+  const rows = [];
+  let affectedRows = 0;
+  /** @type {any} */
+  let error;
+  for (const reply of /** @type {any[]} */ (replies)) {
+    switch (reply.name) {
+      case 'parseComplete':
+        if (parsing) prepared.set(sql, name);
+        break;
+      case 'rowDescription':
+        fields = reply.fields.map((/** @type {any} */ field) => ({
+          name: field.name,
+          dataTypeID: field.dataTypeID,
+        }));
+        break;
+      case 'dataRow':
+        rows.push(row(reply.fields, fields, rowMode, keeping));
+        break;
+      case 'commandComplete': {
+        const words = reply.text.split(' ');
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0])) {
+          affectedRows += Number.parseInt(words[words.length - 1], 10);
+        }
+        break;
+      }
+      case 'error':
+        error ??= reply;
+        break;
+    }
+  }
+  if (error) {
+    // A statement whose plan no longer fits the tables (a column's type
+    // changed) is prepared again next time.
+    if (error.code === '0A000' && !parsing && prepared.get(sql) === name) {
+      prepared.delete(sql);
+      await pglite.execProtocolStream(
+        Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false, throwOnError: false },
+      );
+    }
+    error.query = sql;
+    throw error;
+  }
+  return { rows, fields, affectedRows };
+}
+
+/**
+ * One row's values, read as PGlite reads them (its parsers by type, the
+ * kept types as text).
+ * @param {(string | null)[]} values
+ * @param {{ name: string; dataTypeID: number }[]} fields
+ * @param {'array' | 'object' | undefined} rowMode
+ * @param {Record<number, (value: string) => string> | undefined} keeping
+ */
+function row(values, fields, rowMode, keeping) {
+  const parsed = new Array(values.length);
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index];
+    const type = fields[index].dataTypeID;
+    const parse = keeping?.[type] ?? pglite.parsers[type];
+    parsed[index] = value === null ? null : parse ? parse(value, type) : value;
+  }
+  if (rowMode === 'array') return parsed;
+  /** @type {Record<string, unknown>} */
+  const object = {};
+  for (let index = 0; index < fields.length; index++) object[fields[index].name] = parsed[index];
+  return object;
 }
 
 /** The statement's target: an open transaction, or the database. @param {number | undefined} tx */
@@ -127,12 +270,8 @@ function begin(id, txId) {
 
 /** @type {Record<string, (message: any) => unknown>} */
 const handlers = {
-  async query({ sql, params, rowMode, rawTypes, tx }) {
-    const result = await target(tx).query(sql, params, {
-      rowMode,
-      parsers: parsersKeeping(rawTypes),
-    });
-    return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+  query({ sql, params, rowMode, rawTypes, tx }) {
+    return runStatement(sql, params ?? [], { rowMode, rawTypes, tx });
   },
   async exec({ sql, tx }) {
     const results = await target(tx).exec(sql);
