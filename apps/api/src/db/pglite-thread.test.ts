@@ -139,6 +139,17 @@ describe('the embedded database in its own thread', () => {
     expect(rows[0]!.kept).toBeLessThanOrEqual(500);
   });
 
+  it('prepares a statement again once a change of its table has made it fail', async () => {
+    await database.exec('create table tags (label int); insert into tags values (7)');
+    const all = 'select * from tags where $1::boolean';
+    expect((await database.query(all, [true])).rows).toEqual([{ label: 7 }]);
+    await database.exec('alter table tags alter column label type text');
+    // PostgreSQL refuses a kept plan whose columns changed type, once…
+    await expect(database.query(all, [true])).rejects.toMatchObject({ code: '0A000' });
+    // …and the statement, prepared again, answers with the new type.
+    expect((await database.query(all, [true])).rows).toEqual([{ label: '7' }]);
+  });
+
   it('writes values as the PostgreSQL driver does and counts the rows a write changed', async () => {
     const at = new Date('2026-11-02T10:11:12.345Z');
     const { rows } = await database.query(
