@@ -97,9 +97,7 @@ let preparedCount = 0;
  * @param {{ rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number }} options
  */
 function runStatement(sql, params, { rowMode, rawTypes, tx }) {
-  if (tx !== undefined && !transactions.has(tx)) {
-    throw new Error(`PGlite: transaction ${tx} is not open`);
-  }
+  if (tx !== undefined) openTransaction(tx);
   const run = () => statement(sql, params, rowMode, parsersKeeping(rawTypes), tx === undefined);
   // Outside a transaction, it waits for an open one to end, as PGlite's `query` does.
   return tx === undefined
@@ -144,6 +142,8 @@ async function statement(sql, params, rowMode, keeping, syncToFs) {
   });
   /** @type {{ name: string; dataTypeID: number }[]} */
   let fields = [];
+  /** @type {(((value: string, type: number) => unknown) | undefined)[]} */
+  let parsers = [];
   /** @type {unknown[]} */
   const rows = [];
   let affectedRows = 0;
@@ -159,9 +159,12 @@ async function statement(sql, params, rowMode, keeping, syncToFs) {
           name: field.name,
           dataTypeID: field.dataTypeID,
         }));
+        parsers = fields.map(
+          ({ dataTypeID }) => keeping?.[dataTypeID] ?? pglite.parsers[dataTypeID],
+        );
         break;
       case 'dataRow':
-        rows.push(row(reply.fields, fields, rowMode, keeping));
+        rows.push(row(reply.fields, fields, parsers, rowMode));
         break;
       case 'commandComplete': {
         const words = reply.text.split(' ');
@@ -196,16 +199,15 @@ async function statement(sql, params, rowMode, keeping, syncToFs) {
  * kept types as text).
  * @param {(string | null)[]} values
  * @param {{ name: string; dataTypeID: number }[]} fields
+ * @param {(((value: string, type: number) => unknown) | undefined)[]} parsers
  * @param {'array' | 'object' | undefined} rowMode
- * @param {Record<number, (value: string) => string> | undefined} keeping
  */
-function row(values, fields, rowMode, keeping) {
+function row(values, fields, parsers, rowMode) {
   const parsed = new Array(values.length);
   for (let index = 0; index < values.length; index++) {
     const value = values[index];
-    const type = fields[index].dataTypeID;
-    const parse = keeping?.[type] ?? pglite.parsers[type];
-    parsed[index] = value === null ? null : parse ? parse(value, type) : value;
+    const parse = parsers[index];
+    parsed[index] = value === null ? null : parse ? parse(value, fields[index].dataTypeID) : value;
   }
   if (rowMode === 'array') return parsed;
   /** @type {Record<string, unknown>} */
@@ -216,10 +218,14 @@ function row(values, fields, rowMode, keeping) {
 
 /** The statement's target: an open transaction, or the database. @param {number | undefined} tx */
 function target(tx) {
-  if (tx === undefined) return pglite;
+  return tx === undefined ? pglite : openTransaction(tx).tx;
+}
+
+/** @param {number} tx */
+function openTransaction(tx) {
   const open = transactions.get(tx);
   if (!open) throw new Error(`PGlite: transaction ${tx} is not open`);
-  return open.tx;
+  return open;
 }
 
 /** @param {number} id @param {unknown} result @param {Transferable[]} [transfer] */
@@ -278,9 +284,7 @@ const handlers = {
     return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
   },
   end({ id, tx, outcome }) {
-    const open = transactions.get(tx);
-    if (!open) throw new Error(`PGlite: transaction ${tx} is not open`);
-    open.end(outcome, id);
+    openTransaction(tx).end(outcome, id);
     return undefined;
   },
   async listen({ channel }) {
