@@ -120,4 +120,50 @@ describe('ResponseCache', () => {
     clock.now = 150;
     expect(cache.total('d')).toBeUndefined();
   });
+
+  it('makes a shared value once it has been asked for enough times since the last change, once for all who ask', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, 1000, 100);
+    let made = 0;
+    const make = async () => (made += 1);
+    const ask = () => cache.sharedValue('traits', cache.current(), make, 2);
+
+    expect([ask(), ask()]).toEqual([undefined, undefined]);
+    const [third, fourth] = [ask(), ask()];
+    expect(await third).toEqual({ value: 1, until: 100 });
+    expect(await fourth).toEqual({ value: 1, until: 100 });
+    expect(made).toBe(1);
+
+    // Asked for in a generation that is over: nothing, and nothing made.
+    const before = cache.current();
+    cache.clear();
+    expect(cache.sharedValue('traits', before, make, 0)).toBeUndefined();
+    // A change forgets it: asked for twice again before it is made again.
+    expect([ask(), ask()]).toEqual([undefined, undefined]);
+    expect(await ask()).toEqual({ value: 2, until: 100 });
+
+    // After its maximum age, or once the horizon passes, it is made again in time.
+    clock.now = 100;
+    expect([ask(), ask()]).toEqual([undefined, undefined]);
+    expect(await ask()).toEqual({ value: 3, until: 200 });
+    cache.setHorizon(cache.current(), 150);
+    clock.now = 150;
+    expect(ask()).toBeUndefined();
+    expect(made).toBe(3);
+  });
+
+  it('does not keep a shared value that could not be made', async () => {
+    const cache = cacheAt({ now: 0 });
+    let attempts = 0;
+    const make = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the database went away');
+      return 'made';
+    };
+    await expect(cache.sharedValue('traits', cache.current(), make)).rejects.toThrow('went away');
+    expect(await cache.sharedValue('traits', cache.current(), make)).toEqual({
+      value: 'made',
+      until: 60_000,
+    });
+  });
 });

@@ -20,6 +20,10 @@
  * combination of filters, whatever the page or the order), under the same
  * rules: the same generations, horizon and maximum age, so a total is
  * forgotten whenever the answers are. They are bounded in number, not bytes.
+ *
+ * It also keeps values made from the data for many requests (`shared`: the
+ * listed announcements' traits, that the lists' totals are counted from),
+ * under the same rules again.
  */
 import { createHash } from 'node:crypto';
 import type { Encoding } from './encoding';
@@ -56,6 +60,20 @@ export interface ClockedTotal {
   until: number;
 }
 
+/** A value made from the data, and until when (epoch ms) it may be used at most. */
+export interface SharedValue<T> {
+  value: T;
+  until: number;
+}
+
+interface SharedEntry {
+  /** How many times it was asked for in this generation before it was made. */
+  asked: number;
+  made?: Promise<SharedValue<unknown>>;
+  /** Its maximum age passes then (epoch ms; Infinity until it is made). */
+  until: number;
+}
+
 /** A strong ETag of the body: equal bodies, equal tags, in every process. */
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -68,6 +86,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly totals = new Map<string, { value: number; storedAt: number; until: number }>();
+  private readonly shared = new Map<string, SharedEntry>();
   private bytes = 0;
   private generation = 0;
   private horizon = Number.POSITIVE_INFINITY;
@@ -147,6 +166,42 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * The value kept under `key` for this generation, made by `make` once it
+   * has been asked for `after` times in the generation: before that,
+   * undefined (the caller does without, as a value made for one request
+   * would cost more than it saves). Requests that ask while it is being made
+   * share it. Kept until the data changes, the horizon passes or the
+   * maximum age since it was made; a failure is not kept.
+   */
+  sharedValue<T>(
+    key: string,
+    generation: number,
+    make: () => Promise<T>,
+    after = 0,
+  ): Promise<SharedValue<T>> | undefined {
+    const now = this.now();
+    if (now >= this.horizon) this.clear();
+    if (generation !== this.generation) return undefined;
+    let entry = this.shared.get(key);
+    // Made again when asked for after its maximum age.
+    if (!entry || (entry.made && now >= entry.until)) {
+      this.shared.set(key, (entry = { asked: 0, until: Number.POSITIVE_INFINITY }));
+    }
+    if (entry.made) return entry.made as Promise<SharedValue<T>>;
+    entry.asked += 1;
+    if (entry.asked <= after) return undefined;
+    const until = now + this.options.maxAgeMs;
+    const made = make().then((value) => ({ value, until }));
+    const current = entry;
+    current.made = made;
+    current.until = until;
+    made.catch(() => {
+      if (this.shared.get(key) === current) this.shared.delete(key);
+    });
+    return made;
+  }
+
   delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -160,6 +215,7 @@ export class ResponseCache {
     this.horizon = Number.POSITIVE_INFINITY;
     this.entries.clear();
     this.totals.clear();
+    this.shared.clear();
     this.bytes = 0;
   }
 

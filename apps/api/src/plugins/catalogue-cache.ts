@@ -54,7 +54,12 @@ import fp from 'fastify-plugin';
 import { asksCompatibilityOrder } from '@huella/shared/schemas/catalogue-query';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressBody } from '../lib/encoding';
 import { BLOG_CHANGED, CATALOGUE_CHANGED, SHOP_CHANGED } from '../lib/realtime';
-import { ResponseCache, type CachedAnswer, type ClockedTotal } from '../lib/response-cache';
+import {
+  ResponseCache,
+  type CachedAnswer,
+  type ClockedTotal,
+  type SharedValue,
+} from '../lib/response-cache';
 import { serializedBytes } from '../lib/response-serializer';
 import type { AuthUser } from './auth';
 
@@ -113,6 +118,17 @@ export interface Totals {
    * key at once share one count.
    */
   of(key: string, count: () => Promise<number | ClockedTotal>): Promise<number>;
+  /**
+   * A value made from the data for many requests (what totals are counted
+   * from), kept under the same rules: undefined until it has been asked for
+   * `after` times since the data last changed, then made once and shared
+   * (ResponseCache.sharedValue).
+   */
+  shared<T>(
+    key: string,
+    make: () => Promise<T>,
+    after: number,
+  ): Promise<SharedValue<T>> | undefined;
 }
 
 export interface CatalogueCache extends AnswerCache {
@@ -131,7 +147,10 @@ export const seesAsGuest = (user: AuthUser | null | undefined): boolean =>
   !user || (!user.isStaff && user.shelterIds.length === 0);
 
 /** Totals kept nowhere: every request counts. */
-export const NO_TOTALS: Totals = { of: async (_key, count) => totalOf(await count()) };
+export const NO_TOTALS: Totals = {
+  of: async (_key, count) => totalOf(await count()),
+  shared: () => undefined,
+};
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
@@ -300,6 +319,7 @@ function answerCache(app: FastifyInstance, setup: AnswerCacheSetup): AnswerCache
             if (counting.get(key)?.total === total) counting.delete(key);
           }
         },
+        shared: (key, make, after) => cache.sharedValue(key, generation, make, after),
       };
     },
 

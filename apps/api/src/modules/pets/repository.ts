@@ -6,7 +6,20 @@
  * the plans at 100,000 animals.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import {
   CATEGORY_TO_KIND,
   type AgeBand,
@@ -26,6 +39,15 @@ import type { Database } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
 import { withRowMapper } from '../../db/row-mapper';
 import type { ClockedTotal } from '../../lib/response-cache';
+import {
+  ListedTraits,
+  MAX_GROUPS,
+  NO,
+  TRAIT_LAYOUT,
+  traitMatch,
+  YES,
+  type TraitName,
+} from './listed-traits';
 import {
   announcementLifetime,
   petPhotos,
@@ -156,6 +178,65 @@ function ageBand(band: AgeBand): SQL {
       return sql`${pets.birth} <= ${yearsAgo(8)}`;
   }
 }
+
+/** The filters a total can be counted by in memory (listed-traits.ts): all but words. */
+const COUNTED_IN_MEMORY: ReadonlySet<keyof PetFilters> = new Set<keyof PetFilters>([
+  'location',
+  'category',
+  'gender',
+  'age',
+  'size',
+  'sterilized',
+  'good_with_children',
+  'good_with_dogs',
+  'good_with_cats',
+  'shelter',
+]);
+
+/** The one row of `listedTraits`' statement (null arrays when nothing is listed). */
+interface TraitGroups {
+  shelters: number[] | null;
+  traits: number[] | null;
+  counts: number[] | null;
+}
+
+/** A trait's code in SQL (listed-traits.ts), moved to its place in the group's integer. */
+function traitCode(name: TraitName, column: SQL | AnyColumn): SQL {
+  const trait = TRAIT_LAYOUT[name];
+  let code: SQL;
+  if ('values' in trait) {
+    const cases = trait.values.map(
+      (value, index) => sql`when ${value} then ${sql.raw(String(index + trait.first))}`,
+    );
+    code = sql`case ${column} ${sql.join(cases, sql` `)} else 0 end`;
+  } else if (trait.bits === 1) {
+    code = sql`${column}::int`;
+  } else {
+    code = sql`case ${column} when true then ${sql.raw(String(YES))} when false then ${sql.raw(String(NO))} else 0 end`;
+  }
+  return sql`((${code}) << ${sql.raw(String(trait.shift))})`;
+}
+
+/** The age band of `birth` as `ageBand` draws it (0 when not said). */
+const ageBandOf = sql`case when ${pets.birth} is null then null
+  when ${pets.birth} > ${yearsAgo(1)} then 'cachorro'
+  when ${pets.birth} > ${yearsAgo(3)} then 'joven'
+  when ${pets.birth} > ${yearsAgo(8)} then 'adulto' else 'senior' end`;
+
+/** Every trait a listed announcement is counted by, packed as listed-traits.ts lays them out. */
+const listedTraitsOf = sql.join(
+  [
+    traitCode('kind', pets.kind),
+    traitCode('gender', pets.gender),
+    traitCode('size', pets.size),
+    traitCode('sterilized', pets.sterilized),
+    traitCode('goodWithChildren', pets.goodWithChildren),
+    traitCode('goodWithDogs', pets.goodWithDogs),
+    traitCode('goodWithCats', pets.goodWithCats),
+    traitCode('ageBand', ageBandOf),
+  ],
+  sql` | `,
+);
 
 const kindOf = (category: string): PetKind =>
   (CATEGORY_TO_KIND as Record<string, PetKind>)[category as PetCategory] ?? (category as PetKind);
@@ -470,6 +551,14 @@ export function createPetsRepository(db: Database) {
       .where(and(eq(pets.id, sql.placeholder('id')), ...publiclyVisible()))
       .prepare('pets_visible'),
   );
+  /** The shelters of a city as the list's filter finds them ("malaga" finds "Málaga"). */
+  async function sheltersIn(place: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: shelters.id })
+      .from(shelters)
+      .where(sql`huella_fold(${shelters.city}) = huella_fold(${place})`);
+    return rows.map((row) => row.id);
+  }
   return {
     /**
      * The announcements of some shelters, as their members manage them: newest
@@ -596,6 +685,63 @@ export function createPetsRepository(db: Database) {
       // The order does not change the count: one statement for every order.
       const [row] = await publicList(filters, 'recent').total.execute(publicValues(filters));
       return row?.total ?? 0;
+    },
+
+    /**
+     * The listed announcements grouped by shelter and traits (listed-traits.ts),
+     * to count totals from; undefined for a catalogue of more groups than
+     * MAX_GROUPS. One pass over the listed announcements.
+     */
+    async listedTraits(): Promise<ListedTraits | undefined> {
+      const result = await db.execute(sql`
+        select array_agg(shelter_id) as shelters, array_agg(traits) as traits, array_agg(n) as counts
+        from (
+          select ${pets.shelterId} as shelter_id, ${listedTraitsOf} as traits, count(*)::int as n
+          from ${pets} where ${and(...publiclyListed())}
+          group by 1, 2
+        ) listed`);
+      const [groups] = (result as unknown as { rows: TraitGroups[] }).rows;
+      const found = {
+        shelters: groups?.shelters ?? [],
+        traits: groups?.traits ?? [],
+        counts: groups?.counts ?? [],
+      };
+      return found.counts.length > MAX_GROUPS ? undefined : new ListedTraits(found);
+    },
+
+    /**
+     * The total of the public list for these filters, from `listed`; undefined
+     * when it cannot say (words, which only the database's search reads).
+     */
+    async countListed(listed: ListedTraits, filters: PetFilters): Promise<number | undefined> {
+      const asked = (Object.keys(filters) as (keyof PetFilters)[]).filter((key) =>
+        given(filters, key),
+      );
+      if (!asked.every((key) => COUNTED_IN_MEMORY.has(key))) return undefined;
+      let shelterIds: ReadonlySet<number> | undefined;
+      if (given(filters, 'location')) {
+        shelterIds = await listed.sheltersIn(filters.location!, (place) => sheltersIn(place));
+      }
+      if (given(filters, 'shelter')) {
+        const only = filters.shelter!;
+        shelterIds = new Set(!shelterIds || shelterIds.has(only) ? [only] : []);
+      }
+      const match = traitMatch(
+        {
+          kind: given(filters, 'category') ? kindOf(filters.category!) : undefined,
+          gender: given(filters, 'gender') ? filters.gender : undefined,
+          size: given(filters, 'size') ? filters.size : undefined,
+          ageBand: given(filters, 'age') ? filters.age : undefined,
+          sterilized: given(filters, 'sterilized') ? filters.sterilized : undefined,
+          goodWithChildren: given(filters, 'good_with_children')
+            ? filters.good_with_children
+            : undefined,
+          goodWithDogs: given(filters, 'good_with_dogs') ? filters.good_with_dogs : undefined,
+          goodWithCats: given(filters, 'good_with_cats') ? filters.good_with_cats : undefined,
+        },
+        shelterIds,
+      );
+      return match ? listed.count(match) : 0;
     },
 
     /** When the next visible announcement expires: the catalogue changes then by the clock alone. */

@@ -29,6 +29,7 @@ import {
 import { imageRequired } from '../../lib/images';
 import type { PageRequest } from '../../lib/pagination';
 import { deleteImage, storeImage, type Storage } from '../../lib/storage';
+import type { ClockedTotal } from '../../lib/response-cache';
 import { WorkQueue } from '../../lib/work-queue';
 import type { AuthUser } from '../../plugins/auth';
 import { NO_TOTALS, seesAsGuest, type Totals } from '../../plugins/catalogue-cache';
@@ -104,6 +105,16 @@ function splitQuery(query: PetListQuery): { filters: PetFilters; sort: PetSort }
   const { page: _page, page_size: _pageSize, sort, ...filters } = query;
   return { filters, sort };
 }
+
+/** The catalogue cache's key of the listed announcements' traits (listed-traits.ts). */
+const LISTED_TRAITS = 'listed-traits';
+/**
+ * Totals counted by the database since the data last changed before the
+ * traits are read: reading them costs about ten counts of a wide list (one
+ * pass over the listed announcements), so data that changes more often than
+ * its totals are asked for keeps counting in the database.
+ */
+const COUNTS_BEFORE_TRAITS = 10;
 
 /** The key of a list's total: its filters, whatever the page and the order. */
 function totalKey(filters: PetFilters): string {
@@ -223,6 +234,24 @@ export function createPetsService({
     return { profile };
   }
 
+  /**
+   * A public list's total: from the copy of the listed announcements' traits
+   * once the data, since it last changed, has had enough totals counted to pay
+   * for making it (listed-traits.ts); until then, and for words, by the database.
+   */
+  async function countPublic(
+    from: typeof pets,
+    filters: PetFilters,
+    totals: Totals,
+  ): Promise<number | ClockedTotal> {
+    const listed = filters.q
+      ? undefined
+      : await totals.shared(LISTED_TRAITS, () => from.listedTraits(), COUNTS_BEFORE_TRAITS);
+    const counted = listed?.value && (await from.countListed(listed.value, filters));
+    if (listed && counted !== undefined) return { total: counted, until: listed.until };
+    return from.countPublic(filters);
+  }
+
   /** A page of the public list, its total counted only when not already known. */
   async function listed(
     query: PetListQuery,
@@ -238,7 +267,7 @@ export function createPetsService({
       const pageOf = () => from.pagePublic(filters, sort, page);
       const [rows, total] = await Promise.allSettled([
         typeof sort === 'object' ? compatibilityWork.run(pageOf, { owner: viewer!.id }) : pageOf(),
-        totals.of(totalKey(filters), () => from.countPublic(filters)),
+        totals.of(totalKey(filters), () => countPublic(from, filters, totals)),
       ]);
       if (rows.status === 'rejected') throw rows.reason;
       if (total.status === 'rejected') throw total.reason;
