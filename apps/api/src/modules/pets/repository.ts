@@ -714,30 +714,31 @@ export function createPetsRepository(db: Database) {
      * when it cannot say (words, which only the database's search reads).
      */
     async countListed(listed: ListedTraits, filters: PetFilters): Promise<number | undefined> {
-      const asked = (Object.keys(filters) as (keyof PetFilters)[]).filter((key) =>
+      const keys = (Object.keys(filters) as (keyof PetFilters)[]).filter((key) =>
         given(filters, key),
       );
-      if (!asked.every((key) => COUNTED_IN_MEMORY.has(key))) return undefined;
+      if (!keys.every((key) => COUNTED_IN_MEMORY.has(key))) return undefined;
+      /** The filter's value if it filters (`given`), else undefined. */
+      const asked = <K extends keyof PetFilters>(key: K) =>
+        given(filters, key) ? filters[key] : undefined;
       let shelterIds: ReadonlySet<number> | undefined;
-      if (given(filters, 'location')) {
-        shelterIds = await listed.sheltersIn(filters.location!, (place) => sheltersIn(place));
-      }
-      if (given(filters, 'shelter')) {
-        const only = filters.shelter!;
+      const place = asked('location');
+      if (place !== undefined) shelterIds = await listed.sheltersIn(place, sheltersIn);
+      const only = asked('shelter');
+      if (only !== undefined) {
         shelterIds = new Set(!shelterIds || shelterIds.has(only) ? [only] : []);
       }
+      const category = asked('category');
       const match = traitMatch(
         {
-          kind: given(filters, 'category') ? kindOf(filters.category!) : undefined,
-          gender: given(filters, 'gender') ? filters.gender : undefined,
-          size: given(filters, 'size') ? filters.size : undefined,
-          ageBand: given(filters, 'age') ? filters.age : undefined,
-          sterilized: given(filters, 'sterilized') ? filters.sterilized : undefined,
-          goodWithChildren: given(filters, 'good_with_children')
-            ? filters.good_with_children
-            : undefined,
-          goodWithDogs: given(filters, 'good_with_dogs') ? filters.good_with_dogs : undefined,
-          goodWithCats: given(filters, 'good_with_cats') ? filters.good_with_cats : undefined,
+          kind: category === undefined ? undefined : kindOf(category),
+          gender: asked('gender'),
+          size: asked('size'),
+          ageBand: asked('age'),
+          sterilized: asked('sterilized'),
+          goodWithChildren: asked('good_with_children'),
+          goodWithDogs: asked('good_with_dogs'),
+          goodWithCats: asked('good_with_cats'),
         },
         shelterIds,
       );
