@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { namedByKey } from './kept-statement';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { StatementObservers, timeStatements, type StatementObserver } from './statement-timing';
@@ -58,36 +59,53 @@ export type DatabaseOptions = (
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // The lists' statements are named and prepared once per connection
-      // (modules/pets/repository.ts), but each execution is still planned for
-      // its own values: a plan made once for any word or city could walk the
-      // wrong index for a frequent one.
-      options: '-c plan_cache_mode=force_custom_plan',
-    });
+    const max = options.poolSize ?? 10;
     const statements = new StatementObservers();
     let closing = false;
-    // An idle connection that dies (server restart, failover) is dropped from
-    // the pool and replaced on next use; without a listener it would crash the
-    // process. Once the pool is closing, its connections ending is expected.
-    pool.on('error', (error) => {
-      if (!closing)
-        console.error(
-          'PostgreSQL: an idle connection failed and was dropped from the pool',
-          error.message,
-        );
-    });
-    // A connection checked out of the pool (a transaction between two of its
-    // statements) has no listener of the pool's: the server ending it would be an
-    // uncaught 'error' event that ends the process. With this one, the statement
-    // under way or the next fails instead (answered 503), and the pool drops the
-    // connection when it is released.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      timeStatements(client, statements);
-    });
+    // The lists' statements are named and prepared once per connection
+    // (modules/pets/repository.ts), but each execution is still planned for
+    // its own values: a plan made once for any word or city could walk the
+    // wrong index for a frequent one.
+    const pool = watched(
+      new pg.Pool({
+        connectionString: options.url,
+        max,
+        options: '-c plan_cache_mode=force_custom_plan',
+      }),
+    );
+    // Statements that reach their rows by key (db/kept-statement.ts, byKey)
+    // run on connections with the server's default: after five executions it
+    // keeps one plan for all of them. Planning was most of what the server
+    // spent on a chat message or an application (decision record 0014).
+    const byKeyPool = watched(new pg.Pool({ connectionString: options.url, max }));
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) =>
+      namedByKey(args[0])
+        ? (byKeyPool.query as (...args: unknown[]) => unknown)(...args)
+        : query(...args)) as typeof pool.query;
+
+    function watched(created: pg.Pool): pg.Pool {
+      // An idle connection that dies (server restart, failover) is dropped from
+      // the pool and replaced on next use; without a listener it would crash the
+      // process. Once the pool is closing, its connections ending is expected.
+      created.on('error', (error) => {
+        if (!closing)
+          console.error(
+            'PostgreSQL: an idle connection failed and was dropped from the pool',
+            error.message,
+          );
+      });
+      // A connection checked out of the pool (a transaction between two of its
+      // statements) has no listener of the pool's: the server ending it would be an
+      // uncaught 'error' event that ends the process. With this one, the statement
+      // under way or the next fails instead (answered 503), and the pool drops the
+      // connection when it is released.
+      created.on('connect', (client) => {
+        client.on('error', () => {});
+        timeStatements(client, statements);
+      });
+      return created;
+    }
     const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
@@ -97,13 +115,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       observeStatements: (observer) => statements.add(observer),
       load: () => ({
         driver: 'postgres',
-        connections: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        connections: pool.totalCount + byKeyPool.totalCount,
+        idle: pool.idleCount + byKeyPool.idleCount,
+        waiting: pool.waitingCount + byKeyPool.waitingCount,
       }),
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([pool.end(), byKeyPool.end()]);
       },
     };
   }

@@ -17,7 +17,7 @@ import type {
   AdoptionRequestCounts,
 } from '@huella/shared/schemas/adoption-requests';
 import type { Database } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { byKey, keptSql, keptStatement } from '../../db/kept-statement';
 import {
   adoptionRequestEvents,
   adoptionRequests,
@@ -205,15 +205,76 @@ export function createAdoptionRequestsRepository(db: Database) {
   const byId = keptStatement(() =>
     selectRequests()
       .where(eq(adoptionRequests.id, sql.placeholder('id')))
-      .prepare('adoption_request_by_id'),
+      .prepare(byKey('adoption_request_by_id')),
   );
   const membersOf = keptStatement(() =>
     db
       .select({ userId: shelterMemberships.userId })
       .from(shelterMemberships)
       .where(eq(shelterMemberships.shelterId, sql.placeholder('shelterId')))
-      .prepare('adoption_request_shelter_members'),
+      .prepare(byKey('adoption_request_shelter_members')),
   );
+
+  // An application: the animal's lock, its conversation, the request and its
+  // first event, and the request as findById reads it; every row by its key.
+  const applyOnce = keptSql<AppliedRow>(db, byKey('adoption_request_apply'), () => {
+    const value = (
+      name: keyof NewApplication['answers'] | 'petId' | 'ownShelters' | 'applicantId',
+    ) => sql.placeholder(name);
+    return sql`
+      with pet as (
+        select ${pets.id} as id, ${pets.shelterId} as shelter_id, ${pets.state} as state,
+          ${pets.name} as name, ${pets.kind} as kind,
+          ${pets.deletedAt} is not null as deleted,
+          ${pets.deletedAt} is null and ${pets.expiresAt} > now() as visible
+        from ${pets} where ${pets.id} = ${value('petId')} for share
+      ), allowed as (
+        select id, shelter_id from pet
+        where visible and state = 'en_adopcion'
+          and shelter_id <> all(${value('ownShelters')}::integer[])
+      ), conversation as (
+        insert into ${conversations} (adopter_id, shelter_id, pet_id)
+        select ${value('applicantId')}, shelter_id, id from allowed
+        on conflict (adopter_id, shelter_id, pet_id)
+          do update set adopter_id = excluded.adopter_id
+        returning id
+      ), request as (
+        insert into ${adoptionRequests} (pet_id, shelter_id, applicant_id, conversation_id,
+          home_type, has_garden, home_tenure, landlord_allows_pets, adults, children,
+          children_ages, other_animals, experience, hours_alone, message)
+        select allowed.id, allowed.shelter_id, ${value('applicantId')}, conversation.id,
+          ${value('homeType')}, ${value('hasGarden')}, ${value('homeTenure')},
+          ${value('landlordAllowsPets')}, ${value('adults')}, ${value('children')},
+          ${value('childrenAges')}::integer[],
+          ${value('otherAnimals')}, ${value('experience')}, ${value('hoursAlone')},
+          ${value('message')}
+        from allowed, conversation
+        returning id, state, conversation_id, created_at, updated_at
+      ), event as (
+        insert into ${adoptionRequestEvents} (request_id, to_state, author_id, author_side)
+        select id, 'pendiente', ${value('applicantId')}, 'adoptante' from request
+        returning id, created_at
+      )
+      select pet.id as pet_id, pet.shelter_id, pet.state as pet_state, pet.name as pet_name,
+        pet.kind as pet_kind, pet.deleted, pet.visible,
+        request.id, request.state, request.conversation_id,
+        (extract(epoch from request.created_at) * 1000)::float8 as created_ms,
+        (extract(epoch from request.updated_at) * 1000)::float8 as updated_ms,
+        event.id as event_id,
+        (extract(epoch from event.created_at) * 1000)::float8 as event_ms,
+        ${shelters.name} as shelter_name, ${shelters.email} as shelter_email,
+        ${users.firstName} as first_name, ${users.lastName} as last_name,
+        ${users.email} as email, ${users.phone} as phone,
+        array(select ${shelterMemberships.userId} from ${shelterMemberships}
+          where ${shelterMemberships.shelterId} = pet.shelter_id) as member_ids,
+        (select ${petPhotos.storageKey} from ${petPhotos} where ${petPhotos.petId} = pet.id
+          order by ${petPhotos.position}, ${petPhotos.id} limit 1) as photo_key
+      from pet
+        left join request on true
+        left join event on true
+        left join ${shelters} on ${shelters.id} = pet.shelter_id
+        left join ${users} on ${users.id} = ${value('applicantId')}`;
+  });
 
   return {
     async findById(id: number) {
@@ -341,60 +402,13 @@ export function createAdoptionRequestsRepository(db: Database) {
       | undefined
     > {
       const { petId, applicantId, answers } = application;
-      const result = await db.execute(sql`
-        with pet as (
-          select ${pets.id} as id, ${pets.shelterId} as shelter_id, ${pets.state} as state,
-            ${pets.name} as name, ${pets.kind} as kind,
-            ${pets.deletedAt} is not null as deleted,
-            ${pets.deletedAt} is null and ${pets.expiresAt} > now() as visible
-          from ${pets} where ${pets.id} = ${petId} for share
-        ), allowed as (
-          select id, shelter_id from pet
-          where visible and state = 'en_adopcion'
-            and shelter_id <> all(${sql.param([...ownShelters])}::integer[])
-        ), conversation as (
-          insert into ${conversations} (adopter_id, shelter_id, pet_id)
-          select ${applicantId}, shelter_id, id from allowed
-          on conflict (adopter_id, shelter_id, pet_id)
-            do update set adopter_id = excluded.adopter_id
-          returning id
-        ), request as (
-          insert into ${adoptionRequests} (pet_id, shelter_id, applicant_id, conversation_id,
-            home_type, has_garden, home_tenure, landlord_allows_pets, adults, children,
-            children_ages, other_animals, experience, hours_alone, message)
-          select allowed.id, allowed.shelter_id, ${applicantId}, conversation.id,
-            ${answers.homeType}, ${answers.hasGarden}, ${answers.homeTenure},
-            ${answers.landlordAllowsPets}, ${answers.adults}, ${answers.children},
-            ${sql.param(answers.childrenAges, adoptionRequests.childrenAges)}::integer[],
-            ${answers.otherAnimals}, ${answers.experience}, ${answers.hoursAlone},
-            ${answers.message}
-          from allowed, conversation
-          returning id, state, conversation_id, created_at, updated_at
-        ), event as (
-          insert into ${adoptionRequestEvents} (request_id, to_state, author_id, author_side)
-          select id, 'pendiente', ${applicantId}, 'adoptante' from request
-          returning id, created_at
-        )
-        select pet.id as pet_id, pet.shelter_id, pet.state as pet_state, pet.name as pet_name,
-          pet.kind as pet_kind, pet.deleted, pet.visible,
-          request.id, request.state, request.conversation_id,
-          (extract(epoch from request.created_at) * 1000)::float8 as created_ms,
-          (extract(epoch from request.updated_at) * 1000)::float8 as updated_ms,
-          event.id as event_id,
-          (extract(epoch from event.created_at) * 1000)::float8 as event_ms,
-          ${shelters.name} as shelter_name, ${shelters.email} as shelter_email,
-          ${users.firstName} as first_name, ${users.lastName} as last_name,
-          ${users.email} as email, ${users.phone} as phone,
-          array(select ${shelterMemberships.userId} from ${shelterMemberships}
-            where ${shelterMemberships.shelterId} = pet.shelter_id) as member_ids,
-          (select ${petPhotos.storageKey} from ${petPhotos} where ${petPhotos.petId} = pet.id
-            order by ${petPhotos.position}, ${petPhotos.id} limit 1) as photo_key
-        from pet
-          left join request on true
-          left join event on true
-          left join ${shelters} on ${shelters.id} = pet.shelter_id
-          left join ${users} on ${users.id} = ${applicantId}`);
-      const [row] = (result as unknown as { rows: AppliedRow[] }).rows;
+      const [row] = await applyOnce().execute({
+        petId,
+        ownShelters,
+        applicantId,
+        ...answers,
+        landlordAllowsPets: answers.landlordAllowsPets ?? null,
+      });
       if (!row) return undefined;
       const pet: LockedPet = {
         id: row.pet_id,

@@ -22,7 +22,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdoptionRequestState, ChatSide } from '@huella/shared/constants';
 import type { ChatMessage } from '@huella/shared/schemas/chat';
 import type { Database } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { byKey, keptSql, keptStatement } from '../../db/kept-statement';
 import {
   adoptionRequests,
   chatMailRecipients,
@@ -171,7 +171,41 @@ export function createChatRepository(db: Database) {
       })
       .from(conversations)
       .where(and(eq(conversations.id, sql.placeholder('id')), readableBy(userId)))
-      .prepare('chat_participation');
+      .prepare(byKey('chat_participation'));
+  });
+
+  // A message of one who reads the conversation, its last activity and the
+  // sender's reading position: one statement, every row by its key.
+  const addMessage = keptSql<StoredMessage>(db, byKey('chat_add_message'), () => {
+    const sender = sql.placeholder('sender');
+    return sql`
+      with participant as (
+        select ${conversations.id} as conversation_id, ${conversations.adopterId} as adopter_id,
+          ${conversations.shelterId} as shelter_id, ${conversations.petId} as pet_id,
+          ${sideOf(sender)} as side,
+          array(select member.user_id from ${shelterMemberships} member
+            where member.shelter_id = ${conversations.shelterId}) as member_ids
+        from ${conversations}
+        where ${conversations.id} = ${sql.placeholder('conversationId')} and ${readableBy(sender)}
+      ), message as (
+        insert into ${chatMessages} (conversation_id, sender_id, side, body)
+        select conversation_id, ${sender}, side, ${sql.placeholder('body')} from participant
+        returning id, conversation_id, sender_id, side, body, created_at
+      ), touched as (
+        update ${conversations} set last_message_at = message.created_at from message
+        where ${conversations.id} = message.conversation_id
+      ), position as (
+        insert into ${conversationReads} (conversation_id, user_id, last_read_message_id)
+        select conversation_id, sender_id, id from message
+        on conflict (conversation_id, user_id) do update set last_read_message_id =
+          greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)
+      )
+      select message.id, message.conversation_id, message.sender_id, message.side, message.body,
+        (extract(epoch from message.created_at) * 1000)::float8 as created_ms,
+        ${users.firstName} as first_name, ${users.lastName} as last_name,
+        participant.adopter_id, participant.shelter_id, participant.pet_id, participant.member_ids
+      from participant join message on true
+        left join ${users} on ${users.id} = message.sender_id`;
   });
 
   function selectConversations(userId: number) {
@@ -333,36 +367,11 @@ export function createChatRepository(db: Database) {
     }): Promise<
       { message: ChatMessage; participants: Participants & { side: ChatSide } } | undefined
     > {
-      const sender = input.senderId;
-      const result = await db.execute(sql`
-        with participant as (
-          select ${conversations.id} as conversation_id, ${conversations.adopterId} as adopter_id,
-            ${conversations.shelterId} as shelter_id, ${conversations.petId} as pet_id,
-            ${sideOf(sender)} as side,
-            array(select member.user_id from ${shelterMemberships} member
-              where member.shelter_id = ${conversations.shelterId}) as member_ids
-          from ${conversations}
-          where ${conversations.id} = ${input.conversationId} and ${readableBy(sender)}
-        ), message as (
-          insert into ${chatMessages} (conversation_id, sender_id, side, body)
-          select conversation_id, ${sender}, side, ${input.body} from participant
-          returning id, conversation_id, sender_id, side, body, created_at
-        ), touched as (
-          update ${conversations} set last_message_at = message.created_at from message
-          where ${conversations.id} = message.conversation_id
-        ), position as (
-          insert into ${conversationReads} (conversation_id, user_id, last_read_message_id)
-          select conversation_id, sender_id, id from message
-          on conflict (conversation_id, user_id) do update set last_read_message_id =
-            greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)
-        )
-        select message.id, message.conversation_id, message.sender_id, message.side, message.body,
-          (extract(epoch from message.created_at) * 1000)::float8 as created_ms,
-          ${users.firstName} as first_name, ${users.lastName} as last_name,
-          participant.adopter_id, participant.shelter_id, participant.pet_id, participant.member_ids
-        from participant join message on true
-          left join ${users} on ${users.id} = message.sender_id`);
-      const [row] = (result as unknown as { rows: StoredMessage[] }).rows;
+      const [row] = await addMessage().execute({
+        conversationId: input.conversationId,
+        sender: input.senderId,
+        body: input.body,
+      });
       if (!row) return undefined;
       return {
         participants: {

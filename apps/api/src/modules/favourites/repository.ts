@@ -1,19 +1,49 @@
 /** Queries on favourites: one row per user and pet (the primary key makes adding idempotent). */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { byKey, keptSql } from '../../db/kept-statement';
 import { favourites, pets, shelters } from '../../db/schema';
 import { petColumns, publiclyVisible, type PetRow } from '../pets';
 
 /** The ids of idsOf, as a subquery of one statement. */
-const idsOfSql = (userId: number) => sql`array(
+const idsOfSql = (userId: Placeholder) => sql`array(
   select f.pet_id from ${favourites} f join ${pets} p on p.id = f.pet_id
   where f.user_id = ${userId} and p.deleted_at is null
   order by f.created_at desc, f.pet_id desc)`;
 
-/** Both drivers answer { rows }; Drizzle's generic database type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export function createFavouritesRepository(db: Database) {
+  // Each a single statement, every row by its key (db/kept-statement.ts).
+  const addOne = keptSql<{ found: boolean; added: boolean; ids: number[] }>(
+    db,
+    byKey('favourite_add'),
+    () => {
+      const [userId, petId] = [sql.placeholder('userId'), sql.placeholder('petId')];
+      return sql`
+        with pet as (
+          select ${pets.id} as id from ${pets} where ${and(eq(pets.id, petId), ...publiclyVisible())}
+        ), added as (
+          insert into ${favourites} (user_id, pet_id) select ${userId}, id from pet
+          on conflict do nothing returning pet_id
+        )
+        select exists(select 1 from pet) as found, exists(select 1 from added) as added,
+          ${idsOfSql(userId)} as ids`;
+    },
+  );
+  const removeOne = keptSql<{ found: boolean; ids: number[] }>(
+    db,
+    byKey('favourite_remove'),
+    () => {
+      const [userId, petId] = [sql.placeholder('userId'), sql.placeholder('petId')];
+      return sql`
+        with pet as (
+          select ${pets.id} as id from ${pets} where ${eq(pets.id, petId)}
+        ), removed as (
+          delete from ${favourites} where user_id = ${userId} and pet_id in (select id from pet)
+        )
+        select exists(select 1 from pet) as found, ${idsOfSql(userId)} as ids`;
+    },
+  );
+
   return {
     /** The ids of a user's favourite announcements that still exist, newest favourite first. */
     async idsOf(userId: number): Promise<number[]> {
@@ -73,16 +103,7 @@ export function createFavouritesRepository(db: Database) {
      * round trip is a wait.
      */
     async add(userId: number, petId: number): Promise<number[] | undefined> {
-      const result = await db.execute(sql`
-        with pet as (
-          select ${pets.id} as id from ${pets} where ${and(eq(pets.id, petId), ...publiclyVisible())}
-        ), added as (
-          insert into ${favourites} (user_id, pet_id) select ${userId}, id from pet
-          on conflict do nothing returning pet_id
-        )
-        select exists(select 1 from pet) as found, exists(select 1 from added) as added,
-          ${idsOfSql(userId)} as ids`);
-      const [row] = rowsOf<{ found: boolean; added: boolean; ids: number[] }>(result);
+      const [row] = await addOne().execute({ userId, petId });
       if (!row?.found) return undefined;
       // The list was read before the insert: the new favourite is the newest.
       return row.added ? [petId, ...row.ids] : row.ids;
@@ -94,14 +115,7 @@ export function createFavouritesRepository(db: Database) {
      * there is no such announcement at all. One statement.
      */
     async remove(userId: number, petId: number): Promise<number[] | undefined> {
-      const result = await db.execute(sql`
-        with pet as (
-          select ${pets.id} as id from ${pets} where ${eq(pets.id, petId)}
-        ), removed as (
-          delete from ${favourites} where user_id = ${userId} and pet_id in (select id from pet)
-        )
-        select exists(select 1 from pet) as found, ${idsOfSql(userId)} as ids`);
-      const [row] = rowsOf<{ found: boolean; ids: number[] }>(result);
+      const [row] = await removeOne().execute({ userId, petId });
       if (!row?.found) return undefined;
       // The list was read before the delete.
       return row.ids.filter((id) => id !== petId);

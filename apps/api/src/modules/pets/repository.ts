@@ -544,13 +544,6 @@ export function createPetsRepository(db: Database) {
   // Built on first use: a repository made for one transaction or one question builds none.
   const managed = keptStatement(() => managedStatements(db));
   const publicList = publicStatements(db);
-  const visible = keptStatement(() =>
-    db
-      .select({ id: pets.id })
-      .from(pets)
-      .where(and(eq(pets.id, sql.placeholder('id')), ...publiclyVisible()))
-      .prepare('pets_visible'),
-  );
   /** The shelters of a city as the list's filter finds them ("malaga" finds "Málaga"). */
   async function sheltersIn(place: string): Promise<number[]> {
     const rows = await db
@@ -752,11 +745,6 @@ export function createPetsRepository(db: Database) {
         .from(pets)
         .where(and(...publiclyVisible()));
       return row?.next ?? null;
-    },
-
-    /** Whether anyone may open the announcement (what a report needs to know of it). */
-    async isVisible(id: number): Promise<boolean> {
-      return (await visible().execute({ id })).length > 0;
     },
 
     async findVisible(id: number): Promise<PetWithPhotos | undefined> {

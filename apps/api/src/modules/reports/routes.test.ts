@@ -89,12 +89,15 @@ describe('POST /api/animals/{id}/report/', () => {
     expect(await reportsOf(pet.id)).toEqual([]);
   });
 
-  it('answers 404 for an unknown or withdrawn animal', async () => {
+  it('answers 404 for an unknown, withdrawn, hidden or expired animal, and stores nothing', async () => {
     const withdrawn = await createPet(ctx.app, { shelterId, deletedAt: new Date() });
-    for (const id of [999999, withdrawn.id]) {
+    const hidden = await createPet(ctx.app, { shelterId, hiddenAt: new Date() });
+    const expired = await createPet(ctx.app, { shelterId, expiresAt: new Date(NOW - 1000) });
+    for (const id of [999999, withdrawn.id, hidden.id, expired.id]) {
       const response = await report(id, { reason: 'Otro' });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe('No se encontró información del animal.');
+      expect(await reportsOf(id)).toEqual([]);
     }
   });
 

@@ -4,11 +4,10 @@
  */
 import type { ReportInput } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
-import { createPetsRepository, petNotFound } from '../pets';
+import { petNotFound } from '../pets';
 import { createReportsRepository } from './repository';
 
 export function createReportsService({ db }: { db: Database }) {
-  const pets = createPetsRepository(db);
   const reports = createReportsRepository(db);
   return {
     async report(
@@ -16,8 +15,7 @@ export function createReportsService({ db }: { db: Database }) {
       input: ReportInput,
       reporter: { userId: number | null; email: string | null; ip: string },
     ): Promise<void> {
-      if (!(await pets.isVisible(petId))) throw petNotFound();
-      await reports.insert({
+      const stored = await reports.insertIfVisible({
         petId,
         userId: reporter.userId,
         reason: input.reason,
@@ -26,6 +24,7 @@ export function createReportsService({ db }: { db: Database }) {
         // Where staff tell the outcome: the account's address, or the one a guest left.
         reporterEmail: (reporter.email ?? input.email ?? '').slice(0, 254),
       });
+      if (!stored) throw petNotFound();
     },
   };
 }
