@@ -93,7 +93,13 @@ afterAll(async () => {
   await realtime.close();
 });
 
-function read(lastEventId: string, count: number): Promise<StreamEvent[]> {
+/** Reads `count` events; `midway` runs once, when `midway.after` events have come. */
+function read(
+  lastEventId: string,
+  count: number,
+  midway?: { after: number; run: () => Promise<void> },
+): Promise<StreamEvent[]> {
+  let ranMidway = false;
   return new Promise((resolve, reject) => {
     const events: StreamEvent[] = [];
     const request = http.get(
@@ -123,6 +129,9 @@ function read(lastEventId: string, count: number): Promise<StreamEvent[]> {
           if (events.length >= count) {
             request.destroy();
             resolve(events);
+          } else if (midway && !ranMidway && events.length >= midway.after) {
+            ranMidway = true;
+            midway.run().catch(reject);
           }
         });
       },
@@ -145,6 +154,24 @@ describe('catching up while live events arrive', () => {
       'message',
       'message',
       'read',
+    ]);
+  });
+
+  it('does not send a caught-up message again when its notice arrives after the catch-up', async () => {
+    const events = await read('9', 5, {
+      after: 4,
+      run: async () => {
+        // Message 10 was published before the stream opened; its notice comes late.
+        await realtime.publish([2], { type: 'message', message: message(10) });
+        await realtime.publish([2], { type: 'message', message: message(13) });
+      },
+    });
+    expect(events.map((event) => event.id ?? event.event)).toEqual([
+      '10',
+      '11',
+      '12',
+      'read',
+      '13',
     ]);
   });
 });

@@ -7,8 +7,9 @@
  * 25 s so that proxies keep the connection open. With a last event id the
  * reader first gets every message of their conversations after it, then the
  * live ones: live events are subscribed before the catch-up query and held
- * until it is sent, and those it already contained are dropped, so there is
- * no gap and no duplicate between the two.
+ * until it is sent, and those it already contained are dropped, also when
+ * their notice arrives after it, so there is no gap and no duplicate between
+ * the two.
  *
  * A stream lives no longer than its access token and its session: at the
  * token's expiry, and as soon as its session ends on any process (logout,
@@ -40,6 +41,12 @@ export const STREAM_HEARTBEAT_MS = 25_000;
 export const STREAM_RETRY_MS = 3_000;
 /** Messages per query while catching up. */
 const CATCH_UP_BATCH = 200;
+/**
+ * How long the messages a catch-up sent are remembered: a live notice of one
+ * of them can still arrive after the catch-up (sent before the stream opened,
+ * delivered by the database a moment later), and is dropped meanwhile.
+ */
+const CAUGHT_UP_MEMORY_MS = 30_000;
 /** Open streams one user may hold, over every process. */
 export const MAX_STREAMS_PER_USER = 5;
 /** A client this far behind is disconnected (it reconnects and catches up) instead of filling memory. */
@@ -93,6 +100,13 @@ export async function serveStream(
   const res = reply.raw;
   let catchingUp = lastEventId !== undefined;
   const held: ChatStreamEvent[] = [];
+  /** The messages the catch-up sent: their live notices are not sent again. */
+  const caughtUp = new Set<number>();
+  let rememberCaughtUpUntil = Infinity;
+  const alreadySent = (event: ChatStreamEvent) => {
+    if (caughtUp.size > 0 && Date.now() > rememberCaughtUpUntil) caughtUp.clear();
+    return event.type === 'message' && caughtUp.has(event.message.id);
+  };
   let ended = false;
 
   const write = (chunk: string) => {
@@ -124,7 +138,7 @@ export async function serveStream(
   const unsubscribe = deps.realtime.subscribe(userId, {
     send(event) {
       if (catchingUp) held.push(event);
-      else write(formatEvent(event));
+      else if (!alreadySent(event)) write(formatEvent(event));
     },
     reset: end,
     session: { id: reader.sessionId, ended: () => finish('ended') },
@@ -190,7 +204,6 @@ export async function serveStream(
   write(`retry: ${STREAM_RETRY_MS}\n\n`);
 
   if (lastEventId === undefined) return;
-  const caughtUp = new Set<number>();
   try {
     let after = lastEventId;
     for (;;) {
@@ -211,8 +224,8 @@ export async function serveStream(
     return;
   }
   for (const event of held.splice(0)) {
-    if (event.type === 'message' && caughtUp.has(event.message.id)) continue;
-    write(formatEvent(event));
+    if (!alreadySent(event)) write(formatEvent(event));
   }
   catchingUp = false;
+  rememberCaughtUpUntil = Date.now() + CAUGHT_UP_MEMORY_MS;
 }
