@@ -145,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     schema,
     logger: options.logger,
   }) as unknown as Database;
+  sendByKeyAsSuch(db, client);
   return {
     db,
     driver: 'pglite',
@@ -159,5 +160,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         unlock();
       }
     },
+  };
+}
+
+/** What drizzle's PGlite session is seen to have here: the prepared query keeps its client. */
+interface PgliteSessionInternals {
+  prepareQuery(
+    query: unknown,
+    fields: unknown,
+    name: string | undefined,
+    ...rest: unknown[]
+  ): {
+    client: Pick<PGliteThread, 'query'>;
+  };
+}
+
+/**
+ * drizzle's PGlite driver drops a statement's name, and the thread prepares
+ * statements by their text: a statement named by `byKey` is given a client
+ * that tells the thread so (PGliteThread.queryByKey), as the PostgreSQL pool
+ * routes it by its name. Statements in a transaction come from another
+ * session and are never marked.
+ */
+function sendByKeyAsSuch(db: Database, client: PGliteThread): void {
+  const session = (db as unknown as { _: { session: PgliteSessionInternals } })._.session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  const byKey = { query: client.queryByKey.bind(client) };
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    const prepared = prepareQuery(query, fields, name, ...rest);
+    if (namedByKey({ name })) prepared.client = byKey;
+    return prepared;
   };
 }

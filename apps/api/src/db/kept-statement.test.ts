@@ -4,7 +4,7 @@
  * execution while the rest are planned for each execution's values.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { byKey, keptSql } from './kept-statement';
 import { openTestDatabase } from '../test/helper';
@@ -34,7 +34,7 @@ describe('keptSql', () => {
   });
 });
 
-describe.runIf(Boolean(inject('postgresTemplate')))('statements named by key on PostgreSQL', () => {
+describe('statements named by key', () => {
   const planMode = (name: string) =>
     keptSql<{ mode: string }>(
       database.db,
@@ -42,38 +42,58 @@ describe.runIf(Boolean(inject('postgresTemplate')))('statements named by key on 
       () =>
         sql`select current_setting('plan_cache_mode') as mode, ${sql.placeholder('id')}::int as id`,
     );
-
-  it('run with the server’s own plan mode; every other statement is planned for its values', async () => {
-    const [byKeyRow] = await planMode(byKey('test_plan_mode'))().execute({ id: 1 });
-    const [otherRow] = await planMode('test_plan_mode')().execute({ id: 1 });
-    const [unnamed] = (
-      (await database.db.execute(
-        sql`select current_setting('plan_cache_mode') as mode`,
-      )) as unknown as {
+  const modeOf = async (statement: ReturnType<typeof planMode>) =>
+    (await statement().execute({ id: 1 }))[0]?.mode;
+  const unnamedMode = async (db: Pick<DatabaseHandle['db'], 'execute'>) =>
+    (
+      (await db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
         rows: { mode: string }[];
       }
-    ).rows;
-    expect(byKeyRow?.mode).toBe('auto');
-    expect(otherRow?.mode).toBe('force_custom_plan');
-    expect(unnamed?.mode).toBe('force_custom_plan');
+    ).rows[0]?.mode;
+
+  it('run with the server’s own plan mode; every other statement is planned for its values', async () => {
+    const keyed = planMode(byKey('test_plan_mode'));
+    const other = planMode('test_plan_mode');
+    expect(await modeOf(keyed)).toBe('auto');
+    expect(await modeOf(other)).toBe('force_custom_plan');
+    expect(await unnamedMode(database.db)).toBe('force_custom_plan');
+    expect(await modeOf(keyed)).toBe('auto');
+    expect(await unnamedMode(database.db)).toBe('force_custom_plan');
+  });
+
+  it('leave a transaction’s statements planned for their values, committed or rolled back', async () => {
+    const keyed = planMode(byKey('test_plan_mode_tx'));
+    for (const outcome of ['commit', 'rollback'] as const) {
+      expect(await modeOf(keyed)).toBe('auto');
+      const inside = await database.db
+        .transaction(async (tx) => {
+          const mode = await unnamedMode(tx);
+          if (outcome === 'rollback') throw new Error(mode);
+          return mode;
+        })
+        .catch((error: Error) => error.message);
+      expect(inside).toBe('force_custom_plan');
+      expect(await unnamedMode(database.db)).toBe('force_custom_plan');
+      expect(await modeOf(keyed)).toBe('auto');
+    }
   });
 
   it('are planned once after a few executions, not for each', async () => {
-    const name = byKey('test_by_id');
     const byId = keptSql<{ id: number }>(
       database.db,
-      name,
-      () => sql`select id from users where id = ${sql.placeholder('id')}`,
+      byKey('test_by_id'),
+      () => sql`select id from users where id = ${sql.placeholder('id')} /* test_by_id */`,
     );
     for (let id = 1; id <= 10; id += 1) await byId().execute({ id });
+    // On PostgreSQL by the same connection (the by-key pool's one), on PGlite by its one session.
     const plans = keptSql<{ generic: number; custom: number }>(
       database.db,
       byKey('test_plans'),
       () => sql`select generic_plans::int as generic, custom_plans::int as custom
-        from pg_prepared_statements where name = ${sql.placeholder('name')}`,
+        from pg_prepared_statements
+        where statement like '%/* test_by_id */' and statement not like '%pg_prepared_statements%'`,
     );
-    // One statement at a time: the pool's one connection ran them all.
-    const [counted] = await plans().execute({ name });
+    const [counted] = await plans().execute({});
     expect(counted?.custom).toBe(5);
     expect(counted?.generic).toBe(5);
   });

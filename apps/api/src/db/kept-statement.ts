@@ -1,7 +1,8 @@
 /**
  * Statements asked for on every request are built by drizzle once, on first
  * use, and named, so that PostgreSQL also parses each once per connection
- * (each execution is still planned for its own values: see db/client.ts).
+ * (each execution is still planned for its own values, but for those marked
+ * `byKey`: see db/client.ts).
  * Building a statement anew cost more of the process's time than sending it
  * (decision record 0014). A transaction's statements are not kept: they
  * belong to its connection.
@@ -17,10 +18,13 @@ export function keptStatement<T>(build: () => T): () => T {
 
 /**
  * The mark of a statement that reaches every row it reads or writes by a key
- * (an id, a unique pair): no value can make another plan better, so on
- * PostgreSQL it is sent to connections where the server keeps one plan for
- * every execution (db/client.ts) instead of planning it each time. A
- * statement that filters by words, a city or a range must never carry it.
+ * (an id, a unique pair, each of a member's shelters in its index): no value
+ * can make another plan better, so the database may keep one plan for every
+ * execution instead of planning it each time. On PostgreSQL such statements
+ * go to connections with the server's default plan mode (db/client.ts); on
+ * PGlite the thread switches its one session to it (db/pglite-worker.js). A
+ * statement that filters by words, a city or a range of values must never
+ * carry it.
  */
 const BY_KEY = 'by_key:';
 

@@ -138,6 +138,14 @@ export class PGliteThread implements PGliteTransaction {
     return this.#statement<T>(sql, params, options);
   }
 
+  /**
+   * A statement that reaches its rows by key (db/kept-statement.ts, byKey):
+   * the thread lets the engine keep one plan for it, as PostgreSQL does.
+   */
+  queryByKey<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#statement<T>(sql, params, options, undefined, true);
+  }
+
   exec(sql: string): Promise<Results[]> {
     return this.#exec(sql);
   }
@@ -218,6 +226,7 @@ export class PGliteThread implements PGliteTransaction {
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
     tx?: number,
+    byKey = false,
   ): Promise<Results<T>> {
     // Parsers are functions and cannot cross to the thread. Drizzle's only keep
     // some types' text as it is; the thread does the same for their types.
@@ -228,6 +237,7 @@ export class PGliteThread implements PGliteTransaction {
       rowMode: options?.rowMode,
       rawTypes,
       tx,
+      byKey,
     }) as Promise<Results<T>>;
   }
 

@@ -42,9 +42,19 @@ const pglite = source.dataDir
       ...engine,
       loadDataDir: source.loadDataDir ? new Blob([source.loadDataDir]) : undefined,
     });
-// As the PostgreSQL pool (db/client.ts): statements are prepared once, but
-// each execution is planned for its own values.
-await pglite.exec('set plan_cache_mode = force_custom_plan');
+/**
+ * As the PostgreSQL pools (db/client.ts): statements are prepared once, and
+ * each execution is planned for its own values, but for those that reach
+ * their rows by key (db/kept-statement.ts, byKey), which run under the
+ * server's default (`auto`: after five executions, one plan kept for all).
+ * This one session switches between the two only when the next statement
+ * outside a transaction needs the other; a transaction's statements are all
+ * planned for their values. `undefined`: not known (after a transaction,
+ * whose rollback would undo a change made in it).
+ * @type {'auto' | 'force_custom_plan' | undefined}
+ */
+let planMode = 'force_custom_plan';
+await pglite.exec(`set plan_cache_mode = ${planMode}`);
 
 /**
  * Open transactions by the id the server's thread gave them: each holds
@@ -94,11 +104,15 @@ let preparedCount = 0;
 /**
  * @param {string} sql
  * @param {unknown[]} params
- * @param {{ rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number }} options
+ * @param {{ rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number; byKey?: boolean }} options
  */
-function runStatement(sql, params, { rowMode, rawTypes, tx }) {
+function runStatement(sql, params, { rowMode, rawTypes, tx, byKey }) {
   if (tx !== undefined) openTransaction(tx);
-  const run = () => statement(sql, params, rowMode, parsersKeeping(rawTypes), tx === undefined);
+  const run = () =>
+    statement(sql, params, rowMode, parsersKeeping(rawTypes), {
+      syncToFs: tx === undefined,
+      mode: tx === undefined ? (byKey ? 'auto' : 'force_custom_plan') : undefined,
+    });
   // Outside a transaction, it waits for an open one to end, as PGlite's `query` does.
   return tx === undefined
     ? pglite._runExclusiveTransaction(() => pglite.runExclusive(run))
@@ -110,11 +124,17 @@ function runStatement(sql, params, { rowMode, rawTypes, tx }) {
  * @param {unknown[]} params
  * @param {'array' | 'object' | undefined} rowMode
  * @param {Record<number, (value: string) => string> | undefined} keeping
- * @param {boolean} syncToFs
+ * @param {{ syncToFs: boolean; mode: 'auto' | 'force_custom_plan' | undefined }} options
+ *   `mode`: the plan_cache_mode to run it under, outside a transaction
  */
-async function statement(sql, params, rowMode, keeping, syncToFs) {
+async function statement(sql, params, rowMode, keeping, { syncToFs, mode }) {
   /** @type {Buffer[]} */
   const messages = [];
+  if (mode !== undefined && mode !== planMode) {
+    // Read at each execution (bind), so it holds for the statement after it.
+    messages.push(serialize.query(`set plan_cache_mode = ${mode}`));
+    planMode = mode;
+  }
   let name = prepared.get(sql);
   const parsing = name === undefined;
   if (name === undefined) {
@@ -254,6 +274,10 @@ function begin(id, txId) {
   let replyTo;
   pglite
     .transaction(async (tx) => {
+      if (planMode !== 'force_custom_plan')
+        await tx.exec('set plan_cache_mode = force_custom_plan');
+      // Committed, the setting stays; rolled back, the one before comes back.
+      planMode = undefined;
       /** @type {Promise<'commit' | 'rollback'>} */
       const ended = new Promise((resolve) =>
         transactions.set(txId, {
@@ -276,8 +300,8 @@ function begin(id, txId) {
 
 /** @type {Record<string, (message: any) => unknown>} */
 const handlers = {
-  query({ sql, params, rowMode, rawTypes, tx }) {
-    return runStatement(sql, params ?? [], { rowMode, rawTypes, tx });
+  query({ sql, params, rowMode, rawTypes, tx, byKey }) {
+    return runStatement(sql, params ?? [], { rowMode, rawTypes, tx, byKey });
   },
   async exec({ sql, tx }) {
     const results = await target(tx).exec(sql);

@@ -36,7 +36,7 @@ import {
 } from '@huella/shared/compatibility';
 import type { ManagedPetCounts, ManagedPetStatus, PetListQuery } from '@huella/shared/schemas/pets';
 import type { Database } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { byKey, keptStatement } from '../../db/kept-statement';
 import { withRowMapper } from '../../db/row-mapper';
 import type { ClockedTotal } from '../../lib/response-cache';
 import {
@@ -500,7 +500,13 @@ function managedStatements(db: Database) {
           .innerJoin(shelters, eq(shelters.id, pets.shelterId))
           .where(sql`${pets.id} in (${ids})`)
           .orderBy(...newestFirst)
-          .prepare(`pets_managed_page_${status}${withWords ? '_q' : ''}`),
+          // Without words, every row is reached by a key: each shelter's id in
+          // its index, then the page's ids. No value makes another plan better,
+          // so PostgreSQL keeps one (db/kept-statement.ts). With words, each
+          // execution is planned for them.
+          .prepare(
+            withWords ? `pets_managed_page_${status}_q` : byKey(`pets_managed_page_${status}`),
+          ),
       ),
       // The tab's count, and when the clock next changes it: the first expiry
       // still to come among all these announcements (one may leave the tab or enter it).
