@@ -639,7 +639,15 @@ function targetsTable(runs: Run[]): string {
         ratio === undefined ? undefined : ratio >= 0.8,
       );
     }
-    add(`${row.plan.name}: p99 ≤ 50 ms`, ms(row.huella.p99), row.huella.p99 <= 50);
+    // Over the target, the peer's own p99 says whether this design can meet it here at all.
+    const peerOver = row.huella.p99 > 50 && row.peer && row.peer.p99 > 50;
+    add(
+      `${row.plan.name}: p99 ≤ 50 ms`,
+      peerOver
+        ? `${ms(row.huella.p99)} (the same-SQL peer's own: ${ms(row.peer!.p99)})`
+        : ms(row.huella.p99),
+      row.huella.p99 <= 50,
+    );
   }
   const mix = rows.find((r) => r.plan.kind === 'mix');
   const mixRatio = mix && ceilingRatio(mix);
