@@ -502,7 +502,7 @@ function managedStatements(db: Database) {
           .orderBy(...newestFirst)
           // Without words, every row is reached by a key: each shelter's id in
           // its index, then the page's ids. No value makes another plan better,
-          // so PostgreSQL keeps one (db/kept-statement.ts). With words, each
+          // so the database keeps one (db/kept-statement.ts). With words, each
           // execution is planned for them.
           .prepare(
             withWords ? `pets_managed_page_${status}_q` : byKey(`pets_managed_page_${status}`),
